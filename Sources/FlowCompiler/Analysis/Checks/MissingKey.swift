@@ -1,0 +1,38 @@
+enum MissingKey: Check {
+    static let description = CheckDescription(
+        id: "missing-key",
+        severity: .error,
+        summary: "`flow`, `start`, `steps` or another required part is missing.",
+        explanation: """
+            A flow file needs a name (`flow: Auth`), a first step (`start: login`) and its steps (`steps:`); \
+            a transition written as a mapping needs a target (`to`, `finish` or `popTo`). An empty file is \
+            reported here too. Add the missing part.
+            """,
+        triggering: [
+            CheckExample(
+                """
+                ↓flow: Auth
+                steps:
+                  login: { terminal: true }
+                """),
+            CheckExample("↓"),
+            CheckExample(
+                """
+                flow: Auth
+                start: login
+                steps:
+                  login:
+                    on:
+                      next: ↓{ present: sheet }
+                """),
+        ],
+        nonTriggering: [
+            CheckExample(
+                """
+                flow: Auth
+                start: login
+                steps:
+                  login: { terminal: true }
+                """)
+        ])
+}

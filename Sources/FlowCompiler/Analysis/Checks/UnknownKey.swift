@@ -1,0 +1,56 @@
+enum UnknownKey: Check {
+    static let description = CheckDescription(
+        id: "unknown-key",
+        severity: .error,
+        summary: "A key the format does not have (did you mean …?).",
+        explanation: """
+            Every mapping of the format has a fixed set of keys, and each kind of step its own: a screen \
+            takes `params`, `on`, `present`, `deeplink`, `terminal`, `summary`; a subflow `flow`, `present`, \
+            `on`, `summary`; a decision `decide`, `summary`; tabs `tabs`, `on`, `summary`. A misspelt key \
+            would otherwise be ignored and its meaning lost, so it is an error, with the closest key as a \
+            suggestion, or a note saying which kind of step takes it.
+            """,
+        triggering: [
+            CheckExample(
+                """
+                flow: Auth
+                start: login
+                steps:
+                  login:
+                    ↓prams: { email: String }
+                    terminal: true
+                """),
+            CheckExample(
+                """
+                flow: Auth
+                ↓startt: login
+                start: login
+                steps:
+                  login: { terminal: true }
+                """),
+            CheckExample(
+                """
+                flow: Auth
+                start: pick
+                steps:
+                  pick:
+                    decide: { yes: done }
+                    ↓params: { id: Int }
+                  done: { terminal: true }
+                """),
+        ],
+        nonTriggering: [
+            CheckExample(
+                """
+                flow: Auth
+                summary: Signs a user in.
+                start: login
+                steps:
+                  login:
+                    summary: Asks for an email.
+                    params: { email: String? }
+                    deeplink: /login
+                    terminal: true
+                """)
+        ])
+}

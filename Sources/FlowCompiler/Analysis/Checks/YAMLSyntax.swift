@@ -1,0 +1,41 @@
+enum YAMLSyntax: Check {
+    static let description = CheckDescription(
+        id: "yaml-syntax",
+        severity: .error,
+        summary: "The file is not YAML that libyaml can read.",
+        explanation: """
+            flowc reads flow files with libyaml (YAML 1.1). When libyaml rejects the text, the diagnostic \
+            points where it gave up, with what it was reading as a note. Common causes: a tab used for \
+            indentation, an unclosed quote or bracket, a value indented less than its key, or bytes that are \
+            not UTF-8. Fix the text at that place; nothing else in the file is checked until it reads.
+            """,
+        triggering: [
+            CheckExample(
+                """
+                flow: Auth
+                start: login
+                steps:
+                  login:
+                    on: { submit: ↓]
+                """),
+            CheckExample(
+                """
+                flow: Auth
+                start: login
+                steps:
+                  login:
+                    summary: "unclosed
+                ↓
+                """),
+        ],
+        nonTriggering: [
+            CheckExample(
+                """
+                flow: Auth
+                start: login
+                steps:
+                  login:
+                    terminal: true
+                """)
+        ])
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// `[{file, line, column, severity, id, message, notes: [{file, line, column, message}]}]`, for tools.
+public enum JSONReporter {
+    private struct Entry: Encodable {
+        var file: String
+        var line: Int
+        var column: Int
+        var severity: String
+        var id: String
+        var message: String
+        var notes: [NoteEntry]
+        var fixIts: [FixEntry]
+    }
+
+    private struct NoteEntry: Encodable {
+        var file: String?
+        var line: Int?
+        var column: Int?
+        var message: String
+    }
+
+    private struct FixEntry: Encodable {
+        var file: String
+        var line: Int
+        var column: Int
+        var length: Int
+        var replacement: String
+    }
+
+    public static func render(_ diagnostics: [Diagnostic]) -> String {
+        let entries = diagnostics.map { diagnostic in
+            Entry(
+                file: diagnostic.location.file, line: diagnostic.location.line, column: diagnostic.location.column,
+                severity: diagnostic.severity.rawValue, id: diagnostic.id, message: diagnostic.message,
+                notes: diagnostic.notes.map {
+                    NoteEntry(
+                        file: $0.location?.file, line: $0.location?.line, column: $0.location?.column,
+                        message: $0.message)
+                },
+                fixIts: diagnostic.fixIts.map {
+                    FixEntry(
+                        file: $0.location.file, line: $0.location.line, column: $0.location.column,
+                        length: $0.location.length, replacement: $0.replacement)
+                })
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(entries)) ?? Data("[]".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}

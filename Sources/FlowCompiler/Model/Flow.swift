@@ -1,0 +1,64 @@
+/// One flow file, translated: the typed graph every check and emitter reads.
+public struct Flow: Sendable {
+    /// The flow's name, located at the value of `flow:`.
+    public var name: Located<String>
+    public var file: String
+    public var summary: String?
+    public var imports: [Located<String>]
+    public var input: [Param]
+    public var outcomes: [Outcome]
+    public var start: Located<String>?
+    /// In the author's order.
+    public var steps: [Step]
+    /// False when reading the file reported an error: checks of the whole graph (reachability, exits …) skip
+    /// such a flow, since a transition that could not be read would make them report noise.
+    public var isComplete = true
+    private var stepIndex: [String: Int]
+
+    public init(
+        name: Located<String>, file: String, summary: String? = nil, imports: [Located<String>] = [],
+        input: [Param] = [], outcomes: [Outcome] = [], start: Located<String>?, steps: [Step]
+    ) {
+        self.name = name
+        self.file = file
+        self.summary = summary
+        self.imports = imports
+        self.input = input
+        self.outcomes = outcomes
+        self.start = start
+        self.steps = steps
+        var index: [String: Int] = [:]
+        for (position, step) in steps.enumerated() where index[step.id.value] == nil {
+            index[step.id.value] = position
+        }
+        self.stepIndex = index
+    }
+
+    public func index(ofStep id: String) -> Int? { stepIndex[id] }
+    public func step(_ id: String) -> Step? { stepIndex[id].map { steps[$0] } }
+    public func outcome(_ name: String) -> Outcome? { outcomes.first { $0.name.value == name } }
+
+    /// The start step, when `start:` names one.
+    public var startIndex: Int? { start.flatMap { stepIndex[$0.value] } }
+}
+
+/// A named, typed value: a param, an input, a payload field or a `with` entry.
+public struct Param: Sendable {
+    public var name: Located<String>
+    public var type: TypeRef
+
+    public init(name: Located<String>, type: TypeRef) {
+        self.name = name
+        self.type = type
+    }
+}
+
+public struct Outcome: Sendable {
+    public var name: Located<String>
+    public var payload: [Param]
+
+    public init(name: Located<String>, payload: [Param] = []) {
+        self.name = name
+        self.payload = payload
+    }
+}

@@ -1,0 +1,79 @@
+public enum Presentation: String, Sendable, CaseIterable {
+    case push
+    case sheet
+    case fullScreen
+    /// Only on a transition: the target becomes the only screen of the current stack.
+    case replace
+
+    public var isModal: Bool { self == .sheet || self == .fullScreen }
+}
+
+public struct Step: Sendable {
+    public enum Kind: Sendable {
+        case screen
+        /// Starts a child coordinator for the named flow.
+        case subflow(Located<String>)
+        /// The app answers a generated question; its choices are the step's handlers.
+        case decision
+        /// A tab container; each tab runs its flow in its own stack.
+        case tabs([Located<String>])
+    }
+
+    /// The step's id, located at its key under `steps:` (where every diagnostic about the step points).
+    public var id: Located<String>
+    public var kind: Kind
+    public var summary: String?
+    public var present: Located<Presentation>?
+    public var params: [Param]
+    public var deeplinks: [DeepLink]
+    public var terminal: Bool
+    /// `on:` entries (events, or a child's outcomes) or, for a decision, `decide:` choices; in the author's order.
+    public var handlers: [Handler]
+
+    public init(
+        id: Located<String>, kind: Kind, summary: String? = nil, present: Located<Presentation>? = nil,
+        params: [Param] = [], deeplinks: [DeepLink] = [], terminal: Bool = false, handlers: [Handler] = []
+    ) {
+        self.id = id
+        self.kind = kind
+        self.summary = summary
+        self.present = present
+        self.params = params
+        self.deeplinks = deeplinks
+        self.terminal = terminal
+        self.handlers = handlers
+    }
+
+    public var isScreen: Bool { if case .screen = kind { return true } else { return false } }
+    public var isDecision: Bool { if case .decision = kind { return true } else { return false } }
+
+    /// The flows this step starts: one for a subflow, one per tab.
+    public var childFlows: [Located<String>] {
+        switch kind {
+        case .subflow(let flow): return [flow]
+        case .tabs(let flows): return flows
+        case .screen, .decision: return []
+        }
+    }
+
+    /// How the step is shown when a transition enters it without saying.
+    public var defaultPresentation: Presentation { present?.value ?? .push }
+}
+
+/// One `on:` entry or `decide:` choice.
+public struct Handler: Sendable {
+    /// The event, outcome (`outcome` or `Flow.outcome` for tabs) or choice, located at its key.
+    public var event: Located<String>
+    public var transition: Transition
+
+    public init(event: Located<String>, transition: Transition) {
+        self.event = event
+        self.transition = transition
+    }
+
+    /// For a tabs step's handler `Flow.outcome`: the two parts.
+    public var tabOutcome: (flow: String, outcome: String)? {
+        guard let dot = event.value.firstIndex(of: ".") else { return nil }
+        return (String(event.value[..<dot]), String(event.value[event.value.index(after: dot)...]))
+    }
+}

@@ -1,0 +1,62 @@
+/// Translates one file's YAML tree into a `Flow`. Shapes are checked here (unknown-key, wrong-value,
+/// missing-key); meaning is checked later, on the whole program.
+enum FlowReader {
+    static let flowKeys = ["flow", "summary", "imports", "input", "outcomes", "start", "steps"]
+
+    static func read(_ root: YAMLNode?, file: SourceFile, _ diagnostics: inout Diagnostics) -> Flow? {
+        let top = SourceLocation(file: file.path, line: 1, column: 1)
+        guard let root, !root.isNull else {
+            diagnostics.append(
+                MissingKey.diagnostic(
+                    "the file is empty", at: top,
+                    notes: [.init("a flow file needs at least 'flow: Name', 'start: step' and 'steps:'")]))
+            return nil
+        }
+        guard let mapping = MappingReader(root, context: "a flow file", &diagnostics) else { return nil }
+        mapping.reportUnknownKeys(allowed: flowKeys, &diagnostics)
+
+        let namePair = mapping.require("flow", why: "name the flow: 'flow: Auth'", &diagnostics)
+        let startPair = mapping.require("start", why: "name the first step: 'start: login'", &diagnostics)
+        let stepsPair = mapping.require("steps", why: "a flow has at least one step under 'steps:'", &diagnostics)
+        guard let namePair, let name = ValueReader.text(namePair.value, what: "'flow'", &diagnostics) else {
+            return nil
+        }
+        let start = startPair.flatMap { ValueReader.text($0.value, what: "'start'", &diagnostics) }
+        let steps = stepsPair.map { StepReader.steps($0.value, &diagnostics) } ?? []
+        if let stepsPair, steps.isEmpty, stepsPair.value.isNull || isEmptyMapping(stepsPair.value) {
+            diagnostics.append(
+                MissingKey.diagnostic(
+                    "flow '\(name.value)' has no steps", at: stepsPair.key.location,
+                    notes: [.init("add at least the start step under 'steps:'")]))
+        }
+        return Flow(
+            name: name,
+            file: file.path,
+            summary: mapping["summary"].flatMap { ValueReader.text($0.value, what: "'summary'", &diagnostics)?.value },
+            imports: mapping["imports"].map { ValueReader.texts($0.value, what: "'imports'", &diagnostics) } ?? [],
+            input: mapping["input"].map { TypeReader.params($0.value, context: "'input'", &diagnostics) } ?? [],
+            outcomes: mapping["outcomes"].map { outcomes($0.value, &diagnostics) } ?? [],
+            start: start,
+            steps: steps)
+    }
+
+    private static func isEmptyMapping(_ node: YAMLNode) -> Bool {
+        if case .mapping(let pairs) = node.kind { return pairs.isEmpty }
+        return false
+    }
+
+    /// `outcomes:` as a mapping of name → payload, or (an extension) a list of names without payload.
+    private static func outcomes(_ node: YAMLNode, _ diagnostics: inout Diagnostics) -> [Outcome] {
+        if case .sequence(let items) = node.kind {
+            return items.compactMap { item in
+                ValueReader.text(item, what: "an outcome", &diagnostics).map { Outcome(name: $0) }
+            }
+        }
+        guard let mapping = MappingReader(node, context: "'outcomes'", &diagnostics) else { return [] }
+        return mapping.pairs.compactMap { pair in
+            guard let name = ValueReader.text(pair.key, what: "an outcome's name", &diagnostics) else { return nil }
+            let payload = TypeReader.params(pair.value, context: "the payload of outcome '\(name.value)'", &diagnostics)
+            return Outcome(name: name, payload: payload)
+        }
+    }
+}

@@ -1,0 +1,114 @@
+/// Reads one YAML mapping of the format: finds keys, and reports keys the format does not have.
+struct MappingReader {
+    let node: YAMLNode
+    let pairs: [YAMLPair]
+    /// What the mapping is, for messages: "flow", "step 'login'", "transition".
+    let context: String
+
+    /// nil (with a wrong-value diagnostic) when the node is not a mapping; null reads as an empty mapping.
+    init?(_ node: YAMLNode, context: String, _ diagnostics: inout Diagnostics) {
+        switch node.kind {
+        case .mapping(let pairs):
+            self.pairs = pairs
+        case .scalar(let scalar) where scalar.isNull:
+            self.pairs = []
+        default:
+            diagnostics.append(
+                WrongValue.diagnostic("\(context) must be a mapping, not \(node.shapeDescription)", at: node.location))
+            return nil
+        }
+        self.node = node
+        self.context = context
+    }
+
+    subscript(key: String) -> YAMLPair? { pairs.first { $0.name == key } }
+
+    /// Reports every key not in `allowed`. `elsewhere` names keys that belong to another kind of mapping,
+    /// so the note can say where they go instead of only "did you mean".
+    func reportUnknownKeys(
+        allowed: [String], elsewhere: [String: String] = [:], _ diagnostics: inout Diagnostics
+    ) {
+        for pair in pairs {
+            guard let name = pair.name else {
+                diagnostics.append(
+                    WrongValue.diagnostic(
+                        "keys in \(context) are names, not \(pair.key.shapeDescription)", at: pair.key.location))
+                continue
+            }
+            if allowed.contains(name) { continue }
+            var notes: [Diagnostic.Note] = []
+            var fixIts: [Diagnostic.FixIt] = []
+            if let hint = elsewhere[name] {
+                notes.append(.init(hint))
+            } else if let suggestion = Names.suggestion(for: name, among: allowed) {
+                notes.append(.init("did you mean '\(suggestion)'?"))
+                fixIts.append(.init(replacing: pair.key.location, with: suggestion))
+            }
+            notes.append(.init("\(context) takes: \(allowed.joined(separator: ", "))"))
+            diagnostics.append(
+                UnknownKey.diagnostic(
+                    "unknown key '\(name)' in \(context)", at: pair.key.location, notes: notes, fixIts: fixIts))
+        }
+    }
+
+    /// A required key, or a missing-key diagnostic at the mapping.
+    func require(_ key: String, why: String, _ diagnostics: inout Diagnostics) -> YAMLPair? {
+        if let pair = self[key] { return pair }
+        diagnostics.append(
+            MissingKey.diagnostic("\(context) is missing '\(key)'", at: node.location, notes: [.init(why)]))
+        return nil
+    }
+}
+
+/// Scalar readers shared by every part of the format.
+enum ValueReader {
+    /// A name or other text; reports wrong-value for lists, mappings and null.
+    static func text(_ node: YAMLNode, what: String, _ diagnostics: inout Diagnostics) -> Located<String>? {
+        guard let text = node.text else {
+            diagnostics.append(WrongValue.diagnostic("\(what) must be text, not \(node.shapeDescription)", at: node.location))
+            return nil
+        }
+        return Located(text, at: node.location)
+    }
+
+    /// A boolean, in YAML 1.1's spellings.
+    static func bool(_ node: YAMLNode, what: String, _ diagnostics: inout Diagnostics) -> Bool? {
+        if let scalar = node.scalar, scalar.isPlain {
+            switch scalar.text.lowercased() {
+            case "true", "yes", "on", "y": return true
+            case "false", "no", "off", "n": return false
+            default: break
+            }
+        }
+        diagnostics.append(
+            WrongValue.diagnostic("\(what) must be true or false, not \(node.shapeDescription)", at: node.location))
+        return nil
+    }
+
+    /// One text or a list of texts (`imports`, `deeplink`, `tabs`).
+    static func texts(_ node: YAMLNode, what: String, _ diagnostics: inout Diagnostics) -> [Located<String>] {
+        if case .sequence(let items) = node.kind {
+            return items.compactMap { text($0, what: "each entry of \(what)", &diagnostics) }
+        }
+        return text(node, what: what, &diagnostics).map { [$0] } ?? []
+    }
+
+    /// One of the `present` values; `allowed` leaves out `replace` where it has no meaning.
+    static func presentation(_ node: YAMLNode, allowed: [Presentation], _ diagnostics: inout Diagnostics)
+        -> Located<Presentation>?
+    {
+        let names = allowed.map(\.rawValue)
+        if let text = node.text, let value = Presentation(rawValue: text), allowed.contains(value) {
+            return Located(value, at: node.location)
+        }
+        var notes: [Diagnostic.Note] = [.init("'present' takes: \(names.joined(separator: ", "))")]
+        if node.text == "replace" {
+            notes = [.init("'replace' is a way to enter a step, so it goes on a transition: { to: step, present: replace }")]
+        } else if let text = node.text, let suggestion = Names.suggestion(for: text, among: names) {
+            notes.insert(.init("did you mean '\(suggestion)'?"), at: 0)
+        }
+        diagnostics.append(
+            WrongValue.diagnostic("'present' cannot be \(node.shapeDescription)", at: node.location, notes: notes))
+        return nil
+    }
+}

@@ -1,0 +1,78 @@
+/// Reads `steps:` and each step, telling the four kinds apart by their marking key.
+enum StepReader {
+    private static let kindKeys: [String: [String]] = [
+        "screen": ["params", "on", "present", "deeplink", "terminal", "summary"],
+        "subflow": ["flow", "present", "on", "summary"],
+        "decision": ["decide", "summary"],
+        "tabs": ["tabs", "on", "summary"],
+    ]
+
+    static func steps(_ node: YAMLNode, _ diagnostics: inout Diagnostics) -> [Step] {
+        guard let mapping = MappingReader(node, context: "'steps'", &diagnostics) else { return [] }
+        return mapping.pairs.compactMap { pair in
+            guard let id = ValueReader.text(pair.key, what: "a step id", &diagnostics) else { return nil }
+            return step(id: id, pair.value, &diagnostics)
+        }
+    }
+
+    private static func step(id: Located<String>, _ node: YAMLNode, _ diagnostics: inout Diagnostics) -> Step? {
+        let context = "step '\(id.value)'"
+        guard let mapping = MappingReader(node, context: context, &diagnostics) else { return nil }
+        let markers = ["flow", "decide", "tabs"].filter { mapping[$0] != nil }
+        if markers.count > 1 {
+            diagnostics.append(
+                WrongValue.diagnostic(
+                    "\(context) is marked as more than one kind: " + markers.map { "'\($0)'" }.joined(separator: " and "),
+                    at: id.location,
+                    notes: [.init("a step is a screen, a subflow ('flow:'), a decision ('decide:') or tabs ('tabs:')")]))
+            return nil
+        }
+        let kindName = ["flow": "subflow", "decide": "decision", "tabs": "tabs"][markers.first ?? ""] ?? "screen"
+        let allowed = kindKeys[kindName]!
+        mapping.reportUnknownKeys(allowed: allowed, elsewhere: elsewhereHints(kindName), &diagnostics)
+
+        var step = Step(id: id, kind: .screen)
+        step.summary = mapping["summary"].flatMap { ValueReader.text($0.value, what: "'summary'", &diagnostics)?.value }
+        if allowed.contains("present"), let pair = mapping["present"] {
+            step.present = ValueReader.presentation(pair.value, allowed: [.push, .sheet, .fullScreen], &diagnostics)
+        }
+        switch kindName {
+        case "subflow":
+            guard let flow = ValueReader.text(mapping["flow"]!.value, what: "'flow'", &diagnostics) else { return nil }
+            step.kind = .subflow(flow)
+        case "decision":
+            step.kind = .decision
+        case "tabs":
+            let flows = ValueReader.texts(mapping["tabs"]!.value, what: "'tabs'", &diagnostics)
+            if flows.isEmpty, case .sequence = mapping["tabs"]!.value.kind {
+                diagnostics.append(
+                    WrongValue.diagnostic("'tabs' lists no flow", at: mapping["tabs"]!.value.location,
+                                          notes: [.init("list the flows of the tabs: 'tabs: [Home, Settings]'")]))
+            }
+            step.kind = .tabs(flows)
+        default:
+            step.params = mapping["params"].map { TypeReader.params($0.value, context: "'params'", &diagnostics) } ?? []
+            step.deeplinks = mapping["deeplink"].map {
+                ValueReader.texts($0.value, what: "'deeplink'", &diagnostics).map(DeepLink.init)
+            } ?? []
+            step.terminal = mapping["terminal"].flatMap { ValueReader.bool($0.value, what: "'terminal'", &diagnostics) } ?? false
+        }
+        let handlersKey = kindName == "decision" ? "decide" : "on"
+        if let pair = mapping[handlersKey] {
+            step.handlers = TransitionReader.handlers(pair.value, key: handlersKey, &diagnostics)
+        }
+        return step
+    }
+
+    /// For a key that another kind of step takes: which kind, so the note can say so.
+    private static func elsewhereHints(_ kind: String) -> [String: String] {
+        var hints: [String: String] = [:]
+        let described = ["screen": "screens", "subflow": "subflow steps", "decision": "decision steps", "tabs": "tabs steps"]
+        for (other, keys) in kindKeys.sorted(by: { $0.key < $1.key }) where other != kind {
+            for key in keys where !kindKeys[kind]!.contains(key) && hints[key] == nil {
+                hints[key] = "'\(key)' belongs to \(described[other]!); this step is a \(kind == "tabs" ? "tabs step" : kind)"
+            }
+        }
+        return hints
+    }
+}

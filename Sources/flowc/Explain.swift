@@ -1,0 +1,31 @@
+import ArgumentParser
+import FlowCompiler
+import Foundation
+
+struct Explain: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Explains a check, with examples; without an id, lists every check.")
+
+    @Argument(help: "A check id, like unreachable-step.")
+    var id: String?
+
+    func run() throws {
+        guard let id else {
+            let width = Checks.all.map(\.id.count).max() ?? 0
+            for check in Checks.all {
+                let padded = check.id.padding(toLength: width, withPad: " ", startingAt: 0)
+                print("\(padded)  \(check.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(check.summary)")
+            }
+            return
+        }
+        guard let check = Checks.description(of: id) else {
+            var message = "error: no check named '\(id)'"
+            if let suggestion = Names.suggestion(for: id, among: Checks.all.map(\.id)) {
+                message += "; did you mean '\(suggestion)'?"
+            }
+            FileHandle.standardError.write(Data((message + "\nrun 'flowc explain' to list the checks\n").utf8))
+            throw ExitCode(2)
+        }
+        print(CheckDocumentation.markdown(check, headingLevel: 1), terminator: "")
+    }
+}

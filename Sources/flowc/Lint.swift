@@ -1,0 +1,57 @@
+import ArgumentParser
+import FlowCompiler
+import Foundation
+
+struct Lint: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Checks flow files and reports every problem.",
+        discussion: "Exit status: 0 clean, 1 problems found, 2 bad usage or unreadable input.")
+
+    enum Reporter: String, ExpressibleByArgument, CaseIterable {
+        case text, json, github, sarif
+    }
+
+    @Argument(help: "Flow files, or directories to search for *.flow.yaml files.")
+    var paths: [String] = ["."]
+
+    @Option(help: "Output format: text, json, github (workflow annotations) or sarif (2.1.0).")
+    var reporter: Reporter = .text
+
+    @Flag(help: "Fail (exit 1) on warnings too.")
+    var strict = false
+
+    @Option(help: "The root flow of the app; flows it cannot reach are reported.")
+    var root: String?
+
+    @Flag(inversion: .prefixedNo, help: "Colour the text report (default: when writing to a terminal).")
+    var color: Bool?
+
+    func run() throws {
+        let files = try Input.load(paths)
+        let result = Compiler.check(files, options: .init(root: root))
+        let output: String
+        switch reporter {
+        case .text:
+            let colored = color ?? (isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
+            output = TextReporter(colored: colored, sources: files).render(result.diagnostics)
+        case .json: output = JSONReporter.render(result.diagnostics)
+        case .github: output = GitHubReporter.render(result.diagnostics)
+        case .sarif: output = SARIFReporter.render(result.diagnostics, version: FlowcVersion.current)
+        }
+        FileHandle.standardOutput.write(Data(output.utf8))
+        let failing = result.diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+        if failing { throw ExitCode(1) }
+    }
+}
+
+/// Reading the inputs: a path that does not exist or cannot be read is bad usage (exit 2), not a lint problem.
+enum Input {
+    static func load(_ paths: [String]) throws -> [SourceFile] {
+        do {
+            return try FileDiscovery.read(FileDiscovery.flowFiles(in: paths))
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+            throw ExitCode(2)
+        }
+    }
+}
