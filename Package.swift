@@ -37,7 +37,8 @@ let package = Package(
         ),
         .testTarget(
             name: "FlowCompilerTests",
-            dependencies: ["FlowCompiler"]
+            // flowc itself, so the CLI tests can run the built binary.
+            dependencies: ["FlowCompiler", "flowc"]
         ),
     ]
 )

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FlowCompiler
+import Foundation
 
 @main
 struct Flowc: ParsableCommand {
@@ -9,4 +10,18 @@ struct Flowc: ParsableCommand {
         version: FlowcVersion.current,
         subcommands: [Lint.self, Explain.self],
         defaultSubcommand: Lint.self)
+
+    /// ArgumentParser exits 64 on bad usage; flowc promises 2 (0 clean, 1 problems, 2 usage or unreadable input).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            if exitCode(for: error) == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            exit(withError: error)
+        }
+    }
 }
