@@ -9,7 +9,14 @@ struct Explain: ParsableCommand {
     @Argument(help: "A check id, like unreachable-step.")
     var id: String?
 
+    @Flag(help: "Print the checks page (docs/checks.md) in Markdown.")
+    var markdown = false
+
     func run() throws {
+        if markdown {
+            print(CheckDocumentation.page(), terminator: "")
+            return
+        }
         guard let id else {
             let width = Checks.all.map(\.id.count).max() ?? 0
             for check in Checks.all {
