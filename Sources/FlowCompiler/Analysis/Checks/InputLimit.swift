@@ -17,6 +17,8 @@ enum InputLimit: Check {
             CheckExample(
                 """
                 flow: Shallow
+                input:
+                  list: [[String]]
                 start: a
                 steps:
                   a:

@@ -1,12 +1,196 @@
-// TODO(checks): explanation, examples and the check itself.
 enum MissingValue: ProgramCheck {
     static let description = CheckDescription(
         id: "missing-value",
         severity: .error,
         summary: "A param/input/payload that no source provides.",
-        explanation: "",
-        triggering: [],
-        nonTriggering: [])
+        explanation: """
+            Values are passed by name. When a transition leaves a step and enters another, the params of the \
+            screen it enters (or the `input` of the flow a subflow or tabs step starts, or the payload of the \
+            outcome a `finish` ends with) are filled from, in this order: the transition's `with`, the params \
+            of the step it leaves, the flow's `input`, and, after a subflow or tab flow, the payload of the \
+            outcome being handled. The start step's params come from the flow's `input`. A value that none of \
+            these provides is an error, since the generated code would have nothing to pass; a missing \
+            optional (`T?`) is simply nil. Values do not pass through a decision: a decision has no params, so \
+            after one only the choice's own `with` and the flow's input are available. Fix it by sending the \
+            value in the transition's `with`, adding it to the flow's `input`, or making the param optional. \
+            (`back`, `dismiss` and `popTo` return to screens that already have their values; deep-linked \
+            screens get theirs from the link, see invalid-deeplink.)
+            """,
+        triggering: [
+            CheckExample(
+                """
+                flow: Auth
+                start: login
+                steps:
+                  login:
+                    on:
+                      ↓submit: verifyCode
+                  verifyCode:
+                    params: { phone: String, attempt: Int? }
+                    terminal: true
+                """),
+            CheckExample(
+                """
+                flow: Checkout
+                input:
+                  cartId: UUID
+                start: cart
+                steps:
+                  cart:
+                    on:
+                      pay: { to: route, with: { amount: Double } }
+                  route:
+                    decide:
+                      ↓card: payByCard
+                      cash: { to: payCash, with: { amount: Double } }
+                  payByCard:
+                    params: { cartId: UUID, amount: Double }
+                    terminal: true
+                  payCash:
+                    params: { amount: Double }
+                    terminal: true
+                """),
+            CheckExample(
+                files: [
+                    (
+                        "app.flow.yaml",
+                        """
+                        flow: App
+                        start: home
+                        steps:
+                          home:
+                            on:
+                              ↓openProfile: userProfile
+                          userProfile:
+                            flow: Profile
+                            on:
+                              closed: back
+                        """
+                    ),
+                    (
+                        "profile.flow.yaml",
+                        """
+                        flow: Profile
+                        input:
+                          userId: UUID
+                        outcomes:
+                          closed: { reason: String }
+                        start: show
+                        steps:
+                          show:
+                            params: { userId: UUID }
+                            on:
+                              ↓close: { finish: closed }
+                        """
+                    ),
+                ]),
+            CheckExample(
+                """
+                flow: Detail
+                start: ↓show
+                steps:
+                  show:
+                    params: { itemId: Int }
+                    terminal: true
+                """),
+        ],
+        nonTriggering: [
+            CheckExample(
+                files: [
+                    (
+                        "auth.flow.yaml",
+                        """
+                        flow: Auth
+                        input:
+                          prefillEmail: String?
+                        outcomes:
+                          signedIn: { userId: UUID, email: String? }
+                        start: login
+                        steps:
+                          login:
+                            params: { prefillEmail: String? }
+                            on:
+                              submit: { to: verifyCode, with: { phone: String } }
+                          verifyCode:
+                            params: { phone: String, prefillEmail: String?, attempt: Int? }
+                            on:
+                              verified: { to: editProfile, with: { userId: UUID } }
+                          editProfile:
+                            flow: Profile
+                            on:
+                              done: { finish: signedIn }
+                        """
+                    ),
+                    (
+                        "profile.flow.yaml",
+                        """
+                        flow: Profile
+                        input:
+                          userId: UUID
+                        outcomes:
+                          done: { userId: UUID }
+                        start: edit
+                        steps:
+                          edit:
+                            params: { userId: UUID }
+                            on:
+                              save: { finish: done }
+                        """
+                    ),
+                ]),
+            CheckExample(
+                """
+                flow: Checkout
+                input:
+                  cartId: UUID
+                start: cart
+                steps:
+                  cart:
+                    on:
+                      pay: route
+                  route:
+                    decide:
+                      card: { to: payByCard, with: { amount: Double } }
+                      free: receipt
+                  payByCard:
+                    params: { cartId: UUID, amount: Double }
+                    on:
+                      paid: receipt
+                  receipt:
+                    params: { note: String? }
+                    terminal: true
+                """),
+        ])
 
-    static func run(_ program: Program, _ diagnostics: inout Diagnostics) {}
+    static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
+        let values = ValueFlow.of(program)
+        for resolution in values.resolutions where resolution.isReliable {
+            for binding in resolution.bindings where binding.status == .missing {
+                diagnostics.append(diagnostic(binding, resolution, program))
+            }
+        }
+    }
+
+    private static func diagnostic(
+        _ binding: ValueFlow.Binding, _ resolution: ValueFlow.Resolution, _ program: Program
+    ) -> Diagnostic {
+        var notes = [ValueFlowWording.declaredNote(binding)]
+        let name = binding.target.name.value
+        let available = resolution.available
+        if let suggestion = Names.suggestion(for: name, among: available.map(\.name)),
+            let source = available.first(where: { $0.name == suggestion })
+        {
+            let origin = ValueFlowWording.source(source, resolution, in: program)
+            notes.append(.init("did you mean '\(suggestion)'? it comes from \(origin)", at: source.location))
+        }
+        if resolution.step == nil {
+            notes.append(.init("the start step's values come from the flow's 'input'"))
+        }
+        notes.append(.init(ValueFlowWording.provideHint(binding.target, resolution, in: program)))
+        if case .stepParams = binding.destination {
+            notes.append(.init("or make the param optional ('\(name): \(ValueFlowWording.type(binding.target.type))?') to pass nil"))
+        }
+        return Self.diagnostic(
+            "missing value for \(ValueFlowWording.target(binding))", at: resolution.location, notes: notes)
+    }
 }

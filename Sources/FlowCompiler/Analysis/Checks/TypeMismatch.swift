@@ -1,12 +1,161 @@
-// TODO(checks): explanation, examples and the check itself.
 enum TypeMismatch: ProgramCheck {
     static let description = CheckDescription(
         id: "type-mismatch",
         severity: .error,
         summary: "A value provided with another type.",
-        explanation: "",
-        triggering: [],
-        nonTriggering: [])
+        explanation: """
+            A param, a child flow's input or an outcome's payload is filled by name from the transition's \
+            `with`, the params of the step it leaves, the flow's `input` and, after a subflow or tab flow, the \
+            handled outcome's payload (the first that has the name wins). The value found must have the type \
+            that is expected: the same type, written in any spelling of it (`[String]` as text or as a YAML \
+            list), or `T` where `T?` is expected. Anything else, such as `Int` for `String`, or `String?` \
+            for `String` (the value may be nil), is an error: the generated code would not compile or would \
+            have to guess. The notes show where the value comes from and where the expected type is \
+            declared; give both the same type, or send a value of the right type in the transition's `with`, \
+            which comes first.
+            """,
+        triggering: [
+            CheckExample(
+                """
+                flow: Auth
+                start: login
+                steps:
+                  login:
+                    on:
+                      ↓submit: { to: verifyCode, with: { phone: Int } }
+                  verifyCode:
+                    params: { phone: String }
+                    terminal: true
+                """),
+            CheckExample(
+                """
+                flow: Auth
+                input:
+                  email: String?
+                start: login
+                steps:
+                  login:
+                    params: { email: String? }
+                    on:
+                      ↓next: confirm
+                  confirm:
+                    params: { email: String }
+                    terminal: true
+                """),
+            CheckExample(
+                files: [
+                    (
+                        "shop.flow.yaml",
+                        """
+                        flow: Shop
+                        outcomes:
+                          bought: { orderId: UUID }
+                        start: catalog
+                        steps:
+                          catalog:
+                            on:
+                              ↓buy: { to: payment, with: { total: Int } }
+                          payment:
+                            flow: Checkout
+                            on:
+                              ↓paid: { finish: bought }
+                        """
+                    ),
+                    (
+                        "checkout.flow.yaml",
+                        """
+                        flow: Checkout
+                        input:
+                          total: Double
+                        outcomes:
+                          paid: { orderId: String }
+                        start: pay
+                        steps:
+                          pay:
+                            params: { total: Double }
+                            on:
+                              confirm: { finish: paid, with: { orderId: String } }
+                        """
+                    ),
+                ]),
+            CheckExample(
+                """
+                flow: Detail
+                input:
+                  itemId: String
+                start: ↓show
+                steps:
+                  show:
+                    params: { itemId: Int }
+                    terminal: true
+                """),
+        ],
+        nonTriggering: [
+            CheckExample(
+                """
+                flow: Auth
+                input:
+                  phone: Int
+                start: login
+                steps:
+                  login:
+                    on:
+                      submit: { to: verifyCode, with: { phone: String, code: Int } }
+                  verifyCode:
+                    params: { phone: String, code: Int? }
+                    terminal: true
+                """),
+            CheckExample(
+                """
+                flow: Library
+                start: shelf
+                steps:
+                  shelf:
+                    on:
+                      open: { to: reader, with: { tags: [String], pages: "[Int: String]", book: Models.Book } }
+                  reader:
+                    params: { tags: "[String]?", pages: [Int: String], book: Models.Book? }
+                    terminal: true
+                """),
+        ])
 
-    static func run(_ program: Program, _ diagnostics: inout Diagnostics) {}
+    static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
+        let values = ValueFlow.of(program)
+        for resolution in values.resolutions where resolution.isReliable {
+            for binding in resolution.bindings where binding.status == .mismatch {
+                guard let source = binding.source else { continue }
+                diagnostics.append(diagnostic(binding, source, resolution, program))
+            }
+        }
+    }
+
+    private static func diagnostic(
+        _ binding: ValueFlow.Binding, _ source: ValueFlow.Source, _ resolution: ValueFlow.Resolution,
+        _ program: Program
+    ) -> Diagnostic {
+        let name = binding.target.name.value
+        let expected = ValueFlowWording.type(binding.target.type)
+        let provided = ValueFlowWording.type(source.type)
+        let origin = ValueFlowWording.source(source, resolution, in: program)
+        var notes: [Diagnostic.Note] = [
+            .init("'\(name)' comes from \(origin) as '\(provided)'", at: source.location),
+            ValueFlowWording.declaredNote(binding),
+        ]
+        if let providedType = source.type?.expr, let expectedType = binding.target.type.expr,
+            providedType.isOptional, !expectedType.isOptional, providedType.unwrapped.canFill(expectedType)
+        {
+            notes.append(.init("'\(provided)' may be nil; make the target '\(expected)?', or provide a '\(expected)'"))
+        }
+        if source.kind == .with {
+            notes.append(.init("change it to '\(name): \(expected)' in \(origin)"))
+        } else if resolution.step == nil {
+            notes.append(.init("give the input and the param the same type"))
+        } else {
+            let hint = ValueFlowWording.provideHint(binding.target, resolution, in: program, explainDecision: false)
+            notes.append(.init("give both the same type, or \(hint) (the 'with' comes first)"))
+        }
+        return Self.diagnostic(
+            "\(ValueFlowWording.target(binding)) expects '\(expected)', but '\(name)' is '\(provided)'",
+            at: resolution.location, notes: notes)
+    }
 }
