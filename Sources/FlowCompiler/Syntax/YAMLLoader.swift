@@ -55,16 +55,22 @@ public enum YAMLLoader {
     }
 }
 
-/// The state of one read: a stack of open collections.
+/// The state of one read: the open collections, and the finished nodes waiting for their collection to close.
+///
+/// Finished nodes sit in one flat array and each open collection remembers where its children start, so a
+/// collection is built once, when it closes: linear in the size of the file (growing an array held inside an
+/// enum on a stack would copy it on every append).
 private struct EventReader {
-    private enum Frame {
-        case sequence(SourceLocation, [YAMLNode])
-        case mapping(SourceLocation, [YAMLPair], pendingKey: YAMLNode?, seen: [String: SourceLocation])
+    private struct Frame {
+        var isMapping: Bool
+        var location: SourceLocation
+        var firstChild: Int
     }
 
     let file: SourceFile
     let limits: YAMLLoader.Limits
-    private var stack: [Frame] = []
+    private var frames: [Frame] = []
+    private var pending: [YAMLNode] = []
     private var root: YAMLNode?
     private var documents = 0
 
@@ -101,7 +107,6 @@ private struct EventReader {
     private enum Step { case next, done, failed }
 
     private mutating func handle(_ event: yaml_event_t, _ diagnostics: inout Diagnostics) -> Step {
-        let location = self.location(event.start_mark, end: event.end_mark)
         switch event.type {
         case YAML_STREAM_END_EVENT:
             return .done
@@ -110,7 +115,7 @@ private struct EventReader {
             if documents > 1 {
                 diagnostics.append(
                     YAMLUnsupported.diagnostic(
-                        "a flow file holds one YAML document; this is a second one", at: location,
+                        "a flow file holds one YAML document; this is a second one", at: location(of: event),
                         notes: [.init("put each flow in a file of its own")]))
                 return .failed
             }
@@ -118,92 +123,103 @@ private struct EventReader {
         case YAML_ALIAS_EVENT:
             diagnostics.append(
                 YAMLUnsupported.diagnostic(
-                    "aliases are not supported in flow files", at: location,
-                    notes: [.init("write the value out in full; flowc refuses anchors and aliases so that a small file cannot expand into a huge one")]))
+                    "aliases are not supported in flow files", at: location(of: event),
+                    notes: [
+                        .init(
+                            "write the value out in full; flowc refuses anchors and aliases so that a small file "
+                                + "cannot expand into a huge one")
+                    ]))
             return .failed
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
-            if let problem = unsupported(anchor: data.anchor, tag: data.tag, implicit: data.plain_implicit != 0 || data.quoted_implicit != 0, at: location) {
+            let location = location(of: event)
+            let implicit = data.plain_implicit != 0 || data.quoted_implicit != 0
+            if let problem = unsupported(anchor: data.anchor, tag: data.tag, implicit: implicit, at: location) {
                 diagnostics.append(problem)
                 return .failed
             }
-            let text = data.value.map { String(decoding: UnsafeBufferPointer(start: $0, count: data.length), as: UTF8.self) } ?? ""
-            let node = YAMLNode(
-                kind: .scalar(.init(text: text, isPlain: data.style == YAML_PLAIN_SCALAR_STYLE)), location: location)
-            return add(node, &diagnostics)
+            let text = data.value.map {
+                String(decoding: UnsafeBufferPointer(start: $0, count: data.length), as: UTF8.self)
+            } ?? ""
+            let scalar = YAMLNode.Scalar(text: text, isPlain: data.style == YAML_PLAIN_SCALAR_STYLE)
+            finish(YAMLNode(kind: .scalar(scalar), location: location))
+            return .next
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
-            if let problem = unsupported(anchor: data.anchor, tag: data.tag, implicit: data.implicit != 0, at: location) {
-                diagnostics.append(problem)
-                return .failed
-            }
-            return open(.sequence(startOnly(location), []), &diagnostics)
+            return open(isMapping: false, anchor: data.anchor, tag: data.tag, implicit: data.implicit != 0, event, &diagnostics)
         case YAML_MAPPING_START_EVENT:
             let data = event.data.mapping_start
-            if let problem = unsupported(anchor: data.anchor, tag: data.tag, implicit: data.implicit != 0, at: location) {
-                diagnostics.append(problem)
-                return .failed
-            }
-            return open(.mapping(startOnly(location), [], pendingKey: nil, seen: [:]), &diagnostics)
+            return open(isMapping: true, anchor: data.anchor, tag: data.tag, implicit: data.implicit != 0, event, &diagnostics)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
-            guard let frame = stack.popLast() else { return .next }
-            switch frame {
-            case .sequence(let start, let items):
-                return add(YAMLNode(kind: .sequence(items), location: start), &diagnostics)
-            case .mapping(let start, let pairs, _, _):
-                return add(YAMLNode(kind: .mapping(pairs), location: start), &diagnostics)
-            }
+            close(&diagnostics)
+            return .next
         default:
             return .next
         }
     }
 
-    private mutating func open(_ frame: Frame, _ diagnostics: inout Diagnostics) -> Step {
-        if stack.count >= limits.maxDepth {
-            let location: SourceLocation
-            switch frame {
-            case .sequence(let start, _), .mapping(let start, _, _, _): location = start
-            }
+    private mutating func open(
+        isMapping: Bool, anchor: UnsafeMutablePointer<yaml_char_t>?, tag: UnsafeMutablePointer<yaml_char_t>?,
+        implicit: Bool, _ event: yaml_event_t, _ diagnostics: inout Diagnostics
+    ) -> Step {
+        var location = location(of: event)
+        location.length = 1
+        if let problem = unsupported(anchor: anchor, tag: tag, implicit: implicit, at: location) {
+            diagnostics.append(problem)
+            return .failed
+        }
+        if frames.count >= limits.maxDepth {
             diagnostics.append(
                 InputLimit.diagnostic(
                     "values are nested more than \(limits.maxDepth) levels deep", at: location,
                     notes: [.init("a flow file needs only a few levels of nesting")]))
             return .failed
         }
-        stack.append(frame)
+        frames.append(Frame(isMapping: isMapping, location: location, firstChild: pending.count))
         return .next
     }
 
-    /// Puts a finished node into the collection that holds it, checking mapping keys for duplicates.
-    private mutating func add(_ node: YAMLNode, _ diagnostics: inout Diagnostics) -> Step {
-        guard let top = stack.popLast() else {
-            root = node
-            return .next
-        }
-        switch top {
-        case .sequence(let start, var items):
-            items.append(node)
-            stack.append(.sequence(start, items))
-        case .mapping(let start, var pairs, let pendingKey, var seen):
-            guard let key = pendingKey else {
-                stack.append(.mapping(start, pairs, pendingKey: node, seen: seen))
-                return .next
-            }
-            if let name = key.scalar?.text {
-                if let first = seen[name] {
-                    diagnostics.append(
-                        DuplicateKey.diagnostic(
-                            "key '\(name)' is given twice in this mapping; YAML keeps only one", at: key.location,
-                            notes: [.init("'\(name)' first given here", at: first)]))
-                    stack.append(.mapping(start, pairs, pendingKey: nil, seen: seen))
-                    return .next
+    /// Builds the collection that just closed from its children, checking a mapping's keys for duplicates.
+    private mutating func close(_ diagnostics: inout Diagnostics) {
+        guard let frame = frames.popLast() else { return }
+        // Read the children by index: a slice of `pending` kept alive here would make the removal below copy
+        // the whole array, once per collection (quadratic in a long `steps:`).
+        let node: YAMLNode
+        if frame.isMapping {
+            var pairs: [YAMLPair] = []
+            pairs.reserveCapacity((pending.count - frame.firstChild) / 2)
+            var seen: [String: SourceLocation] = [:]
+            var index = frame.firstChild
+            while index + 1 < pending.count {
+                let key = pending[index]
+                let value = pending[index + 1]
+                index += 2
+                if let name = key.scalar?.text {
+                    if let first = seen.updateValue(key.location, forKey: name) {
+                        seen[name] = first
+                        diagnostics.append(
+                            DuplicateKey.diagnostic(
+                                "key '\(name)' is given twice in this mapping; YAML keeps only one",
+                                at: key.location, notes: [.init("'\(name)' first given here", at: first)]))
+                        continue
+                    }
                 }
-                seen[name] = key.location
+                pairs.append(YAMLPair(key: key, value: value))
             }
-            pairs.append(YAMLPair(key: key, value: node))
-            stack.append(.mapping(start, pairs, pendingKey: nil, seen: seen))
+            node = YAMLNode(kind: .mapping(pairs), location: frame.location)
+        } else {
+            node = YAMLNode(kind: .sequence(Array(pending[frame.firstChild...])), location: frame.location)
         }
-        return .next
+        pending.removeSubrange(frame.firstChild...)
+        finish(node)
+    }
+
+    private mutating func finish(_ node: YAMLNode) {
+        if frames.isEmpty {
+            root = node
+        } else {
+            pending.append(node)
+        }
     }
 
     private func unsupported(
@@ -223,15 +239,13 @@ private struct EventReader {
         return nil
     }
 
+    private func location(of event: yaml_event_t) -> SourceLocation {
+        location(event.start_mark, end: event.end_mark)
+    }
+
     private func location(_ start: yaml_mark_t, end: yaml_mark_t) -> SourceLocation {
         let length = end.line == start.line ? Int(end.column) - Int(start.column) : 1
         return SourceLocation(file: file.path, line: Int(start.line) + 1, column: Int(start.column) + 1, length: length)
-    }
-
-    private func startOnly(_ location: SourceLocation) -> SourceLocation {
-        var location = location
-        location.length = 1
-        return location
     }
 
     private func libyamlError(_ parser: yaml_parser_t) -> Diagnostic {
