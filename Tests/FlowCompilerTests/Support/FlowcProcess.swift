@@ -6,6 +6,8 @@ struct FlowcProcess {
         var status: Int32
         var stdout: String
         var stderr: String
+        /// The process did not end within the timeout and was killed.
+        var timedOut = false
     }
 
     /// The products folder holds both the test bundle and `flowc`; where the bundle URL points differs by platform.
@@ -21,7 +23,7 @@ struct FlowcProcess {
 
     private final class Marker {}
 
-    static func run(_ arguments: [String], in directory: String? = nil) throws -> Output {
+    static func run(_ arguments: [String], in directory: String? = nil, timeout: TimeInterval = 120) throws -> Output {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -34,13 +36,25 @@ struct FlowcProcess {
         process.standardOutput = out
         process.standardError = err
         try process.run()
+        // A watchdog: a hang is a failure to report, not a test run that never ends.
+        let finished = DispatchSemaphore(value: 0)
+        let watchdog = DispatchQueue.global()
+        nonisolated(unsafe) var killed = false
+        watchdog.async {
+            if finished.wait(timeout: .now() + timeout) == .timedOut {
+                killed = true
+                process.terminate()
+            }
+        }
         // Read before waiting, so a large output cannot fill the pipe and block the child.
         let stdoutData = out.fileHandleForReading.readDataToEndOfFile()
         let stderrData = err.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        finished.signal()
         return Output(
             status: process.terminationStatus,
             stdout: String(decoding: stdoutData, as: UTF8.self),
-            stderr: String(decoding: stderrData, as: UTF8.self))
+            stderr: String(decoding: stderrData, as: UTF8.self),
+            timedOut: killed)
     }
 }
