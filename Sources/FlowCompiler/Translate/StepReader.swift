@@ -29,7 +29,7 @@ enum StepReader {
         }
         let kindName = ["flow": "subflow", "decide": "decision", "tabs": "tabs"][markers.first ?? ""] ?? "screen"
         let allowed = kindKeys[kindName]!
-        mapping.reportUnknownKeys(allowed: allowed, elsewhere: elsewhereHints(kindName), &diagnostics)
+        mapping.reportUnknownKeys(allowed: allowed, elsewhere: elsewhereHints[kindName] ?? [:], &diagnostics)
 
         var step = Step(id: id, kind: .screen)
         step.summary = mapping["summary"].flatMap { ValueReader.text($0.value, what: "'summary'", &diagnostics)?.value }
@@ -64,8 +64,11 @@ enum StepReader {
         return step
     }
 
-    /// For a key that another kind of step takes: which kind, so the note can say so.
-    private static func elsewhereHints(_ kind: String) -> [String: String] {
+    /// For each kind, the keys other kinds take and which kind that is, so a note can say so. Built once.
+    private static let elsewhereHints: [String: [String: String]] = Dictionary(
+        uniqueKeysWithValues: kindKeys.keys.map { ($0, hints(for: $0)) })
+
+    private static func hints(for kind: String) -> [String: String] {
         var hints: [String: String] = [:]
         let described = ["screen": "screens", "subflow": "subflow steps", "decision": "decision steps", "tabs": "tabs steps"]
         for (other, keys) in kindKeys.sorted(by: { $0.key < $1.key }) where other != kind {
