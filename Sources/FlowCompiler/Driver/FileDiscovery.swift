@@ -41,13 +41,28 @@ public enum FileDiscovery {
         return result
     }
 
-    public static func read(_ paths: [String]) throws(Failure) -> [SourceFile] {
+    /// Reads each file; of a file over `maxBytes` only the start is read, so a huge file fails fast (the YAML
+    /// loader reports it with its size) instead of filling memory.
+    public static func read(_ paths: [String], maxBytes: Int = YAMLLoader.Limits().maxFileBytes) throws(Failure)
+        -> [SourceFile]
+    {
         var files: [SourceFile] = []
         for path in paths {
-            guard let data = FileManager.default.contents(atPath: path) else {
+            guard let handle = FileHandle(forReadingAtPath: path) else {
                 throw Failure(description: "cannot read file: \(path)")
             }
-            files.append(SourceFile(path: path, bytes: [UInt8](data)))
+            defer { try? handle.close() }
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+            do {
+                if let size, size > maxBytes {
+                    let start = try handle.read(upToCount: 4096) ?? Data()
+                    files.append(SourceFile(path: path, bytes: [UInt8](start), sizeOnDisk: size))
+                } else {
+                    files.append(SourceFile(path: path, bytes: [UInt8](try handle.readToEnd() ?? Data())))
+                }
+            } catch {
+                throw Failure(description: "cannot read file: \(path) (\(error.localizedDescription))")
+            }
         }
         return files
     }

@@ -3,10 +3,13 @@ public struct SourceFile: Sendable {
     /// The path as the user gave it (or as discovered below a directory): diagnostics print it unchanged.
     public let path: String
     public let bytes: [UInt8]
+    /// The file's size on disk when only its start was read (it is over the size limit).
+    public let sizeOnDisk: Int?
 
-    public init(path: String, bytes: [UInt8]) {
+    public init(path: String, bytes: [UInt8], sizeOnDisk: Int? = nil) {
         self.path = path
         self.bytes = bytes
+        self.sizeOnDisk = sizeOnDisk
     }
 
     public init(path: String, text: String) {

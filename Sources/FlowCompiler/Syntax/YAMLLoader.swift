@@ -17,10 +17,11 @@ public enum YAMLLoader {
     public static func load(_ file: SourceFile, limits: Limits = Limits(), into diagnostics: inout Diagnostics)
         -> YAMLNode?
     {
-        if file.bytes.count > limits.maxFileBytes {
+        if file.bytes.count > limits.maxFileBytes || (file.sizeOnDisk ?? 0) > limits.maxFileBytes {
+            let size = max(file.sizeOnDisk ?? 0, file.bytes.count)
             diagnostics.append(
                 InputLimit.diagnostic(
-                    "file is \(file.bytes.count / 1024) KiB, over the limit of \(limits.maxFileBytes / 1024) KiB",
+                    "file is \(size / 1024) KiB, over the limit of \(limits.maxFileBytes / 1024) KiB",
                     at: SourceLocation(file: file.path, line: 1, column: 1),
                     notes: [.init("flow files are small; split a large flow into subflows")]))
             return nil
