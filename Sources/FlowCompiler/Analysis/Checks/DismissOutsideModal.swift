@@ -1,12 +1,173 @@
-// TODO(checks): explanation, examples and the check itself.
 enum DismissOutsideModal: ProgramCheck {
     static let description = CheckDescription(
         id: "dismiss-outside-modal",
         severity: .error,
         summary: "`dismiss` from a step never shown inside a modal.",
-        explanation: "",
-        triggering: [],
-        nonTriggering: [])
+        explanation: """
+            `dismiss` closes the sheet or fullScreen modal that holds the current screen and returns to the \
+            screen that presented it. A step is inside a modal when a transition presents it (or its step's \
+            `present` says so) as `sheet` or `fullScreen`, when it is pushed or replaced from a step inside a \
+            modal (decisions pass it on), or when its flow is started by a subflow step presented as `sheet` \
+            or `fullScreen`, or by a subflow or tabs step that is itself in a modal. From a step that no path \
+            shows inside a modal, `dismiss` has nothing to close: use `back` to pop the screen, or present the \
+            step as a sheet. A `present: sheet` on the step does not count when every transition to it says \
+            `present: push`.
+            """,
+        triggering: [
+            CheckExample(
+                """
+                flow: Settings
+                start: overview
+                steps:
+                  overview:
+                    on:
+                      about: about
+                  about:
+                    on:
+                      ↓close: dismiss
+                """),
+            CheckExample(
+                """
+                flow: Profile
+                start: overview
+                steps:
+                  overview:
+                    on:
+                      edit: editor
+                      help: { to: help, present: push }
+                  editor:
+                    present: sheet
+                    on:
+                      done: dismiss
+                  help:
+                    present: sheet
+                    on:
+                      ↓close: dismiss
+                """),
+            CheckExample(
+                files: [
+                    (
+                        "app.flow.yaml",
+                        """
+                        flow: App
+                        start: home
+                        steps:
+                          home:
+                            on:
+                              signIn: auth
+                          auth:
+                            flow: Login
+                            on:
+                              done: back
+                        """
+                    ),
+                    (
+                        "login.flow.yaml",
+                        """
+                        flow: Login
+                        outcomes:
+                          done: {}
+                        start: form
+                        steps:
+                          form:
+                            on:
+                              submit: { finish: done }
+                              ↓close: dismiss
+                        """
+                    ),
+                ]),
+        ],
+        nonTriggering: [
+            CheckExample(
+                files: [
+                    (
+                        "app.flow.yaml",
+                        """
+                        flow: App
+                        start: home
+                        steps:
+                          home:
+                            on:
+                              signIn: auth
+                          auth:
+                            flow: Login
+                            present: sheet
+                            on:
+                              done: dismiss
+                        """
+                    ),
+                    (
+                        "login.flow.yaml",
+                        """
+                        flow: Login
+                        outcomes:
+                          done: {}
+                        start: form
+                        steps:
+                          form:
+                            summary: Login runs in a sheet, so 'dismiss' here closes it.
+                            on:
+                              submit: { finish: done }
+                              help: { to: help, present: sheet }
+                              close: dismiss
+                          help:
+                            on:
+                              more: helpMore
+                              close: dismiss
+                          helpMore:
+                            on:
+                              close: dismiss
+                        """
+                    ),
+                ]),
+            CheckExample(
+                """
+                flow: Feedback
+                start: home
+                steps:
+                  home:
+                    on:
+                      feedback: { to: form, present: fullScreen }
+                  form:
+                    on:
+                      send: check
+                      cancel: dismiss
+                  check:
+                    decide:
+                      accepted: { to: thanks, present: replace }
+                      later: dismiss
+                  thanks:
+                    on:
+                      close: dismiss
+                """),
+        ])
 
-    static func run(_ program: Program, _ diagnostics: inout Diagnostics) {}
+    static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
+        let analysis = NavigationAnalysis.of(program)
+        let startedFlows = Set(program.flows.flatMap { $0.steps.flatMap { $0.childFlows.map(\.value) } })
+        for (f, flow) in program.flows.enumerated() {
+            let navigation = analysis.flows[f]
+            // Where reachability is uncertain, a path into a modal may be the one that could not be read.
+            guard navigation.reachabilityIsKnown else { continue }
+            for (index, step) in flow.steps.enumerated()
+            where navigation.reachable[index] && !navigation.mayBeInModal[index] {
+                let hint: String
+                if index == flow.startIndex && startedFlows.contains(flow.name.value) {
+                    hint = "'\(flow.name.value)' runs on its parent's stack: give the subflow step that starts it "
+                        + "'present: sheet' to run it in a modal, or use 'back'"
+                } else {
+                    hint = "use 'back' to pop the screen, or present it with 'present: sheet'"
+                }
+                for handler in step.handlers {
+                    guard case .dismiss = handler.transition.kind else { continue }
+                    diagnostics.append(
+                        diagnostic(
+                            "'dismiss' in '\(step.id.value)' has no modal to close: no path shows "
+                                + "'\(step.id.value)' inside a sheet or fullScreen modal",
+                            at: handler.event.location,
+                            notes: [.init(hint)]))
+                }
+            }
+        }
+    }
 }

@@ -1,12 +1,229 @@
-// TODO(checks): explanation, examples and the check itself.
 enum NoExit: ProgramCheck {
     static let description = CheckDescription(
         id: "no-exit",
         severity: .error,
         summary: "In a flow with outcomes, a reachable step from which no outcome can be reached.",
-        explanation: "",
-        triggering: [],
-        nonTriggering: [])
+        explanation: """
+            A flow with outcomes must be able to end with one of them from wherever the user is: its parent \
+            waits for that outcome. flowc follows the navigation as it really happens: `back` returns to the \
+            steps that can be below the current one (a sheet's first screen returns to its presenter, a \
+            `replace` target to whatever presented its stack), `dismiss` to the presenter of the modal, and \
+            `popTo` to its target; a decision goes on with any of its choices. A step is reported when no path \
+            from it reaches a `finish:`. Leaving the flow by `back` or `dismiss` at its first step is a \
+            cancellation the parent sees, not an outcome: to end the flow there, use `{ finish: cancelled }` \
+            (or another declared outcome). A terminal screen ends nothing, so in a flow with outcomes it needs \
+            an event that finishes the flow. Fix it by adding a way from the reported steps to a `finish:`. \
+            What another check reports is not judged further (a screen with no transitions is a dead-end, a \
+            `dismiss` with no modal, a child outcome left unhandled), so one mistake gives one error.
+            """,
+        triggering: [
+            CheckExample(
+                """
+                flow: Checkout
+                outcomes:
+                  paid: {}
+                start: cart
+                steps:
+                  cart:
+                    on:
+                      pay: { finish: paid }
+                      terms: terms
+                  ↓terms:
+                    terminal: true
+                """),
+            CheckExample(
+                """
+                flow: Survey
+                outcomes:
+                  answered: {}
+                start: question
+                steps:
+                  question:
+                    on:
+                      answer: { finish: answered }
+                      help: { to: helpTopics, present: sheet }
+                  ↓helpTopics:
+                    on:
+                      open: helpArticle
+                  ↓helpArticle:
+                    on:
+                      back: back
+                """),
+            CheckExample(
+                """
+                flow: Upgrade
+                outcomes:
+                  upgraded: {}
+                start: plans
+                steps:
+                  plans:
+                    on:
+                      buy: { finish: upgraded }
+                      unavailable: { to: notice, present: replace }
+                  ↓notice:
+                    summary: Replaces the plans; 'back' here leaves the flow without an outcome.
+                    on:
+                      ok: back
+                """),
+            CheckExample(
+                files: [
+                    (
+                        "checkout.flow.yaml",
+                        """
+                        flow: Checkout
+                        outcomes:
+                          paid: {}
+                        start: cart
+                        steps:
+                          cart:
+                            on:
+                              pay: { finish: paid }
+                              browse: catalog
+                          ↓catalog:
+                            flow: Catalog
+                        """
+                    ),
+                    (
+                        "catalog.flow.yaml",
+                        """
+                        flow: Catalog
+                        start: list
+                        steps:
+                          list:
+                            terminal: true
+                        """
+                    ),
+                ]),
+        ],
+        nonTriggering: [
+            CheckExample(
+                """
+                flow: Checkout
+                outcomes:
+                  paid: {}
+                  cancelled: {}
+                start: cart
+                steps:
+                  cart:
+                    on:
+                      pay: address
+                      close: { finish: cancelled }
+                  address:
+                    on:
+                      next: confirm
+                      back: back
+                  confirm:
+                    on:
+                      place: { finish: paid }
+                      terms: { to: terms, present: sheet }
+                      edit: { popTo: cart }
+                  terms:
+                    on:
+                      close: dismiss
+                """),
+            CheckExample(
+                files: [
+                    (
+                        "auth.flow.yaml",
+                        """
+                        flow: Auth
+                        outcomes:
+                          signedIn: {}
+                          cancelled: {}
+                        start: route
+                        steps:
+                          route:
+                            decide:
+                              hasAccount: login
+                              newUser: { to: signUp, present: replace }
+                          login:
+                            on:
+                              submit: { finish: signedIn }
+                              register: signUp
+                              cancel: { finish: cancelled }
+                          signUp:
+                            flow: Onboarding
+                            present: fullScreen
+                            on:
+                              completed: { finish: signedIn }
+                              abandoned: { to: login, present: replace }
+                        """
+                    ),
+                    (
+                        "onboarding.flow.yaml",
+                        """
+                        flow: Onboarding
+                        outcomes:
+                          completed: {}
+                          abandoned: {}
+                        start: welcome
+                        steps:
+                          welcome:
+                            on:
+                              next: { finish: completed }
+                              skip: { finish: abandoned }
+                              close: back
+                        """
+                    ),
+                ]),
+        ])
 
-    static func run(_ program: Program, _ diagnostics: inout Diagnostics) {}
+    static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
+        let analysis = NavigationAnalysis.of(program)
+        for (f, flow) in program.flows.enumerated() where !flow.outcomes.isEmpty {
+            let navigation = analysis.flows[f]
+            let flowName = flow.name.value
+            let outcome = flow.outcomes[0].name.value
+            let event = outcome == "done" ? "close" : "done"
+            // A screen with no transitions at all is dead-end's to report: one diagnostic per mistake.
+            for (index, step) in flow.steps.enumerated()
+            where navigation.hasNoExit[index] && !navigation.isDeadEnd[index] {
+                let name = step.id.value
+                var notes: [Diagnostic.Note] = []
+                let leaving = Diagnostic.Note(
+                    "leaving the flow with 'back' or 'dismiss' at its first step cancels it: that is not an "
+                        + "outcome; to end it there, use '{ finish: \(outcome) }'")
+                switch navigation.noExitReason(index) {
+                case .terminal:
+                    notes.append(
+                        .init("a terminal screen ends nothing: give '\(name)' an event that finishes the flow, "
+                            + "like '\(event): { finish: \(outcome) }'"))
+                case .noWayOn:
+                    let children = step.childFlows.map { "'\($0.value)'" }.joined(separator: ", ")
+                    notes.append(
+                        .init(children.isEmpty
+                            ? "nothing leads on from '\(name)'"
+                            : "flow \(children) never ends with an outcome '\(name)' handles, and cannot be left "
+                                + "by 'back'"))
+                case .onlyItself:
+                    notes.append(.init("every way on from '\(name)' comes back to '\(name)'"))
+                case .loop(let steps):
+                    let others = steps.filter { $0 != index }.map { "'\(flow.steps[$0].id.value)'" }
+                    notes.append(
+                        .init("'\(name)' and \(list(others)) only lead to one another: add a way out of them "
+                            + "that ends the flow, or returns to a step that can"))
+                case .leadsTo(let target):
+                    let other = flow.steps[target]
+                    notes.append(
+                        .init("every way on from '\(name)' ends among steps that cannot reach an outcome either, "
+                            + "like '\(other.id.value)'", at: other.id.location))
+                case .leavesFlow:
+                    notes.append(
+                        .init("every way on from '\(name)' ends by leaving the flow at its first step"))
+                case .trapped, nil:
+                    notes.append(.init("every way on from '\(name)' ends among steps that cannot reach an outcome"))
+                }
+                if navigation.canLeaveFlow[index] { notes.append(leaving) }
+                diagnostics.append(
+                    diagnostic(
+                        "no outcome of flow '\(flowName)' can be reached from '\(name)'", at: step.id.location,
+                        notes: notes))
+            }
+        }
+    }
+
+    private static func list(_ names: [String]) -> String {
+        guard names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + names.last!
+    }
 }

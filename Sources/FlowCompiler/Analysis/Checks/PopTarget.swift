@@ -1,12 +1,210 @@
-// TODO(checks): explanation, examples and the check itself.
 enum PopTarget: ProgramCheck {
     static let description = CheckDescription(
         id: "pop-target",
         severity: .error,
         summary: "`popTo` a step that is not on the stack on every path to this one.",
-        explanation: "",
-        triggering: [],
-        nonTriggering: [])
+        explanation: """
+            `{ popTo: step }` pops back to a screen that is already below the current one, closing the modals \
+            of the flow on the way. It can only do that if the screen is there whatever path led to the \
+            current step: paths through other branches, deep links (which open a screen on the stack \
+            [start, screen]) and `replace` (which drops the screens of the current stack; inside a modal, \
+            the screens that presented it stay) may leave it out. The target must also be a screen (decisions \
+            are never on a stack, and subflow and tabs steps are returned to with `back`), and not the current \
+            step itself. To go to a screen that may not be below, use a transition such as \
+            `{ to: step, present: replace }`.
+            """,
+        triggering: [
+            CheckExample(
+                """
+                flow: Shop
+                start: home
+                steps:
+                  home:
+                    on:
+                      browse: list
+                  list:
+                    on:
+                      open: product
+                      back: back
+                  product:
+                    deeplink: /product
+                    on:
+                      ↓backToList: { popTo: list }
+                      home: { popTo: home }
+                """),
+            CheckExample(
+                """
+                flow: Settings
+                start: overview
+                steps:
+                  overview:
+                    on:
+                      account: account
+                      privacy: privacy
+                  account:
+                    on:
+                      delete: confirm
+                      back: back
+                  privacy:
+                    on:
+                      delete: confirm
+                      back: back
+                  confirm:
+                    on:
+                      ↓cancel: { popTo: account }
+                      done: { popTo: overview }
+                """),
+            CheckExample(
+                """
+                flow: Payment
+                start: cart
+                steps:
+                  cart:
+                    on:
+                      pay: card
+                  card:
+                    on:
+                      paid: { to: receipt, present: replace }
+                  receipt:
+                    on:
+                      ↓again: { popTo: card }
+                      ↓shop: { popTo: cart }
+                """),
+            CheckExample(
+                """
+                flow: Quiz
+                start: intro
+                steps:
+                  intro:
+                    on:
+                      begin: check
+                  check:
+                    decide:
+                      ready: question
+                  question:
+                    on:
+                      ↓again: { popTo: question }
+                      ↓restart: { popTo: check }
+                      quit: { popTo: intro }
+                """),
+        ],
+        nonTriggering: [
+            CheckExample(
+                """
+                flow: Auth
+                start: login
+                steps:
+                  login:
+                    on:
+                      forgot: { to: resetEmail, present: sheet }
+                  resetEmail:
+                    on:
+                      sent: { to: resetDone, present: replace }
+                      cancel: dismiss
+                  resetDone:
+                    summary: Replaced the sheet's first screen; login is still below the sheet.
+                    on:
+                      backToLogin: { popTo: login }
+                """),
+            CheckExample(
+                files: [
+                    (
+                        "library.flow.yaml",
+                        """
+                        flow: Library
+                        start: list
+                        steps:
+                          list:
+                            on:
+                              open: detail
+                          detail:
+                            deeplink: /detail
+                            on:
+                              quiz: gate
+                              back: back
+                          gate:
+                            decide:
+                              open: quiz
+                              closed: detail
+                          quiz:
+                            flow: Assessment
+                            present: fullScreen
+                            on:
+                              passed: { popTo: list }
+                              failed: { popTo: detail }
+                        """
+                    ),
+                    (
+                        "assessment.flow.yaml",
+                        """
+                        flow: Assessment
+                        outcomes:
+                          passed: {}
+                          failed: {}
+                        start: question
+                        steps:
+                          question:
+                            on:
+                              right: { finish: passed }
+                              wrong: { finish: failed }
+                        """
+                    ),
+                ]),
+        ])
 
-    static func run(_ program: Program, _ diagnostics: inout Diagnostics) {}
+    static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
+        let analysis = NavigationAnalysis.of(program)
+        for (f, flow) in program.flows.enumerated() {
+            let navigation = analysis.flows[f]
+            guard navigation.isAnalyzed else { continue }
+            for (index, step) in flow.steps.enumerated() where navigation.reachable[index] {
+                for handler in step.handlers {
+                    // An unknown target is unknown-step's to report.
+                    guard case .popTo(let name) = handler.transition.kind,
+                        let target = flow.index(ofStep: name.value)
+                    else { continue }
+                    let targetStep = flow.steps[target]
+                    let declared = Diagnostic.Note("'\(name.value)' is declared here", at: targetStep.id.location)
+                    if !targetStep.isScreen {
+                        let kind: String
+                        switch targetStep.kind {
+                        case .decision: kind = "a decision, which is never on the stack"
+                        case .subflow: kind = "a subflow step; return to it with 'back' from its child's screens"
+                        case .tabs: kind = "a tabs step; return to it with 'back' from its tabs' screens"
+                        case .screen: kind = "not a screen"
+                        }
+                        diagnostics.append(
+                            diagnostic(
+                                "'popTo' can only return to a screen, and '\(name.value)' is \(kind)",
+                                at: handler.event.location, notes: [declared]))
+                    } else if target == index {
+                        diagnostics.append(
+                            diagnostic(
+                                "'popTo' names the current step '\(name.value)': there is nothing to return to",
+                                at: handler.event.location,
+                                notes: [
+                                    .init("'popTo' returns to a screen below the current one; remove the event, or "
+                                        + "go somewhere else")
+                                ]))
+                    } else if !navigation.isAlwaysBelow(target, index) {
+                        var notes = [declared]
+                        if !navigation.reachable[target] {
+                            notes.append(.init("'\(name.value)' is never shown, so it is never below"))
+                        } else if navigation.isEntryPoint[index], index != flow.startIndex, let start = flow.start {
+                            let stack = "[\(start.value), \(step.id.value)]"
+                            notes.append(.init("a deep link opens '\(step.id.value)' on the stack \(stack)"))
+                        }
+                        notes.append(
+                            .init("go there with a transition instead ('\(handler.event.value): \(name.value)'), "
+                                + "or make every path to '\(step.id.value)' pass through '\(name.value)'"))
+                        diagnostics.append(
+                            diagnostic(
+                                "'\(name.value)' is not on the stack below '\(step.id.value)' on every path, "
+                                    + "so 'popTo' cannot always return to it",
+                                at: handler.event.location, notes: notes))
+                    }
+                }
+            }
+        }
+    }
 }

@@ -1,0 +1,227 @@
+/// Where navigation can go from each step of one flow, following `back`, `dismiss` and `popTo` as they really
+/// happen: the graph behind no-exit.
+///
+/// A plain step graph cannot say where `back` leads: that depends on what is below the current screen. So each
+/// step S has four nodes:
+/// - `at(S)`: S is shown (or, for a decision, being answered);
+/// - `popping(S)`: S is being popped, so the question is what is below it;
+/// - `dismissing(S)`: the modal holding S's stack is being closed, so the question is who presented it;
+/// - `backing(D)`, for a decision D: `back` was chosen, so the screen that led to D is popped.
+/// and the flow has four sinks: an outcome (`exit`), leaving the flow by `back` or by `dismiss` at its first
+/// step (a cancellation the parent sees, not an outcome), and `unknown` for what cannot be judged: a target
+/// naming no step, a `popTo` to a step never shown, a `dismiss` with no modal to close, a dead-end screen, a
+/// child flow that could not be read or whose outcome is left unhandled. `unknown` counts as able to reach
+/// everything, so a mistake another check reports does not make this one report more.
+///
+/// What is below X is found from the transitions that enter X, W → X with presentation p: for push, sheet or
+/// fullScreen it is W (when W is a decision, which is never on a stack, whatever was below it); for replace, X
+/// was the only screen of W's stack, so it is whoever presented that stack. Closing X's modal walks back down
+/// X's stack to the first screen of the modal, then to its presenter. Only transitions from reachable steps
+/// count, plus the deep link's [start, screen]. This over-approximates the stacks that really occur (it does
+/// not remember which W entered X), so "no outcome can be reached" is only claimed when it holds for every
+/// history. Nodes + edges are O(steps + transitions).
+struct ExitGraph {
+    enum State: Int {
+        case at = 0, popping, dismissing, backing
+    }
+
+    static let statesPerStep = 4
+    let stepCount: Int
+    var nodeCount: Int { stepCount * Self.statesPerStep + 4 }
+    var exit: Int { stepCount * Self.statesPerStep }
+    var leaveByBack: Int { exit + 1 }
+    var leaveByDismiss: Int { exit + 2 }
+    var unknown: Int { exit + 3 }
+
+    func node(_ step: Int, _ state: State) -> Int { step * Self.statesPerStep + state.rawValue }
+    /// The step of a node, with its state, or nil for a sink.
+    func step(of node: Int) -> (step: Int, state: State)? {
+        node < exit ? (node / Self.statesPerStep, State(rawValue: node % Self.statesPerStep)!) : nil
+    }
+
+    private(set) var edges: [(from: Int, to: Int)] = []
+
+    /// - Parameters:
+    ///   - isOpaque: whether what follows a step cannot be judged (a dead end; a subflow or tabs step one of
+    ///     whose child flows is unknown, unread, or has an outcome the step does not handle).
+    ///   - mayBeInModal: whether `dismiss` from a step has a modal to close.
+    init(_ flow: Flow, _ graph: FlowGraph, reachable: [Bool], isOpaque: (Int) -> Bool, mayBeInModal: [Bool]) {
+        stepCount = graph.stepCount
+        // `below(X, from: state)`: where popping (or closing the modal of) X leads, for each way X was entered.
+        for x in 0..<stepCount where reachable[x] {
+            if x == graph.start {
+                edges.append((node(x, .popping), leaveByBack))
+                edges.append((node(x, .backing), leaveByBack))
+                edges.append((node(x, .dismissing), leaveByDismiss))
+            }
+            var entries: [(source: Int, presentation: Presentation)] = graph.incoming[x].compactMap {
+                let edge = graph.edges[$0]
+                return reachable[edge.source] ? (edge.source, edge.presentation) : nil
+            }
+            if let start = graph.start, x != start, !flow.steps[x].deeplinks.isEmpty {
+                entries.append((start, .push))
+            }
+            for (w, presentation) in entries {
+                let underneath = graph.isDecision[w] ? node(w, .popping) : node(w, .at)
+                switch presentation {
+                case .push:
+                    edges.append((node(x, .popping), underneath))
+                    edges.append((node(x, .dismissing), node(w, .dismissing)))
+                case .sheet, .fullScreen:
+                    edges.append((node(x, .popping), underneath))
+                    edges.append((node(x, .dismissing), underneath))
+                case .replace:
+                    edges.append((node(x, .popping), node(w, .dismissing)))
+                    edges.append((node(x, .dismissing), node(w, .dismissing)))
+                }
+                // `back` chosen by a decision pops the screen that led to it.
+                edges.append((node(x, .backing), graph.isDecision[w] ? node(w, .backing) : node(w, .popping)))
+            }
+        }
+        for (s, step) in flow.steps.enumerated() where reachable[s] {
+            let from = node(s, .at)
+            for handler in step.handlers {
+                switch handler.transition.kind {
+                case .go(let name):
+                    edges.append((from, flow.index(ofStep: name.value).map { node($0, .at) } ?? unknown))
+                case .popTo(let name):
+                    // A popTo to a step never shown is pop-target's to report; do not judge past it.
+                    let target = flow.index(ofStep: name.value).flatMap { reachable[$0] ? $0 : nil }
+                    edges.append((from, target.map { node($0, .at) } ?? unknown))
+                case .back:
+                    edges.append((from, step.isDecision ? node(s, .backing) : node(s, .popping)))
+                case .dismiss:
+                    edges.append((from, mayBeInModal[s] ? node(s, .dismissing) : unknown))
+                case .finish:
+                    edges.append((from, exit))
+                }
+            }
+            if isOpaque(s) { edges.append((from, unknown)) }
+        }
+    }
+}
+
+/// Why a step cannot reach an outcome: what the no-exit diagnostic explains.
+public enum NoExitReason: Sendable, Equatable {
+    /// A terminal screen with no events: the flow stops there.
+    case terminal
+    /// Nothing goes on from the step (e.g. a subflow whose child has no outcome and no way back).
+    case noWayOn
+    /// Every way on comes back to the step itself.
+    case onlyItself
+    /// The step is one of these steps (author's order), which only lead to one another.
+    case loop([Int])
+    /// Every way on ends among steps that cannot reach an outcome either, such as this one.
+    case leadsTo(Int)
+    /// The ways on end by leaving the flow with `back` or `dismiss` at its first step: a cancellation.
+    case leavesFlow
+    /// The ways on end somewhere no step names (only popping through decisions).
+    case trapped
+}
+
+extension ExitGraph {
+    /// For each step that cannot reach an outcome, why. Strongly connected components (Tarjan, with an
+    /// explicit stack) of the part of the graph that cannot reach an outcome, in the order Tarjan completes
+    /// them (successors first): a component with no way out is where paths end; every other one is explained
+    /// by one such component it leads to. Linear in the graph.
+    static func reasons(
+        _ flow: Flow, graph exitGraph: ExitGraph, successors: Adjacency, canExit: (Int) -> Bool, steps: [Int]
+    ) -> [Int: NoExitReason] {
+        let count = exitGraph.nodeCount
+        let none = -1
+        var index = [Int](repeating: none, count: count)
+        var low = [Int](repeating: 0, count: count)
+        var onStack = [Bool](repeating: false, count: count)
+        var component = [Int](repeating: none, count: count)
+        var componentWitness: [Int] = []  // by component: the bottom component it leads to
+        var componentMembers: [[Int]] = []
+        var componentIsBottom: [Bool] = []
+        var stack: [Int] = []
+        var counter = 0
+
+        for root in steps.map({ exitGraph.node($0, .at) }) where index[root] == none {
+            var walk: [(node: Int, next: Int)] = []
+            func visit(_ node: Int) {
+                index[node] = counter
+                low[node] = counter
+                counter += 1
+                stack.append(node)
+                onStack[node] = true
+                walk.append((node, successors[node].startIndex))
+            }
+            visit(root)
+            while let top = walk.last {
+                let next = successors[top.node]
+                if top.next < next.endIndex {
+                    walk[walk.count - 1].next += 1
+                    let successor = next[top.next]
+                    if canExit(successor) { continue }
+                    if index[successor] == none {
+                        visit(successor)
+                    } else if onStack[successor] {
+                        low[top.node] = min(low[top.node], index[successor])
+                    }
+                    continue
+                }
+                walk.removeLast()
+                if let parent = walk.last { low[parent.node] = min(low[parent.node], low[top.node]) }
+                guard low[top.node] == index[top.node] else { continue }
+                let id = componentMembers.count
+                var members: [Int] = []
+                while let member = stack.popLast() {
+                    onStack[member] = false
+                    component[member] = id
+                    members.append(member)
+                    if member == top.node { break }
+                }
+                var witness = id
+                var bottom = true
+                for member in members {
+                    for successor in successors[member] where !canExit(successor) && component[successor] != id {
+                        if bottom { witness = componentWitness[component[successor]] }
+                        bottom = false
+                    }
+                }
+                componentMembers.append(members)
+                componentWitness.append(witness)
+                componentIsBottom.append(bottom)
+            }
+        }
+
+        func screensOf(_ id: Int) -> [Int] {
+            componentMembers[id].compactMap { node in
+                exitGraph.step(of: node).flatMap { $0.state == .at ? $0.step : nil }
+            }.sorted()
+        }
+        var reasons: [Int: NoExitReason] = [:]
+        for step in steps {
+            let at = exitGraph.node(step, .at)
+            let own = component[at]
+            guard own != none else { continue }
+            let candidate = flow.steps[step]
+            if candidate.isScreen && candidate.terminal && candidate.handlers.isEmpty {
+                reasons[step] = .terminal
+                continue
+            }
+            let witness = componentWitness[own]
+            let members = componentMembers[witness]
+            if members.contains(exitGraph.leaveByBack) || members.contains(exitGraph.leaveByDismiss) {
+                reasons[step] = .leavesFlow
+            } else if witness == own {
+                let steps = screensOf(own)
+                if successors[at].isEmpty {
+                    reasons[step] = .noWayOn
+                } else if steps.count <= 1 {
+                    reasons[step] = .onlyItself
+                } else {
+                    reasons[step] = .loop(steps)
+                }
+            } else if let first = screensOf(witness).first {
+                reasons[step] = .leadsTo(first)
+            } else {
+                reasons[step] = .trapped
+            }
+        }
+        return reasons
+    }
+}
