@@ -79,8 +79,8 @@ struct ExampleFlowsTests {
             file: "auth.flow.yaml", replace: "submit: { to: verifyCode, with: { email: String } }",
             with: "submit: { to: verifyCode, with: { email: Int } }", id: "type-mismatch", anchor: "submit:"),
         Mutation(
-            file: "auth.flow.yaml", replace: "submit: { to: verifyCode, with: { email: String } }",
-            with: "submit: { to: verifyCode }", id: "missing-value", anchor: "submit:"),
+            file: "onboarding.flow.yaml", replace: "created: { to: permissions, with: { userId: UUID } }",
+            with: "created: permissions", id: "missing-value", anchor: "created:"),
         Mutation(
             file: "onboarding.flow.yaml", replace: "getStarted: createAccount", with: "getStarted: permissions",
             id: "unreachable-step", anchor: "createAccount:"),

@@ -483,7 +483,9 @@ struct NavigationAnalysisTests {
                 """
             ),
         ])
-        #expect(analyzed.steps("App") { $0.mayBeInModal[$1] } == ["auth", "form", "check", "thanks", "main"])
+        // 'auth' runs its child in a sheet, but by the time its handler runs the sheet is gone (decisions.md),
+        // so neither it nor 'main', shown from its handler, is in a modal.
+        #expect(analyzed.steps("App") { $0.mayBeInModal[$1] } == ["form", "check", "thanks"])
         #expect(analyzed.steps("Login") { $0.mayBeInModal[$1] } == ["form", "more"])
         #expect(analyzed.steps("Profile") { $0.mayBeInModal[$1] }.isEmpty)
         #expect(analyzed.steps("Feed") { $0.mayBeInModal[$1] } == ["list"])

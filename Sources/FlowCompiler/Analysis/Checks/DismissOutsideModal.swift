@@ -15,6 +15,39 @@ enum DismissOutsideModal: ProgramCheck {
             """,
         triggering: [
             CheckExample(
+                files: [
+                    (
+                        "app.flow.yaml",
+                        """
+                        flow: App
+                        start: home
+                        steps:
+                          home:
+                            on:
+                              signIn: auth
+                          auth:
+                            summary: The sheet Login runs in is gone when Login ends; 'back' is what returns home.
+                            flow: Login
+                            present: sheet
+                            on:
+                              ↓done: dismiss
+                        """
+                    ),
+                    (
+                        "login.flow.yaml",
+                        """
+                        flow: Login
+                        outcomes:
+                          done: {}
+                        start: form
+                        steps:
+                          form:
+                            on:
+                              submit: { finish: done }
+                        """
+                    ),
+                ]),
+            CheckExample(
                 """
                 flow: Settings
                 start: overview
@@ -93,7 +126,7 @@ enum DismissOutsideModal: ProgramCheck {
                             flow: Login
                             present: sheet
                             on:
-                              done: dismiss
+                              done: back
                         """
                     ),
                     (
@@ -152,7 +185,10 @@ enum DismissOutsideModal: ProgramCheck {
             for (index, step) in flow.steps.enumerated()
             where navigation.reachable[index] && !navigation.mayBeInModal[index] {
                 let hint: String
-                if index == flow.startIndex && startedFlows.contains(flow.name.value) {
+                if !step.childFlows.isEmpty {
+                    hint = "when '\(step.id.value)''s child flow ends, its screens (and its sheet) are already gone; "
+                        + "'back' returns to where it was started"
+                } else if index == flow.startIndex && startedFlows.contains(flow.name.value) {
                     hint = "'\(flow.name.value)' runs on its parent's stack: give the subflow step that starts it "
                         + "'present: sheet' to run it in a modal, or use 'back'"
                 } else {

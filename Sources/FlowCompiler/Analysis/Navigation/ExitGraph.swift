@@ -14,7 +14,8 @@
 /// everything, so a mistake another check reports does not make this one report more.
 ///
 /// What is below X is found from the transitions that enter X, W → X with presentation p: for push, sheet or
-/// fullScreen it is W (when W is a decision, which is never on a stack, whatever was below it); for replace, X
+/// fullScreen it is W (when W is a decision, subflow or tabs step, which is not on a stack by then, whatever
+/// was below it); for replace, X
 /// was the only screen of W's stack, so it is whoever presented that stack. Closing X's modal walks back down
 /// X's stack to the first screen of the modal, then to its presenter. Only transitions from reachable steps
 /// count, plus the deep link's [start, screen]. This over-approximates the stacks that really occur (it does
@@ -45,7 +46,7 @@ struct ExitGraph {
     ///   - isOpaque: whether what follows a step cannot be judged (a dead end; a subflow or tabs step one of
     ///     whose child flows is unknown, unread, or has an outcome the step does not handle).
     ///   - mayBeInModal: whether `dismiss` from a step has a modal to close.
-    init(_ flow: Flow, _ graph: FlowGraph, reachable: [Bool], isOpaque: (Int) -> Bool, mayBeInModal: [Bool]) {
+    init(_ flow: Flow, _ graph: StepGraph, reachable: [Bool], isOpaque: (Int) -> Bool, mayBeInModal: [Bool]) {
         stepCount = graph.stepCount
         // `below(X, from: state)`: where popping (or closing the modal of) X leads, for each way X was entered.
         for x in 0..<stepCount where reachable[x] {
@@ -62,7 +63,7 @@ struct ExitGraph {
                 entries.append((start, .push))
             }
             for (w, presentation) in entries {
-                let underneath = graph.isDecision[w] ? node(w, .popping) : node(w, .at)
+                let underneath = graph.isTransparent[w] ? node(w, .popping) : node(w, .at)
                 switch presentation {
                 case .push:
                     edges.append((node(x, .popping), underneath))
@@ -75,7 +76,7 @@ struct ExitGraph {
                     edges.append((node(x, .dismissing), node(w, .dismissing)))
                 }
                 // `back` chosen by a decision pops the screen that led to it.
-                edges.append((node(x, .backing), graph.isDecision[w] ? node(w, .backing) : node(w, .popping)))
+                edges.append((node(x, .backing), graph.isTransparent[w] ? node(w, .backing) : node(w, .popping)))
             }
         }
         for (s, step) in flow.steps.enumerated() where reachable[s] {

@@ -7,13 +7,13 @@
 /// flow is walked like a small one. The model of navigation is decisions.md's; `ExitGraph` and `StackGraph`
 /// explain how `back`, `dismiss` and `popTo` are followed.
 ///
-/// Subflow and tabs steps take a place on the stack like a screen: presented as sheet or fullScreen, a subflow
-/// step is the first "screen" of the modal its child runs in. The child runs above it, and when the child ends
-/// the step's handler acts from that place, as a screen's event would: `abandoned: back` pops the step (closing
-/// its modal, if it opened one), `dismiss` closes the modal that holds it, and a `replace` makes the target the
-/// only screen of the step's stack (for a modal subflow step, the modal's). When a child can be left by `back`
-/// or `dismiss` at its first step (a cancellation), the parent goes on as if the step was popped or its modal
-/// closed.
+/// Subflow and tabs steps (decisions.md, "When a child flow ends"): the child runs above the step that started
+/// it (on the parent's stack when pushed, in a modal of its own when presented as sheet or fullScreen). When
+/// the child ends, its screens go first; then the step's handler acts from where the step was, as if from the
+/// step below it: `abandoned: back` removes nothing more, `{ to: x }` shows x from the step below (not inside
+/// the closed modal), `dismiss` closes the modal holding that stack, `replace` replaces that stack. So after
+/// its child ends a subflow or tabs step is transparent, like a decision. When a child is left by `back` or
+/// `dismiss` at its first step (a cancellation), the parent goes on as if the step was removed.
 public final class NavigationAnalysis {
     /// Parallel to `program.flows`.
     public let flows: [FlowNavigation]
@@ -24,7 +24,7 @@ public final class NavigationAnalysis {
     }
 
     public init(_ program: Program) {
-        let graphs = program.flows.map(FlowGraph.init)
+        let graphs = program.flows.map(StepGraph.init)
         let reachable = graphs.map { $0.reachableSteps() }
         let analyzed = program.flows.indices.map { program.flows[$0].isComplete && graphs[$0].start != nil }
         let reachabilityKnown = program.flows.indices.map { f in
@@ -68,7 +68,7 @@ public final class NavigationAnalysis {
     /// above a start in a modal, or when it is the start of a flow that a subflow or tabs step in a modal
     /// starts (a subflow presented as sheet or fullScreen is itself in the modal it opens).
     private static func modalSteps(
-        _ program: Program, _ graphs: [FlowGraph], reachable: [[Bool]], reachabilityKnown: [Bool]
+        _ program: Program, _ graphs: [StepGraph], reachable: [[Bool]], reachabilityKnown: [Bool]
     ) -> [[Bool]] {
         var modal = graphs.map { [Bool](repeating: false, count: $0.stepCount) }
         var queue: [(flow: Int, step: Int)] = []
@@ -81,8 +81,15 @@ public final class NavigationAnalysis {
         // missed would make dismiss-outside-modal report what may be fine.
         func isSource(_ flow: Int, _ step: Int) -> Bool { !reachabilityKnown[flow] || reachable[flow][step] }
         for (f, graph) in graphs.enumerated() {
-            for edge in graph.edges where edge.presentation.isModal && isSource(f, edge.source) {
-                mark(f, edge.target)
+            for edge in graph.edges where isSource(f, edge.source) {
+                if edge.presentation.isModal { mark(f, edge.target) }
+                // A subflow shown as sheet or fullScreen runs its child in a modal of its own; the step itself
+                // is gone when its handler runs, so only the child's start is in that modal.
+                if edge.shownAs.isModal, !edge.presentation.isModal {
+                    for child in program.flows[f].steps[edge.target].childFlows {
+                        if let c = program.index(ofFlow: child.value), let start = graphs[c].start { mark(c, start) }
+                    }
+                }
             }
         }
         var head = 0
@@ -160,9 +167,11 @@ private struct ExitAnalysis {
     private var graphs: [ExitGraph?]
     private var marks: [[UInt8]]
     private var poppedWhenLeft: [[Bool]]
+    private let entersModally: [[Bool]]
+    private let entersInline: [[Bool]]
     private var closedWhenLeft: [[Bool]]
 
-    init(_ program: Program, _ flowGraphs: [FlowGraph], reachable: [[Bool]], analyzed: [Bool], modal: [[Bool]]) {
+    init(_ program: Program, _ flowGraphs: [StepGraph], reachable: [[Bool]], analyzed: [Bool], modal: [[Bool]]) {
         // Subflow and tabs steps, by the child flow they start.
         var starters = [[(flow: Int, step: Int)]](repeating: [], count: program.flows.count)
         var graphs: [ExitGraph?] = []
@@ -196,6 +205,8 @@ private struct ExitAnalysis {
             }
         }
         self.graphs = graphs
+        entersModally = flowGraphs.map(\.entersModally)
+        entersInline = flowGraphs.map(\.entersInline)
         marks = graphs.map { [UInt8](repeating: 0, count: $0?.nodeCount ?? 0) }
         poppedWhenLeft = flowGraphs.map { [Bool](repeating: false, count: $0.stepCount) }
         closedWhenLeft = poppedWhenLeft
@@ -225,7 +236,7 @@ private struct ExitAnalysis {
             for predecessor in reverse[node] { mark(f, predecessor, added) }
             if let (step, state) = graph.step(of: node) {
                 if state == .popping && poppedWhenLeft[f][step] { mark(f, graph.node(step, .at), added) }
-                if state == .dismissing && closedWhenLeft[f][step] { mark(f, graph.node(step, .at), added) }
+                if state == closedState(f, step) && closedWhenLeft[f][step] { mark(f, graph.node(step, .at), added) }
                 if state == .at, step == flowGraphs[f].start {
                     for (p, s) in starters[f] {
                         guard let parent = graphs[p] else { continue }
@@ -235,12 +246,19 @@ private struct ExitAnalysis {
                         }
                         if added & Self.leaveByDismiss != 0 && !closedWhenLeft[p][s] {
                             closedWhenLeft[p][s] = true
-                            mark(p, parent.node(s, .at), marks[p][parent.node(s, .dismissing)])
+                            mark(p, parent.node(s, .at), marks[p][parent.node(s, closedState(p, s))])
                         }
                     }
                 }
             }
         }
+    }
+
+    /// Where a parent goes on when its child closes the modal it runs in (`dismiss` at the child's first step):
+    /// a child in a modal of its own (sheet or fullScreen subflow) just ends, as if the step was popped; a child
+    /// on the parent's stack closes the modal that holds that stack.
+    private func closedState(_ f: Int, _ step: Int) -> ExitGraph.State {
+        entersModally[f][step] && !entersInline[f][step] ? .popping : .dismissing
     }
 
     func canReachOutcome(_ f: Int, _ step: Int) -> Bool {
@@ -258,7 +276,7 @@ private struct ExitAnalysis {
         var edges = graph.edges
         for step in 0..<graph.stepCount {
             if poppedWhenLeft[f][step] { edges.append((graph.node(step, .at), graph.node(step, .popping))) }
-            if closedWhenLeft[f][step] { edges.append((graph.node(step, .at), graph.node(step, .dismissing))) }
+            if closedWhenLeft[f][step] { edges.append((graph.node(step, .at), graph.node(step, closedState(f, step)))) }
         }
         let successors = Adjacency(nodeCount: graph.nodeCount, edges: edges)
         return ExitGraph.reasons(

@@ -19,7 +19,7 @@ struct StackGraph {
     private let dominators: Dominators
     private let stepCount: Int
 
-    init(_ graph: FlowGraph, reachable: [Bool]) {
+    init(_ graph: StepGraph, reachable: [Bool]) {
         let n = graph.stepCount
         stepCount = n
         let root = 2 * n

@@ -3,18 +3,29 @@
 struct GoEdge {
     var source: Int
     var target: Int
-    /// How the target is shown: the transition's `present`, else the target's, else push. A decision shows
-    /// nothing and is never on a stack, so entering one counts as push: the choice it takes says how the next
-    /// step is shown (decisions.md).
+    /// Where the target sits once it is shown, for what lies below later steps: the transition's `present`,
+    /// else the target's, else push. A transparent target (a decision, or a subflow or tabs step, whose child
+    /// has ended by the time its handler runs) is never on a stack, so entering one counts as push: the
+    /// transition it takes says how the next step is shown (decisions.md).
     var presentation: Presentation
+    /// How the target itself is shown: for a subflow or tabs step, where its child runs (a sheet or
+    /// fullScreen subflow runs in a modal of its own).
+    var shownAs: Presentation
 }
 
 /// One flow's steps as a graph of resolved `go` transitions, indexed both ways: every navigation analysis
 /// walks these edges, so they are resolved (step ids to indices) once.
-struct FlowGraph {
+struct StepGraph {
     let stepCount: Int
     let start: Int?
     let isDecision: [Bool]
+    /// Decisions, subflow and tabs steps: never on a stack when a later step is shown (decisions.md: a child's
+    /// screens go before its parent's handler runs), so what is below a step entered from one of them is what
+    /// was below it.
+    let isTransparent: [Bool]
+    /// Subflow or tabs steps entered as sheet or fullScreen (their child's modal), and entered otherwise.
+    let entersModally: [Bool]
+    let entersInline: [Bool]
     /// Screens other than the start that have a deep link: a link opens them on the stack [start, screen].
     let deepLinked: [Int]
     let edges: [GoEdge]
@@ -30,6 +41,8 @@ struct FlowGraph {
         stepCount = count
         start = flow.startIndex
         isDecision = flow.steps.map(\.isDecision)
+        let transparent = flow.steps.map { !$0.isScreen }
+        isTransparent = transparent
         deepLinked = flow.steps.indices.filter { !flow.steps[$0].deeplinks.isEmpty && $0 != flow.startIndex }
         var edges: [GoEdge] = []
         var unknown = [Bool](repeating: false, count: count)
@@ -42,16 +55,27 @@ struct FlowGraph {
                         unknown[source] = true
                         continue
                     }
-                    let presentation =
+                    let shownAs =
                         flow.steps[target].isDecision
                         ? .push : transition.present?.value ?? flow.steps[target].defaultPresentation
-                    edges.append(GoEdge(source: source, target: target, presentation: presentation))
+                    edges.append(
+                        GoEdge(
+                            source: source, target: target, presentation: transparent[target] ? .push : shownAs,
+                            shownAs: shownAs))
                 case .back, .dismiss, .finish, .popTo:
                     break
                 }
             }
         }
         self.edges = edges
+        var modally = [Bool](repeating: false, count: count)
+        var inline = [Bool](repeating: false, count: count)
+        for edge in edges where !flow.steps[edge.target].childFlows.isEmpty {
+            if edge.shownAs.isModal { modally[edge.target] = true } else { inline[edge.target] = true }
+        }
+        if let start = flow.startIndex { inline[start] = true }
+        entersModally = modally
+        entersInline = inline
         hasUnknownGoTarget = unknown
         outgoing = Adjacency(nodeCount: count, edges: edges.indices.map { (edges[$0].source, $0) })
         incoming = Adjacency(nodeCount: count, edges: edges.indices.map { (edges[$0].target, $0) })
