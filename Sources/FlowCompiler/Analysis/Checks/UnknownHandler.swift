@@ -140,15 +140,14 @@ enum UnknownHandler: ProgramCheck {
                         fixIts: [.init(replacing: key.location, with: outcome)]))
 
             case .notATab(let flow, let outcome):
-                let tabs = step.childFlows.map(\.value)
                 var notes: [Diagnostic.Note] = []
                 var fixIts: [Diagnostic.FixIt] = []
-                if tabSuggesters[stepKey] == nil { tabSuggesters[stepKey] = Suggester(tabs) }
+                if tabSuggesters[stepKey] == nil { tabSuggesters[stepKey] = Suggester(step.childFlows.map(\.value)) }
                 if let suggestion = tabSuggesters[stepKey]?.suggestion(for: flow) {
                     notes.append(.init("did you mean '\(suggestion).\(outcome)'?"))
                     fixIts.append(.init(replacing: key.location, with: "\(suggestion).\(outcome)"))
                 }
-                notes.append(.init("step '\(step.id.value)' shows " + quotedList(tabs)))
+                notes.append(.init("step '\(step.id.value)' shows " + quotedList(step.childFlows.prefix(11).map(\.value))))
                 diagnostics.append(
                     diagnostic(
                         "handler '\(key.value)' names flow '\(flow)', which is not a tab of step '\(step.id.value)'",
@@ -211,7 +210,7 @@ enum UnknownHandler: ProgramCheck {
                 fixIts.append(.init(replacing: key.location, with: fixed))
             }
             notes.append(
-                .init("flow '\(child.name.value)' declares " + quotedList(child.outcomes.map(\.name.value)),
+                .init("flow '\(child.name.value)' declares " + quotedList(child.outcomes.prefix(11).map(\.name.value)),
                       at: child.outcomes[0].name.location))
         }
         return diagnostic(
