@@ -121,7 +121,28 @@ enum UnusedFlow: ProgramCheck {
     static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
         // A root that names no flow is unknown-flow's to report; there is nothing to reach from.
         guard let rootName = program.root, let root = program.index(ofFlow: rootName) else { return }
-        let reached = program.flowGraph.reachable(from: root)
+        let graph = program.flowGraph
+        // Breadth-first from the root. A misspelt `flow:`/`tabs:` name (unknown-flow, with a did-you-mean) is
+        // followed to the flow it suggests, so that flow and the ones it starts are not reported as unused too.
+        var suggester: Suggester?
+        var reached = [Bool](repeating: false, count: program.flows.count)
+        reached[root] = true
+        var queue = [root]
+        var next = 0
+        while next < queue.count {
+            let flow = queue[next]
+            next += 1
+            for edge in graph.edges[flow] {
+                var target = edge.target
+                if target == nil {
+                    if suggester == nil { suggester = Suggester(program.flows.lazy.map(\.name.value)) }
+                    target = suggester?.suggestion(for: edge.child.value).flatMap(program.index(ofFlow:))
+                }
+                guard let target, !reached[target] else { continue }
+                reached[target] = true
+                queue.append(target)
+            }
+        }
         // A reached flow that did not read cleanly may have lost a subflow step, and with it the flows only that
         // step starts: they would be reported as unused next to the error that explains it.
         guard !program.flows.indices.contains(where: { reached[$0] && !program.flows[$0].isComplete }) else { return }
