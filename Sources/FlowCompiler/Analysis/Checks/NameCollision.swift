@@ -1,12 +1,265 @@
-// TODO(checks): explanation, examples and the check itself.
 enum NameCollision: ProgramCheck {
     static let description = CheckDescription(
         id: "name-collision",
         severity: .error,
         summary: "Two names that generate one Swift identifier; two flows of one name.",
-        explanation: "",
-        triggering: [],
-        nonTriggering: [])
+        explanation: """
+            Flows refer to each other by name, so a flow name is unique in the program; and since each flow's \
+            generated files are named after it, two flow names may not differ only in letter case either (on \
+            a case-insensitive file system, as macOS uses by default, the files would overwrite each other). \
+            Each flow `F` generates the types `FRoute`, `FEvent`, `FOutcome`, `FState`, `FCoordinator`, \
+            `FDecisions`, `FInput` and `FScreenFactory`, which may not be one of the flowc runtime's types \
+            (`FlowCoordinator`, `NavigationEvent` …). Inside a flow, each screen gets an event type named after \
+            its id in UpperCamelCase (`verifyCode` → `VerifyCode`), and each handler `Flow.outcome` of a tabs \
+            step a case named `lowerCamel(Flow + outcome)` (`Home.done` → `homeDone`), so `A.bC` and `AB.c` \
+            would be the same case. Names that are Swift keywords are escaped with backticks, which is no \
+            collision. Rename one of the two names.
+            """,
+        triggering: [
+            CheckExample(files: [
+                ("a.flow.yaml",
+                 """
+                 flow: Auth
+                 start: login
+                 steps:
+                   login: { terminal: true }
+                 """),
+                ("b.flow.yaml",
+                 """
+                 flow: ↓Auth
+                 start: signUp
+                 steps:
+                   signUp: { terminal: true }
+                 """),
+            ]),
+            CheckExample(files: [
+                ("auth.flow.yaml",
+                 """
+                 flow: Auth
+                 start: login
+                 steps:
+                   login: { terminal: true }
+                 """),
+                ("legacy.flow.yaml",
+                 """
+                 flow: ↓AUTH
+                 start: login
+                 steps:
+                   login: { terminal: true }
+                 """),
+            ]),
+            CheckExample(
+                """
+                flow: ↓Navigation
+                start: menu
+                steps:
+                  menu: { terminal: true }
+                """),
+            CheckExample(files: [
+                ("main.flow.yaml",
+                 """
+                 flow: Main
+                 start: main
+                 steps:
+                   main:
+                     tabs: [A, AB]
+                     on:
+                       A.bC: end
+                       ↓AB.c: end
+                   end: { terminal: true }
+                 """),
+                ("a.flow.yaml",
+                 """
+                 flow: A
+                 outcomes: [bC]
+                 start: one
+                 steps:
+                   one:
+                     on: { next: { finish: bC } }
+                 """),
+                ("ab.flow.yaml",
+                 """
+                 flow: AB
+                 outcomes: [c]
+                 start: one
+                 steps:
+                   one:
+                     on: { next: { finish: c } }
+                 """),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                ("main.flow.yaml",
+                 """
+                 flow: Main
+                 start: main
+                 steps:
+                   main:
+                     tabs: [Home, Settings]
+                     on:
+                       Home.done: end
+                       Settings.done: end
+                   end: { terminal: true }
+                 """),
+                ("home.flow.yaml",
+                 """
+                 flow: Home
+                 outcomes: [done]
+                 start: feed
+                 steps:
+                   feed:
+                     on: { close: { finish: done } }
+                 """),
+                ("settings.flow.yaml",
+                 """
+                 flow: Settings
+                 outcomes: [done]
+                 start: list
+                 steps:
+                   list:
+                     on: { close: { finish: done } }
+                 """),
+            ]),
+            CheckExample(files: [
+                ("auth.flow.yaml",
+                 """
+                 flow: Auth
+                 start: default
+                 steps:
+                   default:
+                     on:
+                       import: type
+                   type:
+                     on:
+                       default: back
+                 """),
+                ("auth-flow.flow.yaml",
+                 """
+                 flow: AuthFlow
+                 start: login
+                 steps:
+                   login: { terminal: true }
+                 """),
+            ]),
+        ])
 
-    static func run(_ program: Program, _ diagnostics: inout Diagnostics) {}
+    static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
+        reportFlowNames(program, &diagnostics)
+        for flow in program.flows {
+            reportEventTypes(flow, &diagnostics)
+            for step in flow.steps {
+                if case .tabs = step.kind { reportTabCases(step, &diagnostics) }
+            }
+        }
+    }
+
+    /// Flows of one name, names equal but for case, and the top-level types the flows generate.
+    private static func reportFlowNames(_ program: Program, _ diagnostics: inout Diagnostics) {
+        var byName: [String: Int] = [:]
+        var byFileKey: [String: Int] = [:]
+        // Generated type → the flow generating it, or nil for the runtime's own types.
+        var declared: [String: Int?] = [:]
+        for name in GeneratedNames.runtimeTypeNames { declared[name] = .some(nil) }
+
+        for (index, flow) in program.flows.enumerated() {
+            let name = flow.name
+            if let first = byName[name.value] {
+                // Its types are the first one's; one diagnostic says it all.
+                diagnostics.append(
+                    diagnostic(
+                        "a flow named '\(name.value)' is already defined", at: name.location,
+                        notes: [
+                            .init("first defined here", at: program.flows[first].name.location),
+                            .init("flows refer to each other by name, so each name is used once; rename one"),
+                        ]))
+                continue
+            }
+            byName[name.value] = index
+            let fileKey = GeneratedNames.fileKey(ofFlow: name.value)
+            if let first = byFileKey[fileKey] {
+                let other = program.flows[first].name
+                diagnostics.append(
+                    diagnostic(
+                        "flow '\(name.value)' differs from flow '\(other.value)' only in letter case",
+                        at: name.location,
+                        notes: [
+                            .init("'\(other.value)' is defined here", at: other.location),
+                            .init("their generated files would be one file on a case-insensitive file system, as on macOS; rename one"),
+                        ]))
+            } else {
+                byFileKey[fileKey] = index
+            }
+            var reported = false
+            for type in GeneratedNames.typeNames(of: flow) {
+                guard let owner = declared[type] else {
+                    declared[type] = .some(index)
+                    continue
+                }
+                // One diagnostic per flow: a second clash of the same flow says nothing new.
+                guard !reported else { continue }
+                reported = true
+                if let owner {
+                    let other = program.flows[owner].name
+                    diagnostics.append(
+                        diagnostic(
+                            "flow '\(name.value)' would generate the same Swift type '\(type)' as flow '\(other.value)'",
+                            at: name.location,
+                            notes: [.init("'\(other.value)' is defined here", at: other.location),
+                                    .init("rename one of the flows")]))
+                } else {
+                    diagnostics.append(
+                        diagnostic(
+                            "flow '\(name.value)' would generate the Swift type '\(type)', which the flowc runtime declares",
+                            at: name.location,
+                            notes: [.init("rename the flow; the runtime's types are "
+                                          + GeneratedNames.runtimeTypeNames.map { "'\($0)'" }.joined(separator: ", "))]))
+                }
+            }
+        }
+    }
+
+    /// Screens whose event types (their ids in UpperCamelCase) are one type.
+    private static func reportEventTypes(_ flow: Flow, _ diagnostics: inout Diagnostics) {
+        var byType: [String: Located<String>] = [:]
+        var ids = Set<String>()
+        for step in flow.steps where step.isScreen {
+            // A repeated id is one name written twice: duplicate-key's to report.
+            guard ids.insert(step.id.value).inserted,
+                let type = GeneratedNames.eventTypeName(ofScreen: step.id.value)
+            else { continue }
+            if let first = byType[type] {
+                diagnostics.append(
+                    diagnostic(
+                        "step '\(step.id.value)' would generate the same Swift type '\(type)' for its events as step '\(first.value)'",
+                        at: step.id.location,
+                        notes: [.init("'\(first.value)' is here", at: first.location),
+                                .init("rename one of the steps")]))
+            } else {
+                byType[type] = step.id
+            }
+        }
+    }
+
+    /// Handlers of one tabs step whose cases (`lowerCamel(Flow + outcome)`) are one case.
+    private static func reportTabCases(_ step: Step, _ diagnostics: inout Diagnostics) {
+        var byCase: [String: Located<String>] = [:]
+        var keys = Set<String>()
+        for handler in step.handlers {
+            guard keys.insert(handler.event.value).inserted,
+                let parts = NameFix.tabKey(handler.event.value),
+                let name = GeneratedNames.caseName(forTabOutcome: parts)
+            else { continue }
+            if let first = byCase[name] {
+                diagnostics.append(
+                    diagnostic(
+                        "handler '\(handler.event.value)' would generate the same Swift case '\(name)' as handler '\(first.value)'",
+                        at: handler.event.location,
+                        notes: [.init("'\(first.value)' is here", at: first.location),
+                                .init("a tabs step's handler 'Flow.outcome' becomes the case 'lowerCamel(Flow + outcome)'; rename the outcome in one of the flows")]))
+            } else {
+                byCase[name] = handler.event
+            }
+        }
+    }
 }

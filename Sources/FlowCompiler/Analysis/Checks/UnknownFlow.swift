@@ -1,12 +1,137 @@
-// TODO(checks): explanation, examples and the check itself.
 enum UnknownFlow: ProgramCheck {
     static let description = CheckDescription(
         id: "unknown-flow",
         severity: .error,
         summary: "`flow:`/`tabs:` naming no flow of the program.",
-        explanation: "",
-        triggering: [],
-        nonTriggering: [])
+        explanation: """
+            A subflow step (`flow: Onboarding`) and a tabs step (`tabs: [Home, Settings]`) start flows by \
+            name, and all files given in one run form the program those names are looked up in. A name no \
+            file defines is usually a typo (the closest flow name is suggested) or a file left out of the \
+            run: give flowc the directory that holds every flow. `--root` must name a flow of the program \
+            too; since it comes from the command line, that diagnostic is reported at the first file.
+            """,
+        triggering: [
+            CheckExample(files: [
+                ("main.flow.yaml",
+                 """
+                 flow: Main
+                 start: home
+                 steps:
+                   home:
+                     on:
+                       register: signUp
+                   signUp:
+                     flow: ↓Onbording
+                 """),
+                ("onboarding.flow.yaml",
+                 """
+                 flow: Onboarding
+                 start: welcome
+                 steps:
+                   welcome: { terminal: true }
+                 """),
+            ]),
+            CheckExample(files: [
+                ("main.flow.yaml",
+                 """
+                 flow: Main
+                 start: main
+                 steps:
+                   main:
+                     tabs: [Home, ↓Setings]
+                 """),
+                ("home.flow.yaml",
+                 """
+                 flow: Home
+                 start: feed
+                 steps:
+                   feed: { terminal: true }
+                 """),
+                ("settings.flow.yaml",
+                 """
+                 flow: Settings
+                 start: list
+                 steps:
+                   list: { terminal: true }
+                 """),
+            ]),
+            CheckExample(
+                """
+                ↓flow: App
+                start: home
+                steps:
+                  home: { terminal: true }
+                """, root: "Ap"),
+        ],
+        nonTriggering: [
+            CheckExample(
+                files: [
+                    ("app.flow.yaml",
+                     """
+                     flow: App
+                     start: home
+                     steps:
+                       home:
+                         on:
+                           register: signUp
+                           browse: main
+                       signUp:
+                         flow: Onboarding
+                         present: sheet
+                       main:
+                         tabs: [Home]
+                     """),
+                    ("onboarding.flow.yaml",
+                     """
+                     flow: Onboarding
+                     start: welcome
+                     steps:
+                       welcome: { terminal: true }
+                     """),
+                    ("home.flow.yaml",
+                     """
+                     flow: Home
+                     start: feed
+                     steps:
+                       feed: { terminal: true }
+                     """),
+                ], root: "App")
+        ])
 
-    static func run(_ program: Program, _ diagnostics: inout Diagnostics) {}
+    static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
+        // Built only for a program that has an unknown name: did-you-mean is for errors.
+        var suggester: Suggester?
+        func suggestion(for name: String) -> String? {
+            if suggester == nil { suggester = Suggester(program.flows.lazy.map(\.name.value)) }
+            return suggester?.suggestion(for: name)
+        }
+
+        for flow in program.flows {
+            for step in flow.steps {
+                for child in step.childFlows where program.index(ofFlow: child.value) == nil {
+                    var notes: [Diagnostic.Note] = []
+                    var fixIts: [Diagnostic.FixIt] = []
+                    if let suggestion = suggestion(for: child.value) {
+                        notes.append(.init("did you mean '\(suggestion)'?"))
+                        fixIts.append(.init(replacing: child.location, with: suggestion))
+                    } else {
+                        notes.append(.init("no file of this run defines 'flow: \(child.value)'; is its file missing from the run?"))
+                    }
+                    diagnostics.append(
+                        diagnostic("unknown flow '\(child.value)'", at: child.location, notes: notes, fixIts: fixIts))
+                }
+            }
+        }
+
+        // `--root` comes from the command line, which has no position: report it at the start of the first file.
+        if let root = program.root, program.index(ofFlow: root) == nil, let first = program.flows.first {
+            var notes: [Diagnostic.Note] = []
+            if let suggestion = suggestion(for: root) { notes.append(.init("did you mean '\(suggestion)'?")) }
+            notes.append(.init("'--root' is given on the command line; it is reported at the first file of the run"))
+            diagnostics.append(
+                diagnostic(
+                    "unknown root flow '\(root)': '--root' names no flow of the program",
+                    at: SourceLocation(file: first.file, line: 1, column: 1), notes: notes))
+        }
+    }
 }

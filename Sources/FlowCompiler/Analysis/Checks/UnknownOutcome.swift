@@ -1,12 +1,92 @@
-// TODO(checks): explanation, examples and the check itself.
 enum UnknownOutcome: ProgramCheck {
     static let description = CheckDescription(
         id: "unknown-outcome",
         severity: .error,
         summary: "`finish:` naming an outcome the flow does not declare.",
-        explanation: "",
-        triggering: [],
-        nonTriggering: [])
+        explanation: """
+            A flow ends only in the ways it declares under `outcomes:`, since its parent must handle each of \
+            them and the generated outcome type has exactly those cases. `{ finish: name }` must name one of \
+            them; a name that is not declared is usually a typo (the closest outcome is suggested) or an \
+            outcome still to be added to `outcomes:`.
+            """,
+        triggering: [
+            CheckExample(
+                """
+                flow: Auth
+                outcomes:
+                  signedIn: {}
+                  cancelled: {}
+                start: login
+                steps:
+                  login:
+                    on:
+                      submit: { finish: ↓signedin }
+                      done: { finish: signedIn }
+                      cancel: { finish: cancelled }
+                """),
+            CheckExample(
+                """
+                flow: Settings
+                start: list
+                steps:
+                  list:
+                    on:
+                      close: { finish: ↓done }
+                """),
+        ],
+        nonTriggering: [
+            CheckExample(
+                """
+                flow: Auth
+                outcomes:
+                  signedIn: { userId: UUID }
+                  cancelled:
+                start: pick
+                steps:
+                  pick:
+                    decide:
+                      known: { finish: signedIn, with: { userId: UUID } }
+                      unknown: login
+                  login:
+                    on:
+                      cancel: { finish: cancelled }
+                """)
+        ])
 
-    static func run(_ program: Program, _ diagnostics: inout Diagnostics) {}
+    static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
+        // In a flow that did not read cleanly, `outcomes:` may be what failed: every `finish:` would be noise.
+        for flow in program.flows where flow.isComplete {
+            // Built only for a flow that has an unknown outcome: did-you-mean is for errors.
+            var suggester: Suggester?
+            var declared: Set<String>?
+            for step in flow.steps {
+                for handler in step.handlers {
+                    guard case .finish(let outcome) = handler.transition.kind else { continue }
+                    if declared == nil { declared = Set(flow.outcomes.map(\.name.value)) }
+                    guard declared?.contains(outcome.value) == false else { continue }
+                    var notes: [Diagnostic.Note] = []
+                    var fixIts: [Diagnostic.FixIt] = []
+                    if flow.outcomes.isEmpty {
+                        notes.append(
+                            .init("flow '\(flow.name.value)' declares no outcomes; declare this one under 'outcomes:', like 'outcomes: { \(outcome.value): {} }'"))
+                    } else {
+                        if suggester == nil { suggester = Suggester(flow.outcomes.lazy.map(\.name.value)) }
+                        if let suggestion = suggester?.suggestion(for: outcome.value) {
+                            notes.append(.init("did you mean '\(suggestion)'?"))
+                            fixIts.append(.init(replacing: outcome.location, with: suggestion))
+                        }
+                        notes.append(
+                            .init("flow '\(flow.name.value)' declares: "
+                                  + flow.outcomes.prefix(10).map { "'\($0.name.value)'" }.joined(separator: ", ")
+                                  + (flow.outcomes.count > 10 ? ", …" : ""),
+                                  at: flow.outcomes[0].name.location))
+                    }
+                    diagnostics.append(
+                        diagnostic(
+                            "flow '\(flow.name.value)' has no outcome '\(outcome.value)'", at: outcome.location,
+                            notes: notes, fixIts: fixIts))
+                }
+            }
+        }
+    }
 }

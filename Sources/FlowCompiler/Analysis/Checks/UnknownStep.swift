@@ -1,12 +1,121 @@
-// TODO(checks): explanation, examples and the check itself.
 enum UnknownStep: ProgramCheck {
     static let description = CheckDescription(
         id: "unknown-step",
         severity: .error,
         summary: "`start`, `to`, `popTo` or a choice naming no step (did you mean …?).",
-        explanation: "",
-        triggering: [],
-        nonTriggering: [])
+        explanation: """
+            `start:`, a transition's target (`to:` or the `stepId` shorthand, in `on:` and in a decision's \
+            choices) and `popTo:` name a step of the same flow: a step of another flow is reached by a \
+            subflow step (`flow: Other`), never by name. A name that no step of the flow has is usually a \
+            typo, and the closest step id is suggested. `back` and `dismiss` are transitions of their own, \
+            written alone (`cancel: back`), not as a target of `to:`.
+            """,
+        triggering: [
+            CheckExample(
+                """
+                flow: Auth
+                start: ↓logn
+                steps:
+                  login: { terminal: true }
+                """),
+            CheckExample(
+                """
+                flow: Auth
+                start: login
+                steps:
+                  login:
+                    on:
+                      submit: ↓verifyCod
+                      resend: verifyCode
+                      help: { to: ↓helpScreen, present: sheet }
+                  verifyCode:
+                    on:
+                      restart: { popTo: ↓logIn }
+                      back: back
+                """),
+            CheckExample(
+                """
+                flow: Auth
+                start: pick
+                steps:
+                  pick:
+                    decide:
+                      known: login
+                      unknown: ↓register
+                  login:
+                    on:
+                      submit: done
+                      cancel: { to: ↓back }
+                  done: { terminal: true }
+                """),
+        ],
+        nonTriggering: [
+            CheckExample(
+                """
+                flow: Auth
+                start: pick
+                steps:
+                  pick:
+                    decide:
+                      known: login
+                      unknown: { to: register, present: sheet }
+                  login:
+                    on:
+                      help: { to: register, present: push }
+                  register:
+                    on:
+                      cancel: back
+                      done: { popTo: login }
+                """)
+        ])
 
-    static func run(_ program: Program, _ diagnostics: inout Diagnostics) {}
+    static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
+        // In a flow that did not read cleanly a step may be missing (its body was not a mapping, `steps:` was a
+        // list …): every name pointing at it would be reported as unknown, next to the error that explains it.
+        for flow in program.flows where flow.isComplete {
+            // Built only for a flow that has an unknown name: did-you-mean is for errors.
+            var suggester: Suggester?
+            func report(_ name: Located<String>) {
+                guard flow.index(ofStep: name.value) == nil else { return }
+                if suggester == nil { suggester = Suggester(flow.steps.lazy.map(\.id.value)) }
+                var notes: [Diagnostic.Note] = []
+                var fixIts: [Diagnostic.FixIt] = []
+                if let suggestion = suggester?.suggestion(for: name.value) {
+                    notes.append(.init("did you mean '\(suggestion)'?"))
+                    fixIts.append(.init(replacing: name.location, with: suggestion))
+                }
+                diagnostics.append(
+                    diagnostic(
+                        "unknown step '\(name.value)' in flow '\(flow.name.value)'", at: name.location,
+                        notes: notes, fixIts: fixIts))
+            }
+
+            if let start = flow.start { report(start) }
+            for step in flow.steps {
+                for handler in step.handlers {
+                    switch handler.transition.kind {
+                    case .go(let target), .popTo(let target):
+                        if target.value == "back" || target.value == "dismiss",
+                            flow.index(ofStep: target.value) == nil
+                        {
+                            let key = if case .popTo = handler.transition.kind { "popTo" } else { "to" }
+                            diagnostics.append(misusedTransition(target, key: key, event: handler.event.value))
+                        } else {
+                            report(target)
+                        }
+                    case .back, .dismiss, .finish:
+                        continue
+                    }
+                }
+            }
+        }
+    }
+
+    /// `{ to: back }`: `back` and `dismiss` are transitions, not steps.
+    private static func misusedTransition(_ target: Located<String>, key: String, event: String) -> Diagnostic {
+        let meaning = target.value == "back" ? "goes back" : "closes the modal"
+        return diagnostic(
+            "unknown step '\(target.value)': '\(target.value)' is a transition, not a step", at: target.location,
+            notes: [.init("write it without '\(key):', as '\(event): \(target.value)' (a transition that \(meaning))")])
+    }
 }

@@ -1,0 +1,137 @@
+/// Every name an author gives in the program, with what it names and where it is written.
+///
+/// Only the places that give a name are listed (a step's key, an outcome's key, an event …), not the places
+/// that refer to one (`start:`, `to:`, `finish:`, `flow:`): a reference to a badly spelt name either names
+/// the same badly spelt definition (reported once, there) or no definition at all (an unknown-… check).
+/// The handler keys of subflow and tabs steps are listed too: they name a child's outcome, and a fix of the
+/// outcome's case must be made in them as well.
+struct NameInventory {
+    enum Kind {
+        case flow
+        case step
+        case event
+        case choice
+        case outcome
+        case input
+        case param
+        case payloadField
+        case withValue
+        /// A subflow step's handler key: an outcome of the child flow.
+        case outcomeHandler
+        /// A tabs step's handler key: `Flow.outcome`.
+        case tabHandler
+    }
+
+    struct Entry {
+        var kind: Kind
+        var name: Located<String>
+        var flow: Int
+        /// The step the name belongs to, when it belongs to one.
+        var step: Int?
+        /// The outcome of a payload field; the event of a `with` value.
+        var owner: String?
+    }
+
+    /// In program order, then the author's order within each flow.
+    let entries: [Entry]
+
+    init(_ program: Program) {
+        var entries: [Entry] = []
+        for (flowIndex, flow) in program.flows.enumerated() {
+            entries.append(Entry(kind: .flow, name: flow.name, flow: flowIndex))
+            for param in flow.input {
+                entries.append(Entry(kind: .input, name: param.name, flow: flowIndex))
+            }
+            for outcome in flow.outcomes {
+                entries.append(Entry(kind: .outcome, name: outcome.name, flow: flowIndex))
+                for field in outcome.payload {
+                    entries.append(
+                        Entry(kind: .payloadField, name: field.name, flow: flowIndex, owner: outcome.name.value))
+                }
+            }
+            for (stepIndex, step) in flow.steps.enumerated() {
+                entries.append(Entry(kind: .step, name: step.id, flow: flowIndex, step: stepIndex))
+                for param in step.params {
+                    entries.append(Entry(kind: .param, name: param.name, flow: flowIndex, step: stepIndex))
+                }
+                let handlerKind: Kind =
+                    switch step.kind {
+                    case .screen: .event
+                    case .decision: .choice
+                    case .subflow: .outcomeHandler
+                    case .tabs: .tabHandler
+                    }
+                for handler in step.handlers {
+                    entries.append(Entry(kind: handlerKind, name: handler.event, flow: flowIndex, step: stepIndex))
+                    for value in handler.transition.with {
+                        entries.append(
+                            Entry(
+                                kind: .withValue, name: value.name, flow: flowIndex, step: stepIndex,
+                                owner: handler.event.value))
+                    }
+                }
+            }
+        }
+        self.entries = entries
+    }
+}
+
+/// The fixed spelling of a name in the wrong case: what invalid-name suggests, and what the checks that match
+/// names (handlers against outcomes) compare, so that a name only in the wrong case is reported once, as such.
+enum NameFix {
+    /// `verify_code` → `verifyCode`; nil when the name is already lowerCamelCase or no spelling can be
+    /// suggested (it has no usable letters, or letters outside ASCII that a rewrite would drop).
+    static func lowerCamel(_ name: String) -> String? {
+        guard !Names.isLowerCamel(name), name.unicodeScalars.allSatisfy(\.isASCII) else { return nil }
+        return Names.lowerCamel(name)
+    }
+
+    /// `auth_flow` → `AuthFlow`; nil as for `lowerCamel(_:)`.
+    static func upperCamel(_ name: String) -> String? {
+        guard !Names.isUpperCamel(name), name.unicodeScalars.allSatisfy(\.isASCII) else { return nil }
+        return Names.upperCamel(name)
+    }
+
+    /// The name as it reads once invalid-name's fix is applied.
+    static func normalizedLower(_ name: String) -> String { lowerCamel(name) ?? name }
+    static func normalizedUpper(_ name: String) -> String { upperCamel(name) ?? name }
+
+    /// A tabs handler key `Flow.outcome` split in its two parts; nil when it is not of that form (exactly one
+    /// dot, text on both sides).
+    static func tabKey(_ key: String) -> (flow: String, outcome: String)? {
+        let parts = key.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else { return nil }
+        return (String(parts[0]), String(parts[1]))
+    }
+}
+
+/// Did-you-mean over one set of names, with a bounded amount of work.
+///
+/// `Names.suggestion` compares a name with every candidate. Done for every unknown name of a large, broken
+/// program (thousands of steps, each pointing nowhere) that is quadratic, so candidates are grouped by length
+/// (a candidate too much longer or shorter cannot be close enough) and, past a budget, suggestions stop: they
+/// are a help, the diagnostics themselves are all reported.
+struct Suggester {
+    private var byLength: [Int: [String]] = [:]
+    private var budget: Int
+
+    init(_ candidates: some Sequence<String>, budget: Int = 20_000_000) {
+        var seen = Set<String>()
+        for candidate in candidates where seen.insert(candidate).inserted {
+            byLength[candidate.count, default: []].append(candidate)
+        }
+        self.budget = budget
+    }
+
+    mutating func suggestion(for name: String) -> String? {
+        guard budget > 0 else { return nil }
+        // The same bound `Names.suggestion` accepts.
+        let allowed = max(1, min(3, name.count / 3))
+        var nearby: [String] = []
+        for length in max(0, name.count - allowed)...(name.count + allowed) {
+            if let group = byLength[length] { nearby.append(contentsOf: group) }
+        }
+        budget -= nearby.reduce(0) { $0 + ($1.count + 1) * (name.count + 1) }
+        return Names.suggestion(for: name, among: nearby)
+    }
+}
