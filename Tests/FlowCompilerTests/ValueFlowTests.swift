@@ -257,14 +257,15 @@ struct ValueFlowTests {
                       next: { to: second, with: { a: "Array<Int>", b: Int } }
                   second:
                     params: { a: "[Int]", b: "Int!", c: "Optional<Int>" }
-                    unknown: 1
-                    terminal: true
+                    terminal: maybe
+                  third:
+                    on: [next]
                 """
             )
         ])
         let resolved = try resolution(program, values, flow: "Odd", step: "first", event: "next")
         #expect(summary(resolved) == ["a": "with unknownType", "b": "with unknownType", "c": "- unknownType"])
-        // The unknown key made the file's flow incomplete: a dropped entry could have been a source.
+        // The wrong values made the file's flow incomplete: a dropped entry could have been a source.
         #expect(!resolved.isReliable)
     }
 }

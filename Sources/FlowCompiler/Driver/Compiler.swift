@@ -26,7 +26,9 @@ public enum Compiler {
             // A file libyaml rejected has no tree to translate; its one diagnostic says why.
             if root == nil, diagnostics.all.count > before { continue }
             if var flow = FlowReader.read(root, file: file, &diagnostics) {
-                flow.isComplete = diagnostics.all.count == before
+                // An unknown key is ignored and drops nothing from the model; any other reading error may have
+                // dropped a step or a transition, and the graph checks would then report noise.
+                flow.isComplete = !diagnostics.all[before...].contains { $0.id != UnknownKey.id }
                 flows.append(flow)
             }
         }

@@ -20,8 +20,8 @@ enum UnknownFlow: ProgramCheck {
                    home:
                      on:
                        register: signUp
-                   signUp:
-                     flow: ↓Onbording
+                   ↓signUp:
+                     flow: Onbording
                  """),
                 ("onboarding.flow.yaml",
                  """
@@ -37,8 +37,8 @@ enum UnknownFlow: ProgramCheck {
                  flow: Main
                  start: main
                  steps:
-                   main:
-                     tabs: [Home, ↓Setings]
+                   ↓main:
+                     tabs: [Home, Setings]
                  """),
                 ("home.flow.yaml",
                  """
@@ -117,8 +117,11 @@ enum UnknownFlow: ProgramCheck {
                     } else {
                         notes.append(.init("no file of this run defines 'flow: \(child.value)'; is its file missing from the run?"))
                     }
+                    // A step's diagnostic points at its key (the issue's rule); the fix-it stays on the name.
                     diagnostics.append(
-                        diagnostic("unknown flow '\(child.value)'", at: child.location, notes: notes, fixIts: fixIts))
+                        diagnostic(
+                            "step '\(step.id.value)' starts unknown flow '\(child.value)'", at: step.id.location,
+                            notes: notes, fixIts: fixIts))
                 }
             }
         }

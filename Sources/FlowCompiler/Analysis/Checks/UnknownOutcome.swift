@@ -20,7 +20,7 @@ enum UnknownOutcome: ProgramCheck {
                 steps:
                   login:
                     on:
-                      submit: { finish: ↓signedin }
+                      ↓submit: { finish: signedin }
                       done: { finish: signedIn }
                       cancel: { finish: cancelled }
                 """),
@@ -31,7 +31,7 @@ enum UnknownOutcome: ProgramCheck {
                 steps:
                   list:
                     on:
-                      close: { finish: ↓done }
+                      ↓close: { finish: done }
                 """),
         ],
         nonTriggering: [
@@ -83,7 +83,8 @@ enum UnknownOutcome: ProgramCheck {
                     }
                     diagnostics.append(
                         diagnostic(
-                            "flow '\(flow.name.value)' has no outcome '\(outcome.value)'", at: outcome.location,
+                            "flow '\(flow.name.value)' has no outcome '\(outcome.value)'",
+                            at: handler.event.location,
                             notes: notes, fixIts: fixIts))
                 }
             }

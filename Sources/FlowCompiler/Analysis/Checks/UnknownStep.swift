@@ -25,12 +25,12 @@ enum UnknownStep: ProgramCheck {
                 steps:
                   login:
                     on:
-                      submit: ↓verifyCod
+                      ↓submit: verifyCod
                       resend: verifyCode
-                      help: { to: ↓helpScreen, present: sheet }
+                      ↓help: { to: helpScreen, present: sheet }
                   verifyCode:
                     on:
-                      restart: { popTo: ↓logIn }
+                      ↓restart: { popTo: logIn }
                       back: back
                 """),
             CheckExample(
@@ -41,11 +41,11 @@ enum UnknownStep: ProgramCheck {
                   pick:
                     decide:
                       known: login
-                      unknown: ↓register
+                      ↓unknown: register
                   login:
                     on:
                       submit: done
-                      cancel: { to: ↓back }
+                      ↓cancel: { to: back }
                   done: { terminal: true }
                 """),
         ],
@@ -58,7 +58,7 @@ enum UnknownStep: ProgramCheck {
                   pick:
                     decide:
                       known: login
-                      unknown: { to: register, present: sheet }
+                      unknown: { to: login, present: sheet }
                   login:
                     on:
                       help: { to: register, present: push }
@@ -75,7 +75,8 @@ enum UnknownStep: ProgramCheck {
         for flow in program.flows where flow.isComplete {
             // Built only for a flow that has an unknown name: did-you-mean is for errors.
             var suggester: Suggester?
-            func report(_ name: Located<String>) {
+            // A transition's diagnostic points at its event key (the issue's rule); the fix-it stays on the name.
+            func report(_ name: Located<String>, at location: SourceLocation) {
                 guard flow.index(ofStep: name.value) == nil else { return }
                 if suggester == nil { suggester = Suggester(flow.steps.lazy.map(\.id.value)) }
                 var notes: [Diagnostic.Note] = []
@@ -86,11 +87,11 @@ enum UnknownStep: ProgramCheck {
                 }
                 diagnostics.append(
                     diagnostic(
-                        "unknown step '\(name.value)' in flow '\(flow.name.value)'", at: name.location,
+                        "unknown step '\(name.value)' in flow '\(flow.name.value)'", at: location,
                         notes: notes, fixIts: fixIts))
             }
 
-            if let start = flow.start { report(start) }
+            if let start = flow.start { report(start, at: start.location) }
             for step in flow.steps {
                 for handler in step.handlers {
                     switch handler.transition.kind {
@@ -99,9 +100,9 @@ enum UnknownStep: ProgramCheck {
                             flow.index(ofStep: target.value) == nil
                         {
                             let key = if case .popTo = handler.transition.kind { "popTo" } else { "to" }
-                            diagnostics.append(misusedTransition(target, key: key, event: handler.event.value))
+                            diagnostics.append(misusedTransition(target, key: key, event: handler.event))
                         } else {
-                            report(target)
+                            report(target, at: handler.event.location)
                         }
                     case .back, .dismiss, .finish:
                         continue
@@ -112,10 +113,14 @@ enum UnknownStep: ProgramCheck {
     }
 
     /// `{ to: back }`: `back` and `dismiss` are transitions, not steps.
-    private static func misusedTransition(_ target: Located<String>, key: String, event: String) -> Diagnostic {
+    private static func misusedTransition(_ target: Located<String>, key: String, event: Located<String>)
+        -> Diagnostic
+    {
         let meaning = target.value == "back" ? "goes back" : "closes the modal"
         return diagnostic(
-            "unknown step '\(target.value)': '\(target.value)' is a transition, not a step", at: target.location,
-            notes: [.init("write it without '\(key):', as '\(event): \(target.value)' (a transition that \(meaning))")])
+            "unknown step '\(target.value)': '\(target.value)' is a transition, not a step", at: event.location,
+            notes: [
+                .init("write it without '\(key):', as '\(event.value): \(target.value)' (a transition that \(meaning))")
+            ])
     }
 }

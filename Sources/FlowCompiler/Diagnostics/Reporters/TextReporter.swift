@@ -47,16 +47,33 @@ public struct TextReporter: Sendable {
         }
     }
 
+    /// The source line, a caret under the reported place (`^~~~`), `~` under each fix-it's text on that line,
+    /// and each fix-it's replacement under its own column, as swiftc prints them.
     private func snippet(at location: SourceLocation, fixIts: [Diagnostic.FixIt], into out: inout String) {
         guard let line = sources[location.file]?.line(location.line) else { return }
-        // Keep tabs as tabs so the caret stays under the right character in any terminal.
-        let padding = String(line.prefix(location.column - 1).map { $0 == "\t" ? "\t" : " " })
-        let available = max(1, line.count - (location.column - 1))
-        out += line + "\n"
-        out += padding + paint("^" + String(repeating: "~", count: max(0, min(location.length, available) - 1)), "32")
-            + "\n"
-        for fix in fixIts where fix.location.line == location.line && fix.location.file == location.file {
-            out += padding + paint(fix.replacement, "32") + "\n"
+        let characters = Array(line)
+        // Keep tabs as tabs so the marks stay under the right characters in any terminal.
+        func padding(to column: Int) -> String {
+            String(characters.prefix(max(0, column - 1)).map { $0 == "\t" ? "\t" : " " })
+        }
+        var marks = [Character](repeating: " ", count: max(characters.count, location.column) + 1)
+        let onThisLine = fixIts.filter { $0.location.file == location.file && $0.location.line == location.line }
+        for fix in onThisLine {
+            for column in fix.location.column..<(fix.location.column + fix.location.length) where column - 1 < marks.count {
+                marks[column - 1] = "~"
+            }
+        }
+        let caretEnd = min(location.column + location.length, characters.count + 2)
+        for column in location.column..<max(caretEnd, location.column + 1) where column - 1 < marks.count {
+            marks[column - 1] = column == location.column ? "^" : "~"
+        }
+        while marks.last == " " { marks.removeLast() }
+        let markLine = String(marks.enumerated().map { index, mark in
+            mark == " " && index < characters.count && characters[index] == "\t" ? "\t" : mark
+        })
+        out += line + "\n" + paint(markLine, "32") + "\n"
+        for fix in onThisLine {
+            out += padding(to: fix.location.column) + paint(fix.replacement, "32") + "\n"
         }
     }
 
