@@ -13,6 +13,7 @@ public enum Checks {
 
     /// Checks that run on the whole program, in this order.
     static var program: [any ProgramCheck.Type] {[
+        WrongValue.self,
         InvalidName.self,
         NameCollision.self,
         UnknownStep.self,
@@ -36,7 +37,8 @@ public enum Checks {
     ]}
 
     public static var all: [CheckDescription] {
-        (reading.map { $0.description } + program.map { $0.description })
+        // WrongValue is reported while reading and, for one rule, on the program: list it once.
+        reading.map { $0.description } + program.filter { $0 != WrongValue.self }.map { $0.description }
     }
 
     public static func description(of id: String) -> CheckDescription? {

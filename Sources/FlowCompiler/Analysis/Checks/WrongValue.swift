@@ -1,4 +1,4 @@
-enum WrongValue: Check {
+enum WrongValue: ProgramCheck {
     static let description = CheckDescription(
         id: "wrong-value",
         severity: .error,
@@ -8,6 +8,7 @@ enum WrongValue: Check {
             list (or one name); `terminal` true or false; `present` one of push, sheet, fullScreen (and \
             replace on a transition); a transition a step id, `back`, `dismiss` or a mapping with exactly one \
             of `to`, `finish`, `popTo`. A step is exactly one kind, so it cannot have both `flow` and `decide`. \
+            A decision shows nothing, so a transition into one cannot say how to present it: its choices do. \
             The message says what was found and what the key takes.
             """,
         triggering: [
@@ -44,6 +45,19 @@ enum WrongValue: Check {
                       next: ↓{ to: done, finish: ok }
                   done: { terminal: true }
                 """),
+            CheckExample(
+                """
+                flow: Quiz
+                start: questions
+                steps:
+                  questions:
+                    on:
+                      ↓submit: { to: grading, present: sheet }
+                  grading:
+                    decide:
+                      passed: { to: result, present: sheet }
+                  result: { terminal: true }
+                """),
         ],
         nonTriggering: [
             CheckExample(
@@ -58,4 +72,25 @@ enum WrongValue: Check {
                   done: { terminal: yes }
                 """)
         ])
+
+    /// The one shape rule that needs the whole flow: `present` on a transition into a decision.
+    static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
+        for flow in program.flows {
+            for step in flow.steps {
+                for handler in step.handlers {
+                    guard case .go(let target) = handler.transition.kind, let present = handler.transition.present,
+                        flow.step(target.value)?.isDecision == true
+                    else { continue }
+                    diagnostics.append(
+                        diagnostic(
+                            "'present: \(present.value.rawValue)' on a transition into decision '\(target.value)'",
+                            at: handler.event.location,
+                            notes: [
+                                .init("a decision shows nothing; put 'present' on its choices instead", at: present.location)
+                            ],
+                            fixIts: []))
+                }
+            }
+        }
+    }
 }
