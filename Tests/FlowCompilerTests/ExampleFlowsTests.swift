@@ -109,6 +109,12 @@ struct ExampleFlowsTests {
             file: "profile.flow.yaml", replace: "    params: { section: String? }\n", with: "    prams: { section: String? }\n",
             id: "unknown-key", anchor: "prams:"),
         Mutation(
+            file: "app.flow.yaml", replace: "signedOut: auth", with: "signedOut: auht",
+            id: "unknown-step", anchor: "signedOut:"),
+        Mutation(
+            file: "app.flow.yaml", replace: "      cancelled: { to: welcome, present: replace }\n", with: "",
+            id: "unhandled-outcome", anchor: "auth:"),
+        Mutation(
             file: "profile.flow.yaml", replace: "flow: Profile", with: "flow: Materials",
             id: "name-collision", anchor: "Materials"),
     ]
