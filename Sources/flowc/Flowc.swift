@@ -7,6 +7,6 @@ struct Flowc: ParsableCommand {
         commandName: "flowc",
         abstract: "Compiles declarative navigation flows (*.flow.yaml) into checked Swift coordinators and diagrams.",
         version: FlowcVersion.current,
-        subcommands: [Lint.self, Explain.self],
+        subcommands: [Lint.self, Explain.self, Graph.self],
         defaultSubcommand: Lint.self)
 }
