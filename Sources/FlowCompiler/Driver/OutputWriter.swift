@@ -68,7 +68,17 @@ public struct OutputWriter {
     @discardableResult
     public func write(_ files: [OutputFile]) throws(Failure) -> Report {
         try checkNames(files)
+        let existed = FileManager.default.fileExists(atPath: directory)
         let root = try resolvedDirectory()
+        do {
+            return try write(files, into: root)
+        } catch {
+            if !existed { rmdir(root) }  // only when still empty: a failed run leaves no new directory either
+            throw error
+        }
+    }
+
+    private func write(_ files: [OutputFile], into root: String) throws(Failure) -> Report {
         var report = Report()
         var pending: [(file: OutputFile, target: String)] = []
         for file in files {

@@ -17,11 +17,12 @@ enum DiagramSupport {
     }
 
     /// Every diagram flowc draws for a program: per flow, expanded, and the overview.
-    static func allDiagrams(_ result: Compiler.Result, format: DiagramFormat) -> [OutputFile] {
+    /// `expanding` limits the expanded diagrams to those flows (each holds up to 1,500 nodes in a large program).
+    static func allDiagrams(_ result: Compiler.Result, format: DiagramFormat, expanding: [String] = []) -> [OutputFile] {
         var files: [OutputFile] = []
         for (prefix, request) in [
             ("", DiagramRequest(format: format)),
-            ("expanded-", DiagramRequest(format: format, expandSubflows: true)),
+            ("expanded-", DiagramRequest(format: format, expandSubflows: true, flows: expanding)),
             ("", DiagramRequest(format: format, overview: true)),
         ] {
             let drawn = DiagramGenerator.render(result.program, diagnostics: result.diagnostics, request: request)
@@ -34,12 +35,21 @@ enum DiagramSupport {
     /// failed or printed anything, and the SVGs.
     static func renderDOT(_ files: [OutputFile], in directory: URL, program: String = "dot",
                           arguments: [String] = ["-Tsvg"]) throws -> (problems: [String], svgs: [String: String]) {
-        var problems: [String] = []
-        var svgs: [String: String] = [:]
-        for file in files {
+        let executable = try #require(ExternalTools.which(program))
+        let paths = try files.map { file in
             let path = directory.appendingPathComponent(file.path).path
             try Data(file.contents).write(to: URL(fileURLWithPath: path))
-            let output = try ExternalTools.run(ExternalTools.which(program)!, arguments + [path])
+            return path
+        }
+        // Two at a time: the machines have two cores, and `dot` runs single-threaded.
+        let outputs = Outputs(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            outputs.set(index, Result { try ExternalTools.run(executable, arguments + [paths[index]]) })
+        }
+        var problems: [String] = []
+        var svgs: [String: String] = [:]
+        for (index, file) in files.enumerated() {
+            let output = try outputs.get(index).get()
             if output.status != 0 || !output.stderr.isEmpty {
                 problems.append("\(file.path): status \(output.status): \(output.stderr)")
             }
@@ -71,6 +81,26 @@ enum DiagramSupport {
     /// Whitespace runs as one space: Mermaid labels are wrapped, so compare words.
     static func words(_ text: String) -> String {
         text.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
+    }
+}
+
+/// Results filled in by concurrent workers.
+final class Outputs: @unchecked Sendable {
+    private var results: [Result<ExternalTools.Output, any Error>?]
+    private let lock = NSLock()
+
+    init(count: Int) { results = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ result: Result<ExternalTools.Output, any Error>) {
+        lock.lock()
+        results[index] = result
+        lock.unlock()
+    }
+
+    func get(_ index: Int) -> Result<ExternalTools.Output, any Error> {
+        lock.lock()
+        defer { lock.unlock() }
+        return results[index] ?? .failure(ExternalTools.ToolFailure(message: "not run"))
     }
 }
 

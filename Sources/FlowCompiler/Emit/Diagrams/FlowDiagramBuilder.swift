@@ -69,7 +69,7 @@ struct FlowDiagramBuilder {
             scope.outcomeIDs[outcome.name.value] = id
             let payload = outcome.payload.map { "\($0.name.value): \($0.type.spelling)" }.joined(separator: ", ")
             diagram.nodes.append(.init(id: id, kind: .outcome, label: outcome.name.value,
-                                       tooltip: "outcome of \(flow.name.value)" + (payload.isEmpty ? "" : " { \(payload) }"),
+                                       tooltip: payload.isEmpty ? nil : "{ \(payload) }",
                                        cluster: cluster, order: flow.steps.count))
         }
         if let startIndex = flow.startIndex {
