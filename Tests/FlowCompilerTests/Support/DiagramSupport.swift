@@ -77,11 +77,6 @@ enum DiagramSupport {
         _ = parser.parse()
         return (collector.texts, collector.tooltips)
     }
-
-    /// Whitespace runs as one space: Mermaid labels are wrapped, so compare words.
-    static func words(_ text: String) -> String {
-        text.split(whereSeparator: { $0 == " " || $0 == "\n" }).joined(separator: " ")
-    }
 }
 
 /// Results filled in by concurrent workers.

@@ -1,10 +1,7 @@
 /// Draws a `Diagram` as a Mermaid flowchart, in the visual language of `DOTRenderer` (legend:
 /// docs/diagrams.md). Mermaid has no tooltips that survive GitHub's strict mode, so summaries are drawn as
-/// italic lines under the name; the title is a borderless node above the start.
+/// italic lines under the name (Mermaid wraps them); the title is a borderless node above the start.
 public enum MermaidRenderer {
-    /// Width at which summaries are wrapped (Mermaid does not wrap quoted labels by itself).
-    static let wrapWidth = 40
-
     public static func render(_ diagram: Diagram) -> String {
         var out = "flowchart TB\n"
         out += "  %% \(MermaidEscaping.comment("flowc graph: \(diagram.name). Generated; do not edit. Legend: docs/diagrams.md"))\n"
@@ -16,7 +13,7 @@ public enum MermaidRenderer {
         var title = MermaidEscaping.line(name)
         let more = titleLines + diagram.notes.map { "(\($0))" }
         if !more.isEmpty {
-            title += "<br/><i>" + more.flatMap { DiagramText.wrapped($0, width: 60) }.map(MermaidEscaping.line)
+            title += "<br/><i>" + more.flatMap(DiagramText.lines).map(MermaidEscaping.line)
                 .joined(separator: "<br/>") + "</i>"
         }
         out += "  h0[\"\(title)\"]\n"
@@ -129,7 +126,7 @@ public enum MermaidRenderer {
     private static func labelText(_ label: String, _ tooltip: String?) -> String {
         var text = MermaidEscaping.label(label)
         if let tooltip, !tooltip.isEmpty {
-            text += "<br/><i>" + DiagramText.wrapped(tooltip, width: wrapWidth).map(MermaidEscaping.line)
+            text += "<br/><i>" + DiagramText.lines(tooltip).map(MermaidEscaping.line)
                 .joined(separator: "<br/>") + "</i>"
         }
         return text.isEmpty ? " " : text
