@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// The external programs the diagram tests render with: Graphviz (`dot`, `nop`), node, and the shared
 /// `mermaid-check` (Mermaid's own parser). CI installs them; locally a test that needs a missing one is
@@ -38,8 +39,17 @@ enum ExternalTools {
     static let missingMermaid =
         "mermaid-check or node not found (set FLOWC_MERMAID_CHECK, or put shared/ beside the repository): Mermaid not checked"
 
-    static var hasGraphviz: Bool { which("dot") != nil && which("nop") != nil }
-    static var hasMermaid: Bool { mermaidCheck != nil && which("node") != nil }
+    static var hasGraphviz: Bool { available(which("dot") != nil && which("nop") != nil, missingGraphviz) }
+    static var hasMermaid: Bool { available(mermaidCheck != nil && which("node") != nil, missingMermaid) }
+
+    /// Locally a missing tool skips the test; in CI (`CI=true`, where .ci/run installs every tool) it fails it,
+    /// so a broken install cannot turn the diagram checks off unnoticed.
+    private static func available(_ present: Bool, _ message: String) -> Bool {
+        if !present && ProcessInfo.processInfo.environment["CI"] == "true" {
+            Issue.record(Comment(rawValue: "CI must have this tool: " + message))
+        }
+        return present
+    }
 
     @discardableResult
     static func run(_ executable: String, _ arguments: [String], input: String? = nil,
