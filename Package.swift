@@ -35,6 +35,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // libFuzzer target over the whole front end (scripts/fuzz/run); in a normal build, a replay tool.
+        .executableTarget(
+            name: "FlowFuzz",
+            dependencies: ["FlowCompiler"]
+        ),
         .testTarget(
             name: "FlowCompilerTests",
             // flowc itself, so the CLI tests can run the built binary.
