@@ -44,7 +44,7 @@ public enum Compiler {
         let root = YAMLLoader.load(file, limits: limits, into: &diagnostics)
         // A file libyaml rejected has no tree to translate; its one diagnostic says why.
         if root == nil, !diagnostics.all.isEmpty { return FileRead(diagnostics: diagnostics.all) }
-        var flow = FlowReader.read(root, file: file, &diagnostics)
+        var flow = FlowReader.read(root, file: file, limits: limits, &diagnostics)
         // An unknown key is ignored and drops nothing from the model; any other reading error may have dropped
         // a step or a transition, and the graph checks would then report noise.
         flow?.isComplete = !diagnostics.all.contains { $0.id != UnknownKey.id }
