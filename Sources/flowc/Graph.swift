@@ -22,8 +22,8 @@ struct Graph: ParsableCommand {
     @Argument(help: "Flow files, or directories to search for *.flow.yaml files.")
     var paths: [String] = ["."]
 
-    @Option(help: "dot (Graphviz) or mermaid.")
-    var format: DiagramFormat = .dot
+    @Option(help: "dot (Graphviz, the default) or mermaid.")
+    var format: DiagramFormat?
 
     @Option(name: .shortAndLong, help: "Write one file per diagram into this directory instead of stdout.")
     var output: String?
@@ -34,8 +34,10 @@ struct Graph: ParsableCommand {
     @Option(help: "The root flow of the app, drawn at the top of the overview (default: flows no flow starts).")
     var root: String?
 
-    @Flag(help: "Draw subflows and tabs inline, as clusters holding the child flow (cycles are drawn once).")
-    var expandSubflows = false
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Draw subflows and tabs inline, as clusters holding the child flow (cycles are drawn once).")
+    var expandSubflows: Bool?
 
     @Option(name: .customLong("flow"), help: "Draw only this flow (repeatable).")
     var flows: [String] = []
@@ -43,18 +45,26 @@ struct Graph: ParsableCommand {
     @Flag(help: "Exit 0 even when lint found errors (the diagrams are drawn either way).")
     var allowErrors = false
 
+    @Option(help: "A flowc.yaml with the project's options ('root', 'diagrams'); the command line wins over it.")
+    var config: String?
+
     @Flag(inversion: .prefixedNo, help: "Colour the lint report (default: when stderr is a terminal).")
     var color: Bool?
 
     func run() throws {
+        let project = try ConfigInput.load(config)
         let files = try Input.load(paths)
-        let result = Compiler.check(files, options: .init(root: root))
+        let result = Compiler.check(files, options: project.options(root: root))
+        let diagnostics = project.merged(with: result)
         let stderr = FileHandle.standardError
-        if !result.diagnostics.isEmpty {
+        if !diagnostics.isEmpty {
             let colored = color ?? (isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
-            stderr.write(Data(TextReporter(colored: colored, sources: files).render(result.diagnostics).utf8))
+            stderr.write(Data(TextReporter(colored: colored, sources: files + project.sources).render(diagnostics).utf8))
         }
+        let format = self.format ?? project.config.diagrams.format?.value ?? .dot
+        let expandSubflows = self.expandSubflows ?? project.config.diagrams.expandSubflows?.value ?? false
         let known = result.program.flows.map(\.name.value)
+        // A root from flowc.yaml that names no flow is an unknown-flow error at its place (reported above).
         for name in flows + (root.map { [$0] } ?? []) where !known.contains(name) {
             var message = "error: no flow named '\(name)'"
             if let suggestion = Names.suggestion(for: name, among: known) { message += "; did you mean '\(suggestion)'?" }
@@ -62,7 +72,7 @@ struct Graph: ParsableCommand {
             throw ExitCode(2)
         }
         let request = DiagramRequest(format: format, overview: overview, expandSubflows: expandSubflows, flows: flows)
-        let drawn = DiagramGenerator.render(result.program, diagnostics: result.diagnostics, request: request)
+        let drawn = DiagramGenerator.render(result.program, diagnostics: diagnostics, request: request)
         for warning in drawn.warnings {
             stderr.write(Data("warning: \(warning)\n".utf8))
         }
@@ -85,7 +95,8 @@ struct Graph: ParsableCommand {
             }
             FileHandle.standardOutput.write(Data(text.utf8))
         }
-        if result.hasErrors && !allowErrors { throw ExitCode(1) }
+        let hasErrors = diagnostics.contains { $0.severity == .error }
+        if hasErrors && !allowErrors { throw ExitCode(1) }
     }
 }
 

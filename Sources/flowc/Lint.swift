@@ -23,23 +23,28 @@ struct Lint: ParsableCommand {
     @Option(help: "The root flow of the app; flows it cannot reach are reported.")
     var root: String?
 
+    @Option(help: "A flowc.yaml with the project's options (its 'root'); the command line wins over it.")
+    var config: String?
+
     @Flag(inversion: .prefixedNo, help: "Colour the text report (default: when writing to a terminal).")
     var color: Bool?
 
     func run() throws {
+        let project = try ConfigInput.load(config)
         let files = try Input.load(paths)
-        let result = Compiler.check(files, options: .init(root: root))
+        let result = Compiler.check(files, options: project.options(root: root))
+        let diagnostics = project.merged(with: result)
         let output: String
         switch reporter {
         case .text:
             let colored = color ?? (isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
-            output = TextReporter(colored: colored, sources: files).render(result.diagnostics)
-        case .json: output = JSONReporter.render(result.diagnostics)
-        case .github: output = GitHubReporter.render(result.diagnostics)
-        case .sarif: output = SARIFReporter.render(result.diagnostics, version: FlowcVersion.current)
+            output = TextReporter(colored: colored, sources: files + project.sources).render(diagnostics)
+        case .json: output = JSONReporter.render(diagnostics)
+        case .github: output = GitHubReporter.render(diagnostics)
+        case .sarif: output = SARIFReporter.render(diagnostics, version: FlowcVersion.current)
         }
         FileHandle.standardOutput.write(Data(output.utf8))
-        let failing = result.diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+        let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
         if failing { throw ExitCode(1) }
     }
 }

@@ -4,9 +4,14 @@ import Foundation
 public enum Compiler {
     public struct Options: Sendable {
         public var root: String?
+        /// Where the root was named when a file names it (`root:` in flowc.yaml); nil for `--root`.
+        public var rootLocation: SourceLocation?
         public var limits = YAMLLoader.Limits()
 
-        public init(root: String? = nil) { self.root = root }
+        public init(root: String? = nil, rootLocation: SourceLocation? = nil) {
+            self.root = root
+            self.rootLocation = rootLocation
+        }
     }
 
     public struct Result {
@@ -26,7 +31,7 @@ public enum Compiler {
             diagnostics.append(contentsOf: read.diagnostics)
             if let flow = read.flow { flows.append(flow) }
         }
-        let program = Program(flows: flows, root: options.root)
+        let program = Program(flows: flows, root: options.root, rootLocation: options.rootLocation)
         for check in Checks.program {
             check.run(program, &diagnostics)
         }

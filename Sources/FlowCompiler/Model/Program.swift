@@ -6,12 +6,15 @@ public final class Program {
     public let flows: [Flow]
     /// The flow `--root` names, when given.
     public let root: String?
+    /// Where the root was named, when a file names it (`root:` in flowc.yaml).
+    public let rootLocation: SourceLocation?
     private let flowIndex: [String: Int]
     private var caches: [ObjectIdentifier: Any] = [:]
 
-    public init(flows: [Flow], root: String? = nil) {
+    public init(flows: [Flow], root: String? = nil, rootLocation: SourceLocation? = nil) {
         self.flows = flows
         self.root = root
+        self.rootLocation = rootLocation
         var index: [String: Int] = [:]
         for (position, flow) in flows.enumerated() where index[flow.name.value] == nil {
             index[flow.name.value] = position

@@ -126,8 +126,20 @@ enum UnknownFlow: ProgramCheck {
             }
         }
 
-        // `--root` comes from the command line, which has no position: report it at the start of the first file.
-        if let root = program.root, program.index(ofFlow: root) == nil, let first = program.flows.first {
+        // A root named in flowc.yaml is reported there. `--root` comes from the command line, which has no
+        // position: report it at the start of the first file.
+        if let root = program.root, program.index(ofFlow: root) == nil, let location = program.rootLocation {
+            var notes: [Diagnostic.Note] = []
+            var fixIts: [Diagnostic.FixIt] = []
+            if let suggestion = suggestion(for: root) {
+                notes.append(.init("did you mean '\(suggestion)'?"))
+                fixIts.append(.init(replacing: location, with: suggestion))
+            }
+            diagnostics.append(
+                diagnostic(
+                    "unknown root flow '\(root)': 'root' names no flow of the program", at: location,
+                    notes: notes, fixIts: fixIts))
+        } else if let root = program.root, program.index(ofFlow: root) == nil, let first = program.flows.first {
             var notes: [Diagnostic.Note] = []
             if let suggestion = suggestion(for: root) { notes.append(.init("did you mean '\(suggestion)'?")) }
             notes.append(.init("'--root' is given on the command line; it is reported at the first file of the run"))

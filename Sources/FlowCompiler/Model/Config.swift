@@ -1,0 +1,73 @@
+import Foundation
+
+/// The options of a project, from its `flowc.yaml`: what `--config FILE` reads and the build plugin passes.
+/// Every value is optional; an option given on the command line wins over the file.
+///
+/// ```yaml
+/// root: App
+/// generate:
+///   accessLevel: public
+///   imports: [Models]
+///   templates: FlowTemplates
+///   adapters: [uikit, swiftui]
+/// diagrams:
+///   format: mermaid
+///   overview: true
+///   expandSubflows: false
+///   output: docs/flows
+/// ```
+public struct Config: Sendable {
+    /// The access level of the generated declarations.
+    public enum AccessLevel: String, CaseIterable, Sendable {
+        case `internal`, package, `public`
+    }
+
+    /// The adapters `flowc generate` can write beside the runtime and the flows.
+    public enum Adapter: String, CaseIterable, Sendable {
+        case uikit, swiftui
+
+        /// The file the generator writes for this adapter.
+        public var fileName: String {
+            switch self {
+            case .uikit: "FlowUIKitHost.swift"
+            case .swiftui: "FlowSwiftUIHost.swift"
+            }
+        }
+    }
+
+    public struct Generate: Sendable {
+        public var accessLevel: Located<AccessLevel>?
+        /// Modules every generated flow file imports, besides each flow's own `imports`.
+        public var imports: [Located<String>] = []
+        /// A directory of templates replacing the built-in ones, resolved against the config file's directory.
+        public var templates: Located<String>?
+        /// nil: every adapter (the default); `[]`: none.
+        public var adapters: Located<[Adapter]>?
+    }
+
+    public struct Diagrams: Sendable {
+        public var format: Located<DiagramFormat>?
+        /// Whether the command plugin also draws the app overview (default: yes).
+        public var overview: Located<Bool>?
+        public var expandSubflows: Located<Bool>?
+        /// Where the command plugin writes the diagrams, resolved against the config file's directory.
+        public var output: Located<String>?
+    }
+
+    /// The path of the file, as given.
+    public var file: String?
+    /// The root flow of the app (`--root`).
+    public var root: Located<String>?
+    public var generate = Generate()
+    public var diagrams = Diagrams()
+
+    public init(file: String? = nil) { self.file = file }
+
+    /// A path written in the file, made absolute against the file's directory (or left as it is when absolute).
+    public func resolve(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        guard let file else { return path }
+        let directory = (file as NSString).deletingLastPathComponent
+        return directory.isEmpty ? path : (directory as NSString).appendingPathComponent(path)
+    }
+}

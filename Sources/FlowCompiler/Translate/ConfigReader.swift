@@ -1,0 +1,163 @@
+import Foundation
+
+/// Reads a `flowc.yaml` with the same libyaml layer and the same shape checks as flows: an unknown key is
+/// `unknown-key` with a did-you-mean, a value of the wrong kind `wrong-value`, each at its line and column.
+public enum ConfigReader {
+    static let topKeys = ["root", "generate", "diagrams"]
+    static let generateKeys = ["accessLevel", "imports", "templates", "adapters"]
+    static let diagramKeys = ["format", "overview", "expandSubflows", "output"]
+
+    /// Loads and reads one config file. An empty file is a valid config with no options.
+    public static func load(_ file: SourceFile) -> (config: Config, diagnostics: [Diagnostic]) {
+        var diagnostics = Diagnostics()
+        let root = YAMLLoader.load(file, into: &diagnostics)
+        var config = Config(file: file.path)
+        if let root, !diagnostics.hasErrors {
+            config = read(root, file: file, &diagnostics)
+        }
+        return (config, diagnostics.sorted)
+    }
+
+    static func read(_ root: YAMLNode, file: SourceFile, _ diagnostics: inout Diagnostics) -> Config {
+        var config = Config(file: file.path)
+        guard let top = MappingReader(root, context: "a flowc.yaml file", &diagnostics) else { return config }
+        top.reportUnknownKeys(allowed: topKeys, elsewhere: misplaced(in: "top"), &diagnostics)
+        if let pair = top["root"], let name = ValueReader.text(pair.value, what: "'root'", &diagnostics) {
+            if Names.isUpperCamel(name.value) {
+                config.root = name
+            } else {
+                diagnostics.append(
+                    WrongValue.diagnostic(
+                        "'root' must name a flow (UpperCamelCase), not '\(name.value)'", at: name.location,
+                        notes: [.init("write the flow's name as in its file: 'root: App'")]))
+            }
+        }
+        if let pair = top["generate"],
+            let mapping = MappingReader(pair.value, context: "'generate'", &diagnostics)
+        {
+            mapping.reportUnknownKeys(allowed: generateKeys, elsewhere: misplaced(in: "generate"), &diagnostics)
+            config.generate = generate(mapping, &diagnostics)
+        }
+        if let pair = top["diagrams"],
+            let mapping = MappingReader(pair.value, context: "'diagrams'", &diagnostics)
+        {
+            mapping.reportUnknownKeys(allowed: diagramKeys, elsewhere: misplaced(in: "diagrams"), &diagnostics)
+            config.diagrams = diagrams(mapping, &diagnostics)
+        }
+        return config
+    }
+
+    /// A key written in the wrong section gets a note saying where it goes, not a did-you-mean.
+    private static func misplaced(in section: String) -> [String: String] {
+        var hints: [String: String] = [:]
+        let sections: [(name: String, keys: [String])] = [
+            ("top", topKeys), ("generate", generateKeys), ("diagrams", diagramKeys),
+        ]
+        for (name, keys) in sections where name != section {
+            for key in keys {
+                hints[key] = name == "top" ? "'\(key)' goes at the top level of flowc.yaml" : "'\(key)' goes under '\(name):'"
+            }
+        }
+        return hints
+    }
+
+    private static func generate(_ mapping: MappingReader, _ diagnostics: inout Diagnostics) -> Config.Generate {
+        var generate = Config.Generate()
+        if let pair = mapping["accessLevel"] {
+            generate.accessLevel = choice(pair.value, what: "'accessLevel'", Config.AccessLevel.self, &diagnostics)
+        }
+        if let pair = mapping["imports"] {
+            for module in ValueReader.texts(pair.value, what: "'imports'", &diagnostics) {
+                if isModuleName(module.value) {
+                    generate.imports.append(module)
+                } else {
+                    diagnostics.append(
+                        WrongValue.diagnostic(
+                            "'\(module.value)' is not a module name", at: module.location,
+                            notes: [.init("'imports' lists Swift modules by name: 'imports: [Models]'")]))
+                }
+            }
+        }
+        if let pair = mapping["templates"] {
+            generate.templates = path(pair.value, what: "'templates'", &diagnostics)
+        }
+        if let pair = mapping["adapters"] {
+            var adapters: [Config.Adapter] = []
+            var valid = true
+            let items: [YAMLNode]
+            if case .sequence(let list) = pair.value.kind {
+                items = list
+            } else if pair.value.isNull {
+                items = []
+            } else {
+                items = [pair.value]
+            }
+            for item in items {
+                guard let adapter = choice(item, what: "an adapter", takes: "'adapters'", Config.Adapter.self, &diagnostics) else {
+                    valid = false
+                    continue
+                }
+                if !adapters.contains(adapter.value) { adapters.append(adapter.value) }
+            }
+            if valid { generate.adapters = Located(adapters, at: pair.value.location) }
+        }
+        return generate
+    }
+
+    private static func diagrams(_ mapping: MappingReader, _ diagnostics: inout Diagnostics) -> Config.Diagrams {
+        var diagrams = Config.Diagrams()
+        if let pair = mapping["format"] {
+            diagrams.format = choice(pair.value, what: "'format'", DiagramFormat.self, &diagnostics)
+        }
+        if let pair = mapping["overview"] {
+            diagrams.overview = ValueReader.bool(pair.value, what: "'overview'", &diagnostics).map {
+                Located($0, at: pair.value.location)
+            }
+        }
+        if let pair = mapping["expandSubflows"] {
+            diagrams.expandSubflows = ValueReader.bool(pair.value, what: "'expandSubflows'", &diagnostics).map {
+                Located($0, at: pair.value.location)
+            }
+        }
+        if let pair = mapping["output"] {
+            diagrams.output = path(pair.value, what: "'output'", &diagnostics)
+        }
+        return diagrams
+    }
+
+    /// One of a fixed set of words, with a did-you-mean when it is close to one.
+    private static func choice<Value: RawRepresentable & CaseIterable>(
+        _ node: YAMLNode, what: String, takes: String? = nil, _ type: Value.Type, _ diagnostics: inout Diagnostics
+    ) -> Located<Value>? where Value.RawValue == String {
+        let names = Value.allCases.map(\.rawValue)
+        if let text = node.text, let value = Value(rawValue: text) {
+            return Located(value, at: node.location)
+        }
+        var notes: [Diagnostic.Note] = []
+        var fixIts: [Diagnostic.FixIt] = []
+        if let text = node.text, let suggestion = Names.suggestion(for: text, among: names) {
+            notes.append(.init("did you mean '\(suggestion)'?"))
+            fixIts.append(.init(replacing: node.location, with: suggestion))
+        }
+        notes.append(.init("\(takes ?? what) takes: \(names.joined(separator: ", "))"))
+        diagnostics.append(
+            WrongValue.diagnostic(
+                "\(what) cannot be \(node.shapeDescription)", at: node.location, notes: notes, fixIts: fixIts))
+        return nil
+    }
+
+    private static func path(_ node: YAMLNode, what: String, _ diagnostics: inout Diagnostics) -> Located<String>? {
+        guard let text = ValueReader.text(node, what: what, &diagnostics) else { return nil }
+        if text.value.contains("\0") || text.value.trimmingCharacters(in: .whitespaces).isEmpty {
+            diagnostics.append(WrongValue.diagnostic("\(what) must be a path", at: node.location))
+            return nil
+        }
+        return text
+    }
+
+    /// A Swift module name: an identifier (no dots, no spaces).
+    private static func isModuleName(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
+        return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+    }
+}

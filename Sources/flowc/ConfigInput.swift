@@ -1,0 +1,39 @@
+import ArgumentParser
+import FlowCompiler
+import Foundation
+
+/// `--config FILE`: the project's flowc.yaml. Options on the command line win over it; its problems are reported
+/// with the flows' problems, by the same reporter, and count the same way.
+struct ConfigInput {
+    var config = Config()
+    /// The file, for snippets in the report.
+    var sources: [SourceFile] = []
+    var diagnostics: [Diagnostic] = []
+
+    /// No path: no options. A file that cannot be read is bad usage (exit 2), like a flow file.
+    static func load(_ path: String?) throws -> ConfigInput {
+        guard let path else { return ConfigInput() }
+        let file: SourceFile
+        do {
+            guard let read = try FileDiscovery.read([path]).first else { return ConfigInput() }
+            file = read
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+            throw ExitCode(2)
+        }
+        let (config, diagnostics) = ConfigReader.load(file)
+        return ConfigInput(config: config, sources: [file], diagnostics: diagnostics)
+    }
+
+    /// The compiler's options: `--root` if given, else the file's `root`, reported at its place when unknown.
+    func options(root: String?) -> Compiler.Options {
+        if let root { return .init(root: root) }
+        return .init(root: config.root?.value, rootLocation: config.root?.location)
+    }
+
+    /// The config's problems and the flows', in one sorted list.
+    func merged(with result: Compiler.Result) -> [Diagnostic] {
+        guard !diagnostics.isEmpty else { return result.diagnostics }
+        return (diagnostics + result.diagnostics).sorted(by: Diagnostic.ordered)
+    }
+}
