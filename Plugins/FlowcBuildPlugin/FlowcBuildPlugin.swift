@@ -1,0 +1,385 @@
+import Foundation
+import PackagePlugin
+
+/// Generates the Swift coordinators of a target's `*.flow.yaml` files while the target builds.
+///
+/// One build command per flow file writes that flow's Swift file; one more writes the runtime and the adapters.
+/// Each command declares exactly what its output depends on, so the build system reruns it only when needed
+/// (docs/adoption.md, "How the plugin builds"):
+///
+/// - `<name>.flow.swift` from `<name>.flow.yaml`: inputs are the flow file, the files of every flow it starts
+///   (directly or not: the generated code names their input, outcome and decision types), `flowc.yaml` and the
+///   template overrides. So an unchanged build runs nothing, and editing one flow reruns its command and those of
+///   the flows that start it, not the others.
+/// - `FlowRuntime.swift`, `FlowUIKitHost.swift`, `FlowSwiftUIHost.swift`: inputs are `flowc.yaml` and the
+///   templates only (they do not depend on any flow).
+///
+/// Output names come from the input paths, never from what the files say (SwiftPM plans again only when files are
+/// added or removed, not when one is edited). Which flow starts which is found by a line scan of `flow:` and
+/// `tabs:`; every command still compiles the whole program, so a scan that is out of date only costs a rerun
+/// that did not happen, and flowc warns about it.
+@main
+struct FlowcBuildPlugin: BuildToolPlugin {
+    func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+        guard let target = target as? SourceModuleTarget else { return [] }
+        let files = target.sourceFiles.map(\.url)
+        return try BuildPlan(
+            files: files, targetName: target.name, targetDirectory: target.directoryURL,
+            workDirectory: context.pluginWorkDirectoryURL, flowc: try context.tool(named: "flowc").url
+        ).commands()
+    }
+}
+
+#if canImport(XcodeProjectPlugin)
+    import XcodeProjectPlugin
+
+    extension FlowcBuildPlugin: XcodeBuildToolPlugin {
+        func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
+            let files = target.inputFiles.map(\.url)
+            return try BuildPlan(
+                files: files, targetName: target.displayName, targetDirectory: context.xcodeProject.directoryURL,
+                workDirectory: context.pluginWorkDirectoryURL, flowc: try context.tool(named: "flowc").url
+            ).commands()
+        }
+    }
+#endif
+
+/// The commands for one target.
+struct BuildPlan {
+    let flows: [URL]
+    let config: URL?
+    let targetName: String
+    let targetDirectory: URL
+    let workDirectory: URL
+    let flowc: URL
+
+    init(files: [URL], targetName: String, targetDirectory: URL, workDirectory: URL, flowc: URL) throws {
+        self.flows = files.filter { $0.path.hasSuffix(".flow.yaml") || $0.path.hasSuffix(".flow.yml") }
+            .sorted { $0.path < $1.path }
+        let configs = files.filter { $0.lastPathComponent == "flowc.yaml" }.sorted { $0.path.count < $1.path.count }
+        if configs.count > 1 {
+            Diagnostics.warning(
+                "\(targetName): several flowc.yaml files; using \(configs[0].path), ignoring "
+                    + configs.dropFirst().map(\.path).joined(separator: ", "))
+        }
+        self.config = configs.first
+        self.targetName = targetName
+        self.targetDirectory = targetDirectory
+        self.workDirectory = workDirectory
+        self.flowc = flowc
+    }
+
+    func commands() throws -> [Command] {
+        guard !flows.isEmpty else {
+            if config != nil {
+                Diagnostics.warning("\(targetName) has a flowc.yaml but no *.flow.yaml file: FlowcBuildPlugin has nothing to do")
+            }
+            return []
+        }
+        let options = ConfigScan(config)
+        var shared: [URL] = []
+        if let config { shared.append(config) }
+        shared += options.templateFiles
+
+        var commonArguments: [String] = []
+        if let config { commonArguments += ["--config", config.path] }
+        commonArguments += ["--no-color"]
+
+        let dependencies = FlowDependencies(flows)
+        var commands: [Command] = []
+        let names = OutputNames(flows, targetDirectory: targetDirectory)
+        for (index, flow) in flows.enumerated() {
+            let output = workDirectory.appending(path: names.names[index])
+            let inputs = dependencies.closure(of: index).map { flows[$0] }
+            var arguments = ["generate"] + flows.map(\.path) + ["--output", workDirectory.path]
+            arguments += commonArguments
+            arguments += ["--plugin-flow", flow.path, "--plugin-output-name", names.names[index]]
+            for input in inputs where input != flow { arguments += ["--plugin-input", input.path] }
+            commands.append(
+                .buildCommand(
+                    displayName: "flowc: generating \(names.names[index]) from \(flow.lastPathComponent)",
+                    executable: flowc, arguments: arguments,
+                    inputFiles: inputs + shared, outputFiles: [output]))
+        }
+        // The runtime and the adapters depend on no flow; the flow files are given only so flowc can check that
+        // flowc.yaml's `root` names one of them when flowc.yaml changes.
+        var arguments = ["generate"] + flows.map(\.path) + ["--output", workDirectory.path] + commonArguments
+        arguments += ["--plugin-support", "--adapters", options.adapters.isEmpty ? "none" : options.adapters.joined(separator: ",")]
+        let supportFiles = ["FlowRuntime.swift"] + options.adapterFiles
+        commands.append(
+            .buildCommand(
+                displayName: "flowc: generating the flow runtime (\(supportFiles.joined(separator: ", ")))",
+                executable: flowc, arguments: arguments,
+                inputFiles: shared, outputFiles: supportFiles.map { workDirectory.appending(path: $0) }))
+        return commands
+    }
+}
+
+/// The Swift file of each flow file, named from its path (not from the flow's name inside, which the plan must not
+/// depend on): `auth.flow.yaml` → `auth.flow.swift`. Swift needs unique file names in a module, so two flow files of
+/// one name in different folders take their folders in the name: `Account/home.flow.yaml` → `Account_home.flow.swift`.
+struct OutputNames {
+    let names: [String]
+
+    init(_ flows: [URL], targetDirectory: URL) {
+        func base(_ url: URL) -> String {
+            var name = url.lastPathComponent
+            for suffix in [".flow.yaml", ".flow.yml"] where name.hasSuffix(suffix) {
+                name = String(name.dropLast(suffix.count))
+            }
+            return name
+        }
+        let counts = Dictionary(grouping: flows.map { base($0).lowercased() }, by: { $0 }).mapValues(\.count)
+        let root = targetDirectory.standardizedFileURL.path
+        names = flows.map { url in
+            let name = base(url)
+            guard counts[name.lowercased(), default: 0] > 1 else { return name + ".flow.swift" }
+            var folder = url.deletingLastPathComponent().standardizedFileURL.path
+            if folder.hasPrefix(root) { folder = String(folder.dropFirst(root.count)) }
+            let parts = folder.split(separator: "/").map(String.init) + [name]
+            return parts.joined(separator: "_") + ".flow.swift"
+        }
+    }
+}
+
+/// Which flow files each flow file depends on, found by scanning the text for the flow's name and the flows it
+/// starts (`flow: Name`, `tabs: [A, B]` or a `tabs:` block list). The scan errs on the side of more dependencies:
+/// a word in a `flow:`/`tabs:` value that names a flow of the target counts.
+struct FlowDependencies {
+    private var children: [[Int]] = []
+
+    init(_ flows: [URL]) {
+        let scans = flows.map { FlowScan(text: (try? String(contentsOf: $0, encoding: .utf8)) ?? "") }
+        var byName: [String: [Int]] = [:]
+        for (index, scan) in scans.enumerated() {
+            if let name = scan.name { byName[name, default: []].append(index) }
+        }
+        children = scans.map { scan in
+            Array(Set(scan.references.flatMap { byName[$0] ?? [] })).sorted()
+        }
+    }
+
+    /// The flow itself first, then every flow file it depends on, directly or not, in file order.
+    func closure(of index: Int) -> [Int] {
+        var seen: Set<Int> = [index]
+        var queue = [index]
+        var next = 0
+        while next < queue.count {
+            for child in children[queue[next]] where seen.insert(child).inserted { queue.append(child) }
+            next += 1
+        }
+        return [index] + seen.subtracting([index]).sorted()
+    }
+}
+
+/// A line scan of one flow file: its name and the names its `flow:` and `tabs:` values mention. Not a YAML parser:
+/// flowc reads the file for real; this only decides which files a command lists as inputs.
+struct FlowScan {
+    var name: String?
+    var references: Set<String> = []
+
+    init(text: String) {
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" })
+            .map { Self.withoutComment(String($0)) }
+        var index = 0
+        while index < lines.count {
+            let line = lines[index]
+            index += 1
+            let indent = line.prefix { $0 == " " }.count
+            for (key, value) in Self.keys(in: line) {
+                if key == "flow" && indent == 0 && line.hasPrefix(key) || key == "\"flow\"" && indent == 0 {
+                    if name == nil, let word = Self.words(in: value).first { name = word }
+                    continue
+                }
+                references.formUnion(Self.words(in: value))
+                guard key.contains("tabs") else { continue }
+                let trimmed = value.trimmingCharacters(in: .whitespaces)
+                if trimmed.hasPrefix("["), !trimmed.contains("]") {
+                    // A flow list over several lines: up to its closing bracket.
+                    while index < lines.count {
+                        references.formUnion(Self.words(in: lines[index]))
+                        index += 1
+                        if lines[index - 1].contains("]") { break }
+                    }
+                } else if trimmed.isEmpty {
+                    // A block list: the `- Name` lines below the key.
+                    while index < lines.count {
+                        let next = lines[index]
+                        let content = next.trimmingCharacters(in: .whitespaces)
+                        let nextIndent = next.prefix { $0 == " " }.count
+                        if content.isEmpty {
+                            index += 1
+                            continue
+                        }
+                        guard content.hasPrefix("-"), nextIndent >= indent else { break }
+                        references.formUnion(Self.words(in: String(content.dropFirst())))
+                        index += 1
+                    }
+                }
+            }
+            // `Profile.signedOut:` handler keys name a tab's flow too.
+            let content = line.trimmingCharacters(in: .whitespaces)
+            if let dot = content.firstIndex(of: "."), let colon = content.firstIndex(of: ":"), dot < colon {
+                references.formUnion(Self.words(in: String(content[..<dot])))
+            }
+        }
+        if let name { references.remove(name) }
+    }
+
+    /// `flow` and `tabs` keys of a line (also inside `{ … }`), each with the text after its colon.
+    private static func keys(in line: String) -> [(key: String, value: Substring)] {
+        var result: [(key: String, value: Substring)] = []
+        for key in ["flow", "tabs", "\"flow\"", "\"tabs\"", "'flow'", "'tabs'"] {
+            var searchStart = line.startIndex
+            while let range = line.range(of: key + ":", range: searchStart..<line.endIndex) {
+                searchStart = range.upperBound
+                let before = range.lowerBound == line.startIndex ? " " : line[line.index(before: range.lowerBound)]
+                let after = range.upperBound == line.endIndex ? " " : line[range.upperBound]
+                guard " {,-".contains(before), after == " " || after == "\t" else { continue }
+                var value = line[range.upperBound...]
+                if key.contains("flow"), let end = value.firstIndex(where: { $0 == "," || $0 == "}" }) {
+                    value = value[..<end]
+                }
+                result.append((key, value))
+            }
+        }
+        return result
+    }
+
+    /// UpperCamelCase words: the only spelling a flow name can have.
+    private static func words(in text: some StringProtocol) -> Set<String> {
+        var words: Set<String> = []
+        var current = ""
+        for character in text {
+            if character.isLetter || character.isNumber || character == "_" {
+                current.append(character)
+            } else {
+                if let first = current.first, first.isUppercase { words.insert(current) }
+                current = ""
+            }
+        }
+        if let first = current.first, first.isUppercase { words.insert(current) }
+        return words
+    }
+
+    /// The line without a `#` comment (a `#` at the start or after a space, outside quotes).
+    private static func withoutComment(_ line: String) -> String {
+        var quote: Character?
+        var previous: Character = " "
+        for (offset, character) in line.enumerated() {
+            if let open = quote {
+                if character == open { quote = nil }
+            } else if character == "\"" || character == "'" {
+                quote = character
+            } else if character == "#", previous == " " || previous == "\t" {
+                return String(line.prefix(offset))
+            }
+            previous = character
+        }
+        return line
+    }
+}
+
+/// What the plan needs from flowc.yaml before flowc runs: which adapter files are outputs, and which template
+/// files are inputs. flowc reads the file for real (and validates it); this scan reads only the two keys under
+/// `generate:` in their plain forms, and flowc warns if it finds them otherwise.
+struct ConfigScan {
+    var adapters = ["uikit", "swiftui"]
+    var templateFiles: [URL] = []
+
+    var adapterFiles: [String] {
+        adapters.compactMap { ["uikit": "FlowUIKitHost.swift", "swiftui": "FlowSwiftUIHost.swift"][$0] }
+    }
+
+    init(_ config: URL?) {
+        guard let config, let text = try? String(contentsOf: config, encoding: .utf8) else { return }
+        var inGenerate = false
+        var generateIndent = 0
+        var values: [String: String] = [:]
+        var blockKey: String?
+        var blockItems: [String] = []
+        for raw in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+            let line = String(raw.prefix { $0 != "#" })
+            let content = line.trimmingCharacters(in: .whitespaces)
+            if content.isEmpty { continue }
+            let indent = line.prefix { $0 == " " }.count
+            if indent == 0 {
+                inGenerate = content.hasPrefix("generate:")
+                if inGenerate, let brace = content.firstIndex(of: "{") {
+                    // generate: { adapters: [uikit], templates: T }
+                    let inner = content[content.index(after: brace)...].dropLast(content.hasSuffix("}") ? 1 : 0)
+                    for (key, value) in Self.flowPairs(String(inner)) { values[key] = value }
+                    inGenerate = false
+                }
+                continue
+            }
+            guard inGenerate else { continue }
+            if generateIndent == 0 { generateIndent = indent }
+            if indent >= generateIndent, content.hasPrefix("-"), blockKey != nil {
+                blockItems.append(content.dropFirst().trimmingCharacters(in: .whitespaces))
+                continue
+            }
+            if let key = blockKey {
+                values[key] = "[" + blockItems.joined(separator: ",") + "]"
+                blockKey = nil
+                blockItems = []
+            }
+            guard indent == generateIndent, let colon = content.firstIndex(of: ":") else { continue }
+            let key = String(content[..<colon])
+            let value = content[content.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+            if value.isEmpty && key == "adapters" {
+                blockKey = key
+            } else {
+                values[key] = value
+            }
+        }
+        if let key = blockKey { values[key] = "[" + blockItems.joined(separator: ",") + "]" }
+
+        if let value = values["adapters"] {
+            let list = value.trimmingCharacters(in: CharacterSet(charactersIn: "[] "))
+            adapters = list.split(separator: ",").map { Self.unquoted($0.trimmingCharacters(in: .whitespaces)) }
+                .filter { !$0.isEmpty && $0 != "~" && $0 != "null" }
+            if value == "~" || value == "null" { adapters = [] }
+        }
+        if let value = values["templates"] {
+            let path = Self.unquoted(value)
+            let directory = path.hasPrefix("/")
+                ? URL(fileURLWithPath: path) : config.deletingLastPathComponent().appending(path: path)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+            templateFiles = names.filter { $0.hasSuffix(".mustache") }.sorted().map { directory.appending(path: $0) }
+        }
+    }
+
+    /// `a: [x, y], b: z` → [a: "[x, y]", b: "z"].
+    private static func flowPairs(_ text: String) -> [(String, String)] {
+        var pairs: [(String, String)] = []
+        var depth = 0
+        var current = ""
+        var parts: [String] = []
+        for character in text {
+            if character == "[" { depth += 1 }
+            if character == "]" { depth -= 1 }
+            if character == ",", depth == 0 {
+                parts.append(current)
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        parts.append(current)
+        for part in parts {
+            guard let colon = part.firstIndex(of: ":") else { continue }
+            pairs.append(
+                (part[..<colon].trimmingCharacters(in: .whitespaces),
+                 part[part.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
+        }
+        return pairs
+    }
+
+    private static func unquoted(_ text: String) -> String {
+        if text.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first {
+            return String(text.dropFirst().dropLast())
+        }
+        return text
+    }
+}
