@@ -7,13 +7,15 @@ enum NameCollision: ProgramCheck {
             Flows refer to each other by name, so a flow name is unique in the program; and since each flow's \
             generated files are named after it, two flow names may not differ only in letter case either (on \
             a case-insensitive file system, as macOS uses by default, the files would overwrite each other). \
-            Each flow `F` generates the types `FRoute`, `FEvent`, `FOutcome`, `FState`, `FCoordinator`, \
-            `FDecisions`, `FInput` and `FScreenFactory`, which may not be one of the flowc runtime's types \
-            (`FlowCoordinator`, `NavigationEvent` …). Inside a flow, each screen gets an event type named after \
-            its id in UpperCamelCase (`verifyCode` → `VerifyCode`), and each handler `Flow.outcome` of a tabs \
-            step a case named `lowerCamel(Flow + outcome)` (`Home.done` → `homeDone`), so `A.bC` and `AB.c` \
-            would be the same case. Names that are Swift keywords are escaped with backticks, which is no \
-            collision. Rename one of the two names.
+            Each flow `F` generates the types `FInput`, `FOutcome`, `FRoute`, `FState`, `FEvent`, \
+            `FDecisions`, `FChoice`, `FTabs`, `FScreenFactory`, `FCoordinator` and `FFlow`, which may not be one \
+            of the flowc runtime's types (`FlowCoordinator`, `FlowSystemEvent` …). Inside a flow, each screen and \
+            tabs step gets an event type, and each decision a choice type, named after its id in UpperCamelCase \
+            (`verifyCode` → `VerifyCode`; `type` and `protocol` become `TypeStep` and `ProtocolStep`, since Swift \
+            reserves `Type` and `Protocol` as member names), and each handler `Flow.outcome` of a tabs step a \
+            case named `lowerCamel(Flow + outcome)` (`Home.done` → `homeDone`), so `A.bC` and `AB.c` would be \
+            the same case. Names that are Swift keywords are escaped with backticks, which is no collision. \
+            Rename one of the two names.
             """,
         triggering: [
             CheckExample(files: [
@@ -50,7 +52,7 @@ enum NameCollision: ProgramCheck {
             ]),
             CheckExample(
                 """
-                flow: ↓Navigation
+                flow: ↓FlowSystem
                 start: menu
                 steps:
                   menu: { terminal: true }
@@ -219,24 +221,31 @@ enum NameCollision: ProgramCheck {
         }
     }
 
-    /// Screens whose event types (their ids in UpperCamelCase) are one type.
+    /// Steps whose nested types (their ids in UpperCamelCase) are one type: screens and tabs steps share the
+    /// event enum, decisions the choice enum.
     private static func reportEventTypes(_ flow: Flow, _ diagnostics: inout Diagnostics) {
         var byType: [String: Located<String>] = [:]
         var ids = Set<String>()
-        for step in flow.steps where step.isScreen {
+        for step in flow.steps {
+            let namespace: String
+            switch step.kind {
+            case .screen, .tabs: namespace = "event"
+            case .decision: namespace = "choice"
+            case .subflow: continue
+            }
             // A repeated id is one name written twice: duplicate-key's to report.
             guard ids.insert(step.id.value).inserted,
                 let type = GeneratedNames.eventTypeName(ofScreen: step.id.value)
             else { continue }
-            if let first = byType[type] {
+            if let first = byType[namespace + " " + type] {
                 diagnostics.append(
                     diagnostic(
-                        "step '\(step.id.value)' would generate the same Swift type '\(type)' for its events as step '\(first.value)'",
+                        "step '\(step.id.value)' would generate the same Swift type '\(type)' for its \(namespace)s as step '\(first.value)'",
                         at: step.id.location,
                         notes: [.init("'\(first.value)' is here", at: first.location),
                                 .init("rename one of the steps")]))
             } else {
-                byType[type] = step.id
+                byType[namespace + " " + type] = step.id
             }
         }
     }
