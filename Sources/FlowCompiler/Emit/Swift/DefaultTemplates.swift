@@ -897,7 +897,9 @@ extension FlowDefinition {
     }
   }
 
-  fileprivate func childChanged() {
+  /// A child's state changed; not a child that has ended (its step is gone already, and that was the change).
+  fileprivate func childChanged(stepID: Int, node: any FlowNode) {
+    guard childFlows[stepID]?.nodes.contains(where: { $0 === node }) == true else { return }
     batch { hasChanges = true }
   }
 
@@ -1084,9 +1086,12 @@ extension FlowDefinition {
   let node: any FlowNode
   let connect: (FlowCoordinator<Parent>, Int) -> Void
 
+  /// - Parameters:
+  ///   - coordinator: the child coordinator, not started.
+  ///   - outcome: the parent's event for each outcome of the child; nil for a flow without outcomes.
   {{access}}init<Child: FlowDefinition>(
     _ coordinator: FlowCoordinator<Child>,
-    outcome: @escaping (Child.Outcome) -> Parent.Event
+    outcome: ((Child.Outcome) -> Parent.Event)?
   ) {
     self.node = coordinator
     self.connect = { [weak coordinator] parent, stepID in
@@ -1095,13 +1100,15 @@ extension FlowDefinition {
         guard let parent, let coordinator else { return }
         switch result {
         case .outcome(let value):
+          guard let outcome else { return }
           parent.childFinished(stepID: stepID, node: coordinator, event: outcome(value))
         case .cancelled(let reason):
           parent.childCancelled(stepID: stepID, node: coordinator, reason: reason)
         }
       }
-      coordinator.observeChanges { [weak parent] in
-        parent?.childChanged()
+      coordinator.observeChanges { [weak parent, weak coordinator] in
+        guard let parent, let coordinator else { return }
+        parent.childChanged(stepID: stepID, node: coordinator)
       }
     }
   }

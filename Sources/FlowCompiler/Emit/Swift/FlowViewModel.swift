@@ -5,12 +5,16 @@
 /// lines to place one under the other at that column.
 struct FlowViewModel: TemplateValue {
     struct Field: TemplateValue, Equatable {
+        /// The property, escaped where it is a keyword.
         var name: String
+        /// The property as an argument label.
+        var label: String
         var type: String
 
         func child(named key: String) -> Any? {
             switch key {
             case "name": name
+            case "label": label
             case "type": type
             default: nil
             }

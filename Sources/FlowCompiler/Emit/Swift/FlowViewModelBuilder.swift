@@ -42,6 +42,7 @@ struct FlowViewModelBuilder {
     private func type(_ suffix: String) -> String { SwiftNames.flowType(flowName, suffix) }
     private func local(_ name: String) -> String { locals[name] ?? SwiftNames.escaped(name) }
     private func escaped(_ name: String) -> String { SwiftNames.escaped(name) }
+    private func label(_ name: String) -> String { SwiftNames.label(name) }
 
     // MARK: - The view model
 
@@ -95,7 +96,7 @@ struct FlowViewModelBuilder {
 
     private func inputModel() throws(GenerationError) -> FlowViewModel.Input {
         let fields = try flow.input.map { param throws(GenerationError) in
-            FlowViewModel.Field(name: escaped(param.name.value), type: try typeName(param.type))
+            FlowViewModel.Field(name: escaped(param.name.value), label: label(param.name.value), type: try typeName(param.type))
         }
         var isDefault = true
         for param in flow.input where !(try typeExpr(param.type).isOptional) {
@@ -105,7 +106,7 @@ struct FlowViewModelBuilder {
         if !access.isEmpty {
             inits.append(CodeLines(lines: memberwiseInit(fields, column: 2)))
             if isDefault, !fields.isEmpty {
-                let arguments = fields.map { SwiftCode.text("\($0.name): nil") }
+                let arguments = fields.map { SwiftCode.text("\($0.label): nil") }
                 let call = SwiftCode.list("self.init(", arguments, ")").lines(at: 4)
                 inits.append(CodeLines(lines: ["\(access)init() {"] + call.map { "  " + $0 } + ["}"]))
             }
@@ -115,7 +116,7 @@ struct FlowViewModelBuilder {
 
     /// `init(a: A, b: B) { self.a = a … }`, declared for public and package access.
     private func memberwiseInit(_ fields: [FlowViewModel.Field], column: Int) -> [String] {
-        let parameters = fields.map { SwiftCode.text("\($0.name): \($0.type)") }
+        let parameters = fields.map { SwiftCode.text("\($0.label): \($0.type)") }
         var lines = SwiftCode.list("\(access)init(", parameters, ") {").lines(at: column)
         if fields.isEmpty {
             lines = ["\(access)init() {"]
@@ -139,7 +140,7 @@ struct FlowViewModelBuilder {
     /// `case name(label: Type, …)`, or `case name`.
     private func caseDeclaration(_ name: String, _ params: [Param], column: Int) throws(GenerationError) -> [String] {
         let items = try params.map { param throws(GenerationError) in
-            SwiftCode.text("\(escaped(param.name.value)): \(try typeName(param.type))")
+            SwiftCode.text("\(label(param.name.value)): \(try typeName(param.type))")
         }
         return SwiftCode.call(escaped(name), items, prefix: "case ").lines(at: column)
     }
@@ -218,7 +219,7 @@ struct FlowViewModelBuilder {
         _ name: String, _ params: [Param], column: Int, escaping: Bool
     ) throws(GenerationError) -> [String] {
         let items = try params.map { param throws(GenerationError) in
-            SwiftCode.text("\(escaped(param.name.value)): \(try typeName(param.type))")
+            SwiftCode.text("\(label(param.name.value)): \(try typeName(param.type))")
         }
         return SwiftCode.call(name, items, prefix: "case ").lines(at: column)
     }
@@ -261,11 +262,14 @@ struct FlowViewModelBuilder {
         for (stepIndex, step) in flow.steps.enumerated() {
             guard case .tabs = step.kind else { continue }
             let tabs = tabs(of: step)
-            let fields = tabs.map { FlowViewModel.Field(name: escaped($0.property), type: SwiftNames.flowType($0.flow, "State")) }
+            let fields = tabs.map {
+                FlowViewModel.Field(
+                    name: escaped($0.property), label: label($0.property), type: SwiftNames.flowType($0.flow, "State"))
+            }
             var inits: [CodeLines] = []
             if !access.isEmpty {
                 inits.append(
-                    CodeLines(lines: memberwiseInit([.init(name: "selectedTab", type: "Int")] + fields, column: 4)))
+                    CodeLines(lines: memberwiseInit([.init(name: "selectedTab", label: "selectedTab", type: "Int")] + fields, column: 4)))
             }
             let tabList = tabs.enumerated().map { "\($0.offset) for \($0.element.flow)" }.joined(separator: ", ")
             let fresh = try newTabsExpression(step, stepIndex: stepIndex)
@@ -300,7 +304,7 @@ struct FlowViewModelBuilder {
         var states: [SwiftCode] = []
         for tab in tabs(of: step) {
             guard let child = program.flow(tab.flow), let input = linkInput(of: child) else { return nil }
-            states.append(prefixed("\(escaped(tab.property)): ", stateExpression(child.name.value, input)))
+            states.append(prefixed("\(label(tab.property)): ", stateExpression(child.name.value, input)))
         }
         let tabsType = "\(type("Tabs")).\(SwiftNames.memberTypeName(ofStep: step.id.value))"
         let value = SwiftCode.list("\(tabsType)(", [.text("selectedTab: 0")] + states, ")")
@@ -536,7 +540,7 @@ struct FlowViewModelBuilder {
                 let count = child.input.count
                 let input = try arguments(child.input, bindings: Array(remaining.prefix(count)))
                 remaining = remaining.dropFirst(count)
-                states.append(prefixed("\(escaped(tab.property)): ", stateExpression(child.name.value, input)))
+                states.append(prefixed("\(label(tab.property)): ", stateExpression(child.name.value, input)))
             }
             let tabsType = "\(type("Tabs")).\(SwiftNames.memberTypeName(ofStep: step.id.value))"
             return .list(name + "(", [.list("\(tabsType)(", states, ")")], ")")
@@ -576,7 +580,7 @@ struct FlowViewModelBuilder {
             case .input: value = "input.\(escaped(source.name))"
             case .nilValue: value = "nil"
             }
-            result.append(.text("\(escaped(param.name.value)): \(value)"))
+            result.append(.text("\(label(param.name.value)): \(value)"))
         }
         return result
     }
@@ -608,14 +612,14 @@ struct FlowViewModelBuilder {
                 ).lines(at: 6)
                 let cases = outcomes.filter { $0.flow == tab.flow }
                 if cases.isEmpty {
-                    tabItems.append(["FlowChildTab(\(tabLocal)) { outcome in switch outcome {} },"])
+                    tabItems.append(["FlowChildTab(\(tabLocal), outcome: nil),"])
                 } else {
                     var lines = ["FlowChildTab(\(tabLocal)) { outcome in", "  switch outcome {"]
                     for tabOutcome in cases {
                         let payload = tabOutcome.outcome.payload.map(\.name.value)
                         let pattern = casePattern(
                             tabOutcome.outcome.name.value, payload, used: Set(payload), suffix: ":")
-                        let arguments = payload.map { SwiftCode.text("\(escaped($0)): \(local($0))") }
+                        let arguments = payload.map { SwiftCode.text("\(label($0)): \(local($0))") }
                         let event = SwiftCode.list(
                             ".\(name)(", [.call("." + tabOutcome.caseName, arguments)], ")")
                         let flat = "  \(pattern.flat) \(event.flat)"
@@ -629,7 +633,7 @@ struct FlowViewModelBuilder {
                     lines += ["  }", "},"]
                     tabItems.append(lines)
                 }
-                stateItems.append(.text("\(escaped(tab.property)): \(tabLocal).state"))
+                stateItems.append(.text("\(label(tab.property)): \(tabLocal).state"))
             }
             let tabsType = "\(type("Tabs")).\(SwiftNames.memberTypeName(ofStep: step.id.value))"
             body.append("return FlowChild(")
@@ -652,7 +656,7 @@ struct FlowViewModelBuilder {
         let params = step.params.map(\.name.value)
         let pattern = casePattern(step.id.value, params, used: Set(params))
         let sendLabel = params.contains("send") ? "send" : "send"
-        var arguments = params.map { SwiftCode.text("\(escaped($0)): \(local($0))") }
+        var arguments = params.map { SwiftCode.text("\(label($0)): \(local($0))") }
         arguments.append(.text("\(sendLabel): coordinator.sender(for: step, \(type("Event")).\(name))"))
         let call = SwiftCode.list("return factory.\(name)(", arguments, ")", alwaysBreaks: true)
         return SwitchCase(patternLines: pattern.lines(at: 4), bodyLines: call.lines(at: 6))
@@ -661,7 +665,7 @@ struct FlowViewModelBuilder {
     private func factoryDeclaration(_ step: Step) throws(GenerationError) -> [String] {
         let name = step.id.value
         var parameters = try step.params.map { param throws(GenerationError) in
-            SwiftCode.text("\(escaped(param.name.value)): \(try typeName(param.type))")
+            SwiftCode.text("\(label(param.name.value)): \(try typeName(param.type))")
         }
         // A param named `send` keeps its label; the sender then gets its own parameter name.
         let sender = step.params.contains { $0.name.value == "send" } ? "send sender" : "send"
@@ -702,9 +706,9 @@ struct FlowViewModelBuilder {
                     let type = try typeExpr(param.type)
                     let reader = type.isOptional ? "optionalValue" : "value"
                     conditions.append("let \(local(name)): \(type) = match.\(reader)(\(SwiftNames.stringLiteral(name)))")
-                    arguments.append(.text("\(escaped(name)): \(local(name))"))
+                    arguments.append(.text("\(label(name)): \(local(name))"))
                 } else {
-                    arguments.append(.text("\(escaped(name)): nil"))
+                    arguments.append(.text("\(label(name)): nil"))
                 }
             }
             let conditionLines: [String]
@@ -755,9 +759,9 @@ struct FlowViewModelBuilder {
             if let source = flow.input.first(where: { $0.name.value == param.name.value }),
                 let provided = source.type.expr, provided.canFill(expected)
             {
-                arguments.append(.text("\(escaped(param.name.value)): input.\(escaped(source.name.value))"))
+                arguments.append(.text("\(label(param.name.value)): input.\(escaped(source.name.value))"))
             } else if expected.isOptional {
-                arguments.append(.text("\(escaped(param.name.value)): nil"))
+                arguments.append(.text("\(label(param.name.value)): nil"))
             } else {
                 return nil
             }

@@ -15,8 +15,9 @@ indirect enum SwiftCode: Equatable, ExpressibleByStringLiteral {
 
     init(stringLiteral value: String) { self = .text(value) }
 
-    /// The line length the lint allows (`.swift-format`'s `lineLength`).
-    static let lineLength = 120
+    /// The line length fragments are kept within: two short of the lint's 120 (`.swift-format`'s `lineLength`),
+    /// since swift-format counts the trailing comma it would add to a collection broken over lines.
+    static let lineLength = 118
 
     static func list(_ open: String, _ items: [SwiftCode], _ close: String, alwaysBreaks: Bool = false) -> SwiftCode {
         .list(open: open, items: items, close: close, alwaysBreaks: alwaysBreaks)

@@ -14,6 +14,12 @@ enum SwiftNames {
 
     static func escaped(_ identifier: String) -> String { GeneratedNames.escaped(identifier) }
 
+    /// An argument label or associated-value label: keywords need no backticks there (swiftc warns when they
+    /// have them), except `inout`, `var` and `let`.
+    static func label(_ name: String) -> String {
+        ["inout", "var", "let"].contains(name) ? "`\(name)`" : name
+    }
+
     /// Locals the generated functions declare themselves (parameters and bindings). A value of the flow file with
     /// one of these names is bound as `<name>Value` instead.
     static let reservedLocals: Set<String> = [
