@@ -114,14 +114,18 @@ struct FlowViewModelBuilder {
         return FlowViewModel.Input(fields: fields, isDefault: isDefault, inits: inits)
     }
 
-    /// `init(a: A, b: B) { self.a = a … }`, declared for public and package access.
+    /// `init(a: A, b: B) { self.a = a … }`, declared for public and package access. A parameter named `self` gets
+    /// another internal name, or it would hide `self`.
     private func memberwiseInit(_ fields: [FlowViewModel.Field], column: Int) -> [String] {
-        let parameters = fields.map { SwiftCode.text("\($0.label): \($0.type)") }
+        let internalName = { (field: FlowViewModel.Field) in field.label == "self" ? "selfValue" : field.name }
+        let parameters = fields.map { field in
+            SwiftCode.text(field.label == "self" ? "self selfValue: \(field.type)" : "\(field.label): \(field.type)")
+        }
         var lines = SwiftCode.list("\(access)init(", parameters, ") {").lines(at: column)
         if fields.isEmpty {
             lines = ["\(access)init() {"]
         }
-        lines += fields.map { "  self.\($0.name) = \($0.name)" }
+        lines += fields.map { "  self.\($0.name) = \(internalName($0))" }
         lines.append("}")
         return lines
     }
