@@ -57,6 +57,18 @@ enum NameCollision: ProgramCheck {
                 steps:
                   menu: { terminal: true }
                 """),
+            CheckExample(
+                """
+                flow: Kinds
+                start: type
+                steps:
+                  type:
+                    on:
+                      next: typeStep
+                  ↓typeStep:
+                    on:
+                      back: back
+                """),
             CheckExample(files: [
                 ("main.flow.yaml",
                  """
