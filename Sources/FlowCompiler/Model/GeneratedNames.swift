@@ -54,6 +54,10 @@ public enum GeneratedNames {
     /// One top-level type of a flow: `flowType("Auth", "Route")` is `AuthRoute`.
     public static func flowType(_ flow: String, _ suffix: String) -> String { flow + suffix }
 
+    /// The files generated once per program, beside the flows' files (without `.swift`): the runtime and the
+    /// adapters. A flow may not take one of these names (`fileKey(ofFlow:)` compares them).
+    public static let supportFiles: [String] = ["FlowRuntime", "FlowUIKitHost", "FlowSwiftUIHost"]
+
     /// The generated file of a flow, in the output directory.
     public static func fileName(ofFlow name: String) -> String { name + ".swift" }
 

@@ -221,6 +221,20 @@ func runDeepLinkScenarios() {
     expect(!app.open(url("myapp://materials/nope")))
   }
 
+  test("deep links: of several paths to the linked flow, the first breadth first in the files' order") {
+    guard let state = LinkRootState(url: url("myapp://linkleaf/3")) else { return fail("the link opens") }
+    expectEqual(state.steps.map(\.style), [.push, .sheet])
+    guard case .leaf(let leaf) = state.top?.route else { return fail("the direct path, through step leaf") }
+    expectEqual(leaf.routes, [.top, .deep(n: 3)])
+    let root = LinkRootCoordinator(state: state, decisions: decisions)
+    root.start()
+    expectEqual(render(root, screens), ["push: home", "sheet: top > deep(3)"])
+    guard case .inner(let inner) = LinkMiddleState(url: url("myapp://linkleaf/4"))?.top?.route else {
+      return fail("from LinkMiddle, through its step inner")
+    }
+    expectEqual(inner.routes, [.top, .deep(n: 4)])
+  }
+
   test("deep links: Keywords' links: optional path values, a param named like a local, Bool strictly") {
     expectEqual(
       KeywordsState(url: url("myapp://keywords/5?default=x"))?.routes, [.default(default: "x", self: 5)])

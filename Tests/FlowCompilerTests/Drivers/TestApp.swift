@@ -15,7 +15,8 @@ let materialID = UUID(uuidString: "11111111-2222-4333-8444-555555555555")!
 /// The app's answers; each scenario sets the ones it needs.
 @MainActor
 final class TestDecisions: AppDecisions, AuthDecisions, OnboardingDecisions, MaterialsDecisions, AssessmentDecisions,
-  ProfileDecisions, RulingDecisions, LeafDecisions, WrapperDecisions, KeywordsDecisions
+  ProfileDecisions, RulingDecisions, LeafDecisions, WrapperDecisions, KeywordsDecisions, LinkRootDecisions,
+  LinkMiddleDecisions, LinkLeafDecisions
 {
   var launch = AppChoice.Launch.signedOut
   var launchQuestions: [AppInput] = []
@@ -43,7 +44,7 @@ final class TestDecisions: AppDecisions, AuthDecisions, OnboardingDecisions, Mat
 @MainActor
 final class TextScreens: AppScreenFactory, AuthScreenFactory, OnboardingScreenFactory, MaterialsScreenFactory,
   AssessmentScreenFactory, ProfileScreenFactory, RulingScreenFactory, LeafScreenFactory, WrapperScreenFactory,
-  KeywordsScreenFactory
+  KeywordsScreenFactory, LinkRootScreenFactory, LinkMiddleScreenFactory, LinkLeafScreenFactory
 {
   private var senders: [String: Any] = [:]
   /// How many screens it made (a host makes each screen once).
@@ -148,6 +149,12 @@ final class TextScreens: AppScreenFactory, AuthScreenFactory, OnboardingScreenFa
   func leafScreen(send: FlowSender<LeafEvent.LeafScreen>) -> String { screen("leafScreen", send) }
   func leafNext(send: FlowSender<LeafEvent.LeafNext>) -> String { screen("leafNext", send) }
   func after(send: FlowSender<WrapperEvent.After>) -> String { screen("after", send) }
+
+  // LinkRoot, LinkMiddle, LinkLeaf (test flows)
+  func home(send: FlowSender<LinkRootEvent.Home>) -> String { screen("home", send) }
+  func mid(send: FlowSender<LinkMiddleEvent.Mid>) -> String { screen("mid", send) }
+  func top(send: FlowSender<LinkLeafEvent.Top>) -> String { screen("top", send) }
+  func deep(n: Int, send: FlowSender<LinkLeafEvent.Deep>) -> String { screen("deep", send, n) }
 
   // Keywords (test flow)
   func `default`(default: String?, self: Int?, send: FlowSender<KeywordsEvent.Default>) -> String {

@@ -6,7 +6,9 @@ enum NameCollision: ProgramCheck {
         explanation: """
             Flows refer to each other by name, so a flow name is unique in the program; and since each flow's \
             generated files are named after it, two flow names may not differ only in letter case either (on \
-            a case-insensitive file system, as macOS uses by default, the files would overwrite each other). \
+            a case-insensitive file system, as macOS uses by default, the files would overwrite each other), \
+            nor take the name of a file flowc writes beside them (`FlowRuntime`, `FlowUIKitHost`, \
+            `FlowSwiftUIHost`). \
             Each flow `F` generates the types `FInput`, `FOutcome`, `FRoute`, `FState`, `FEvent`, \
             `FDecisions`, `FChoice`, `FTabs`, `FScreenFactory`, `FCoordinator` and `FFlow`, which may not be one \
             of the flowc runtime's types (`FlowCoordinator`, `FlowSystemEvent` …). Inside a flow, each screen and \
@@ -53,6 +55,13 @@ enum NameCollision: ProgramCheck {
             CheckExample(
                 """
                 flow: ↓FlowSystem
+                start: menu
+                steps:
+                  menu: { terminal: true }
+                """),
+            CheckExample(
+                """
+                flow: ↓FlowRuntime
                 start: menu
                 steps:
                   menu: { terminal: true }
@@ -191,7 +200,14 @@ enum NameCollision: ProgramCheck {
             }
             byName[name.value] = index
             let fileKey = GeneratedNames.fileKey(ofFlow: name.value)
-            if let first = byFileKey[fileKey] {
+            if let support = GeneratedNames.supportFiles.first(where: { GeneratedNames.fileKey(ofFlow: $0) == fileKey }) {
+                diagnostics.append(
+                    diagnostic(
+                        "flow '\(name.value)' would generate the file '\(support).swift', which flowc writes for its runtime or adapters",
+                        at: name.location,
+                        notes: [.init("rename the flow; these names are taken: "
+                                      + GeneratedNames.supportFiles.map { "'\($0)'" }.joined(separator: ", "))]))
+            } else if let first = byFileKey[fileKey] {
                 let other = program.flows[first].name
                 diagnostics.append(
                     diagnostic(

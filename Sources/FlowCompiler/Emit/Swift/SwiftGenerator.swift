@@ -31,7 +31,8 @@ public enum SwiftGenerator {
     public static func generate(_ program: Program, options: Options) throws(GenerationError) -> [OutputFile] {
         let values = ValueFlow.of(program)
         let shared = SharedViewModel(access: options.access.modifier)
-        var files = [OutputFile(path: "FlowRuntime.swift", text: options.templates.render(TemplateSet.runtimeTemplate, shared))]
+        let (runtime, uiKit, swiftUI) = (GeneratedNames.supportFiles[0], GeneratedNames.supportFiles[1], GeneratedNames.supportFiles[2])
+        var files = [OutputFile(path: runtime + ".swift", text: options.templates.render(TemplateSet.runtimeTemplate, shared))]
         var seen = Set<String>()
         for index in program.flows.indices {
             let name = program.flows[index].name.value
@@ -43,9 +44,8 @@ public enum SwiftGenerator {
             files.append(
                 OutputFile(path: GeneratedNames.fileName(ofFlow: name), text: options.templates.render(TemplateSet.flowTemplate, model)))
         }
-        files.append(OutputFile(path: "FlowUIKitHost.swift", text: options.templates.render(TemplateSet.uiKitTemplate, shared)))
-        files.append(
-            OutputFile(path: "FlowSwiftUIHost.swift", text: options.templates.render(TemplateSet.swiftUITemplate, shared)))
+        files.append(OutputFile(path: uiKit + ".swift", text: options.templates.render(TemplateSet.uiKitTemplate, shared)))
+        files.append(OutputFile(path: swiftUI + ".swift", text: options.templates.render(TemplateSet.swiftUITemplate, shared)))
         var paths = Set<String>()
         for file in files where !paths.insert(file.path.lowercased()).inserted {
             throw GenerationError(
