@@ -54,7 +54,7 @@ struct FlowViewModelBuilder {
             sourceFile: flow.file.split(separator: "/").last.map(String.init) ?? flow.file,
             flowName: flowName,
             nameLiteral: SwiftNames.stringLiteral(flowName),
-            imports: Array(Set(flow.imports.map(\.value) + ["Foundation"])).sorted(),
+            imports: try imports(),
             doc: SwiftNames.docLines(flow.summary),
             input: try inputModel(),
             outcomes: try flow.outcomes.map { outcome throws(GenerationError) in
@@ -90,6 +90,27 @@ struct FlowViewModelBuilder {
             linkStartLines: try linkStartLines(),
             deepLinks: try deepLinkCases(),
             linkEdges: try linkEdges())
+    }
+
+    /// The modules to import, Foundation among them, sorted (the lint's `OrderedImports`). A name that is not a
+    /// module path (`Models`, `Models.Sub`) cannot be generated.
+    private func imports() throws(GenerationError) -> [String] {
+        var modules: Set<String> = ["Foundation"]
+        for module in flow.imports {
+            let parts = module.value.split(separator: ".", omittingEmptySubsequences: false)
+            let valid = parts.allSatisfy { part in
+                guard let first = part.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else {
+                    return false
+                }
+                return part.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+            }
+            guard valid else {
+                throw GenerationError(
+                    location: module.location, message: "'\(module.value)' is not a Swift module name, so it cannot be imported")
+            }
+            modules.insert(parts.map { escaped(String($0)) }.joined(separator: "."))
+        }
+        return modules.sorted()
     }
 
     // MARK: - Values
