@@ -35,13 +35,18 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // libFuzzer target over the whole front end (scripts/fuzz/run); in a normal build, a replay tool.
+        .executableTarget(
+            name: "FlowFuzz",
+            dependencies: ["FlowCompiler"]
+        ),
         .testTarget(
             name: "FlowCompilerTests",
             // flowc itself, so the CLI tests can run the built binary.
             dependencies: ["FlowCompiler", "flowc"],
-            // Swift sources the tests compile with swiftc (drivers of the generated code, expected outputs), not
+            // Read or compiled by the tests (drivers of the generated code, reference outputs, a script), not
             // part of the test bundle.
-            exclude: ["Drivers", "References"]
+            exclude: ["Drivers", "References", "Support/mermaid-labels.js"]
         ),
     ]
 )

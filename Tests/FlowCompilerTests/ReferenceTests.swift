@@ -3,7 +3,7 @@ import Testing
 
 @testable import FlowCompiler
 
-/// The generated text of a few small programs, compared with the files in References/<case>/expected/. A mismatch
+/// The generated text of a few small programs, compared with the files in References/Swift/<case>/expected/. A mismatch
 /// shows a unified diff; `FLOWC_UPDATE_REFERENCES=1 swift test --filter ReferenceTests` rewrites the expected files
 /// (review them in the diff of the commit). Per-flow files only: the runtime and the adapters are the templates'
 /// text.
@@ -11,7 +11,7 @@ struct ReferenceTests {
     static let cases = ["minimal", "decision-and-subflow", "tabs"]
 
     @Test(arguments: cases) func generatedTextMatchesTheReference(_ name: String) throws {
-        let directory = Repository.path("Tests/FlowCompilerTests/References/" + name)
+        let directory = Repository.path("Tests/FlowCompilerTests/References/Swift/" + name)
         let paths = try FileDiscovery.flowFiles(in: [directory])
         let result = Compiler.check(try FileDiscovery.read(paths))
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import FlowCompiler
@@ -79,5 +80,56 @@ struct YAMLLoaderTests {
         let (node, diagnostics) = load("")
         #expect(node == nil)
         #expect(diagnostics.isEmpty)
+    }
+}
+
+/// Limits that need a whole file or the command line.
+struct InputLimitTests {
+    @Test func tooManyStepsIsALimitNotAnOutOfMemory() {
+        var limits = YAMLLoader.Limits()
+        limits.maxStepsPerFlow = 50
+        var text = "flow: Big\nstart: s0\nsteps:\n"
+        for index in 0..<51 { text += "  s\(index): { terminal: true }\n" }
+        var options = Compiler.Options()
+        options.limits = limits
+        let result = Compiler.check([SourceFile(path: "big.flow.yaml", text: text)], options: options)
+        #expect(result.diagnostics.map(\.id) == ["input-limit"])
+        #expect(result.diagnostics.first?.message == "the flow has 51 steps, over the limit of 50")
+        #expect(result.diagnostics.first?.location.line == 4)
+    }
+
+    @Test func aFiftyMegabyteFileFailsFastWithAMessage() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("huge.flow.yaml", "flow: Huge\n")
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: 50 << 20)  // sparse: 50 MiB on paper, nothing to write
+        try handle.close()
+        let files = try FileDiscovery.read([path])
+        #expect(files[0].bytes.count <= 4096, "only the start of an oversized file is read")
+        let output = try FlowcProcess.run(["lint", path], timeout: 20)
+        #expect(output.status == 1)
+        #expect(output.stdout.contains("error: file is 51200 KiB, over the limit of 8192 KiB [input-limit]"))
+    }
+
+    @Test func severalDocumentsAndAnEmptyFileAreClearErrors() {
+        let two = Compiler.check([SourceFile(path: "a.flow.yaml", text: "flow: A\n---\nflow: B\n")])
+        #expect(two.diagnostics.map(\.id) == ["yaml-unsupported"])
+        #expect(two.diagnostics.first?.message.contains("second") == true)
+        let empty = Compiler.check([SourceFile(path: "e.flow.yaml", text: "")])
+        #expect(empty.diagnostics.map(\.message) == ["the file is empty"])
+        let comments = Compiler.check([SourceFile(path: "c.flow.yaml", text: "# only a comment\n")])
+        #expect(comments.diagnostics.map(\.message) == ["the file is empty"])
+    }
+
+    @Test func billionLaughsIsRefusedAtTheFirstAnchor() {
+        let text = """
+            flow: Lol
+            a: &a ["lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol", "lol"]
+            b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]
+            c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]
+            """
+        let result = Compiler.check([SourceFile(path: "lol.flow.yaml", text: text)])
+        #expect(result.diagnostics.map(\.id) == ["yaml-unsupported"])
+        #expect(result.diagnostics.first?.location.line == 2)
     }
 }

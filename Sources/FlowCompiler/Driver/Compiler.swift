@@ -1,3 +1,5 @@
+import Foundation
+
 /// The pipeline every front end runs: read → translate → check. The CLI, the plugins and the tests call this.
 public enum Compiler {
     public struct Options: Sendable {
@@ -20,17 +22,9 @@ public enum Compiler {
     public static func check(_ files: [SourceFile], options: Options = Options()) -> Result {
         var diagnostics = Diagnostics()
         var flows: [Flow] = []
-        for file in files {
-            let before = diagnostics.all.count
-            let root = YAMLLoader.load(file, limits: options.limits, into: &diagnostics)
-            // A file libyaml rejected has no tree to translate; its one diagnostic says why.
-            if root == nil, diagnostics.all.count > before { continue }
-            if var flow = FlowReader.read(root, file: file, &diagnostics) {
-                // An unknown key is ignored and drops nothing from the model; any other reading error may have
-                // dropped a step or a transition, and the graph checks would then report noise.
-                flow.isComplete = !diagnostics.all[before...].contains { $0.id != UnknownKey.id }
-                flows.append(flow)
-            }
+        for read in readAll(files, limits: options.limits) {
+            diagnostics.append(contentsOf: read.diagnostics)
+            if let flow = read.flow { flows.append(flow) }
         }
         let program = Program(flows: flows, root: options.root)
         for check in Checks.program {
@@ -38,4 +32,44 @@ public enum Compiler {
         }
         return Result(program: program, diagnostics: diagnostics.sorted)
     }
+
+    /// One file read and translated: files do not depend on each other until the program is assembled.
+    private struct FileRead: Sendable {
+        var flow: Flow?
+        var diagnostics: [Diagnostic] = []
+    }
+
+    private static func read(_ file: SourceFile, limits: YAMLLoader.Limits) -> FileRead {
+        var diagnostics = Diagnostics()
+        let root = YAMLLoader.load(file, limits: limits, into: &diagnostics)
+        // A file libyaml rejected has no tree to translate; its one diagnostic says why.
+        if root == nil, !diagnostics.all.isEmpty { return FileRead(diagnostics: diagnostics.all) }
+        var flow = FlowReader.read(root, file: file, limits: limits, &diagnostics)
+        // An unknown key is ignored and drops nothing from the model; any other reading error may have dropped
+        // a step or a transition, and the graph checks would then report noise.
+        flow?.isComplete = !diagnostics.all.contains { $0.id != UnknownKey.id }
+        return FileRead(flow: flow, diagnostics: diagnostics.all)
+    }
+
+    /// Reads the files on every core; the results come back in the files' order, so the program (and every
+    /// output) is the same whatever the scheduling.
+    private static func readAll(_ files: [SourceFile], limits: YAMLLoader.Limits) -> [FileRead] {
+        guard files.count > 1 else { return files.map { read($0, limits: limits) } }
+        let results = ResultSlots<FileRead>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            results.set(index, read(files[index], limits: limits))
+        }
+        return results.values
+    }
+}
+
+/// Slots filled concurrently, each by exactly one worker.
+private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
+    private var slots: [Value?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Value) { lock.withLock { slots[index] = value } }
+    var values: [Value] { lock.withLock { slots.map { $0! } } }
 }

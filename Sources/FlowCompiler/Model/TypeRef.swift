@@ -57,22 +57,23 @@ struct TypeParseError: Error {
     var message: String
 }
 
-/// A small recursive-descent parser; nesting is bounded so a hostile type cannot overflow the stack.
+/// A small recursive-descent parser over the spelling's UTF-8 bytes (types are parsed for every param of every
+/// step, so this is on the hot path); nesting is bounded so a hostile type cannot overflow the stack.
 struct TypeParser {
-    private let characters: [Character]
+    private let bytes: [UInt8]
     private var position = 0
     private var depth = 0
     private static let maxDepth = 32
 
-    init(_ text: String) { characters = Array(text) }
+    init(_ text: String) { bytes = Array(text.utf8) }
 
     mutating func parseAll() throws(TypeParseError) -> TypeExpr {
         skipSpaces()
-        if position == characters.count { throw TypeParseError(message: "a type is missing") }
+        if position == bytes.count { throw TypeParseError(message: "a type is missing") }
         let type = try parseType()
         skipSpaces()
-        if position < characters.count {
-            throw TypeParseError(message: "unexpected '\(characters[position])' after '\(type)'")
+        if position < bytes.count {
+            throw TypeParseError(message: "unexpected '\(character(at: position))' after '\(type)'")
         }
         return type
     }
@@ -83,11 +84,11 @@ struct TypeParser {
         if depth > Self.maxDepth { throw TypeParseError(message: "the type is nested too deeply") }
         skipSpaces()
         var type: TypeExpr
-        if peek == "[" {
+        if peek == UInt8(ascii: "[") {
             position += 1
             let first = try parseType()
             skipSpaces()
-            if peek == ":" {
+            if peek == UInt8(ascii: ":") {
                 position += 1
                 let value = try parseType()
                 try expect("]")
@@ -99,15 +100,15 @@ struct TypeParser {
         } else {
             type = .named(try parseQualifiedName())
         }
-        while peek == "?" {
+        while peek == UInt8(ascii: "?") {
             if type.isOptional { throw TypeParseError(message: "'??' is not a type; one '?' makes a value optional") }
             position += 1
             type = .optional(type)
         }
-        if peek == "!" {
+        if peek == UInt8(ascii: "!") {
             throw TypeParseError(message: "implicitly unwrapped optionals ('!') are not allowed; use '?'")
         }
-        if peek == "<" {
+        if peek == UInt8(ascii: "<") {
             throw TypeParseError(message: "generic types are not supported; use '[T]', '[K: V]' or 'T?'")
         }
         return type
@@ -115,37 +116,61 @@ struct TypeParser {
 
     private mutating func parseQualifiedName() throws(TypeParseError) -> [String] {
         var parts = [try parseIdentifier()]
-        while peek == "." {
+        while peek == UInt8(ascii: ".") {
             position += 1
             parts.append(try parseIdentifier())
         }
         return parts
     }
 
+    /// An identifier: ASCII letters, digits and `_`, or any non-ASCII letters (Swift allows them), not
+    /// starting with a digit.
     private mutating func parseIdentifier() throws(TypeParseError) -> String {
         skipSpaces()
         let start = position
-        while let character = peek, character == "_" || character.isLetter || character.isNumber {
+        while position < bytes.count {
+            let byte = bytes[position]
+            let isWordByte =
+                byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+                || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            guard isWordByte || byte >= 0x80 else { break }
             position += 1
         }
-        guard position > start, let first = characters[start...].first, !first.isNumber else {
-            if let character = peek { throw TypeParseError(message: "expected a type name, found '\(character)'") }
+        guard position > start, !(bytes[start] >= UInt8(ascii: "0") && bytes[start] <= UInt8(ascii: "9")) else {
+            if position < bytes.count || position > start {
+                throw TypeParseError(message: "expected a type name, found '\(character(at: start))'")
+            }
             throw TypeParseError(message: "expected a type name at the end")
         }
-        return String(characters[start..<position])
+        let name = String(decoding: bytes[start..<position], as: UTF8.self)
+        // Non-ASCII bytes are accepted above only as parts of letters.
+        guard name.unicodeScalars.allSatisfy({ $0.isASCII || $0.properties.isAlphabetic }) else {
+            throw TypeParseError(message: "'\(name)' is not a type name")
+        }
+        return name
     }
 
-    private mutating func expect(_ character: Character) throws(TypeParseError) {
+    private mutating func expect(_ character: Unicode.Scalar) throws(TypeParseError) {
         skipSpaces()
-        guard peek == character else {
-            throw TypeParseError(message: "expected '\(character)'" + (peek.map { ", found '\($0)'" } ?? " at the end"))
+        guard peek == UInt8(ascii: character) else {
+            throw TypeParseError(
+                message: "expected '\(character)'"
+                    + (position < bytes.count ? ", found '\(self.character(at: position))'" : " at the end"))
         }
         position += 1
     }
 
-    private var peek: Character? { position < characters.count ? characters[position] : nil }
+    private var peek: UInt8? { position < bytes.count ? bytes[position] : nil }
+
+    /// The whole character starting at `offset`, for messages.
+    private func character(at offset: Int) -> String {
+        var end = offset + 1
+        while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return String(decoding: bytes[offset..<min(end, bytes.count)], as: UTF8.self)
+    }
 
     private mutating func skipSpaces() {
-        while peek == " " { position += 1 }
+        while peek == UInt8(ascii: " ") { position += 1 }
     }
 }

@@ -8,6 +8,8 @@ public enum YAMLLoader {
     public struct Limits: Sendable {
         public var maxFileBytes = 8 << 20
         public var maxDepth = 256
+        /// Not a YAML limit, but one of the same kind: a flow of more steps is split into subflows long before.
+        public var maxStepsPerFlow = 20_000
 
         public init() {}
     }

@@ -3,7 +3,9 @@
 enum FlowReader {
     static let flowKeys = ["flow", "summary", "imports", "input", "outcomes", "start", "steps"]
 
-    static func read(_ root: YAMLNode?, file: SourceFile, _ diagnostics: inout Diagnostics) -> Flow? {
+    static func read(
+        _ root: YAMLNode?, file: SourceFile, limits: YAMLLoader.Limits = .init(), _ diagnostics: inout Diagnostics
+    ) -> Flow? {
         let top = SourceLocation(file: file.path, line: 1, column: 1)
         guard let root, !root.isNull else {
             diagnostics.append(
@@ -22,7 +24,7 @@ enum FlowReader {
             return nil
         }
         let start = startPair.flatMap { ValueReader.text($0.value, what: "'start'", &diagnostics) }
-        let steps = stepsPair.map { StepReader.steps($0.value, &diagnostics) } ?? []
+        let steps = stepsPair.map { StepReader.steps($0.value, maxSteps: limits.maxStepsPerFlow, &diagnostics) } ?? []
         if let stepsPair, steps.isEmpty, stepsPair.value.isNull || isEmptyMapping(stepsPair.value) {
             diagnostics.append(
                 MissingKey.diagnostic(

@@ -7,8 +7,15 @@ enum StepReader {
         "tabs": ["tabs", "on", "summary"],
     ]
 
-    static func steps(_ node: YAMLNode, _ diagnostics: inout Diagnostics) -> [Step] {
+    static func steps(_ node: YAMLNode, maxSteps: Int, _ diagnostics: inout Diagnostics) -> [Step] {
         guard let mapping = MappingReader(node, context: "'steps'", &diagnostics) else { return [] }
+        if mapping.pairs.count > maxSteps {
+            diagnostics.append(
+                InputLimit.diagnostic(
+                    "the flow has \(mapping.pairs.count) steps, over the limit of \(maxSteps)", at: node.location,
+                    notes: [.init("split the flow into subflows ('flow: Name' steps)")]))
+            return []
+        }
         return mapping.pairs.compactMap { pair in
             guard let id = ValueReader.text(pair.key, what: "a step id", &diagnostics) else { return nil }
             return step(id: id, pair.value, &diagnostics)

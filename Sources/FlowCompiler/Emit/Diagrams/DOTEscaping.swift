@@ -1,0 +1,35 @@
+/// Text for Graphviz's DOT language, shown exactly as written.
+///
+/// User text only ever goes into double-quoted strings: `"` and `\` are escaped (so `\N`, `\G`, `\l` and friends
+/// stay literal), line breaks become `\n`, and `&` becomes `&amp;` because Graphviz decodes HTML entities in
+/// labels and tooltips (`&lt;` written by a user must show as `&lt;`, not `<`). HTML-like labels (`<...>`) are
+/// never used. Control characters, which no renderer shows, are dropped (a tab becomes a space).
+enum DOTEscaping {
+    /// A label (of a node, edge, cluster or the graph).
+    static func quoted(_ text: String) -> String { quoted(text, backslash: "\\\\") }
+
+    /// A tooltip: Graphviz reads escapes in tooltips twice (`\\N` is the node name there), so a backslash
+    /// is written as four.
+    static func tooltip(_ text: String) -> String { quoted(text, backslash: "\\\\\\\\") }
+
+    private static func quoted(_ text: String, backslash: String) -> String {
+        var out = "\""
+        for line in DiagramText.lines(text).enumerated() {
+            if line.offset > 0 { out += "\\n" }
+            for scalar in line.element.unicodeScalars {
+                switch scalar {
+                case "\"": out += "\\\""
+                case "\\": out += backslash
+                case "&": out += "&amp;"
+                default: out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// A `//` comment's text: one line.
+    static func comment(_ text: String) -> String {
+        DiagramText.lines(text).joined(separator: " ")
+    }
+}

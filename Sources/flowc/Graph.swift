@@ -1,0 +1,92 @@
+import ArgumentParser
+import FlowCompiler
+import Foundation
+
+struct Graph: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Draws flows as Graphviz DOT or Mermaid diagrams.",
+        discussion: """
+            One diagram per flow, or with --overview one diagram of the app: which flow starts which, through \
+            which steps and outcomes. The flows are linted first and the problems printed to stderr as \
+            'flowc lint' prints them; the diagrams are drawn anyway, with unreachable steps, dead ends and steps \
+            without exit in red. Legend: docs/diagrams.md.
+
+            Without --output the diagrams go to stdout (several are separated by a comment line); with it, one \
+            file per diagram (Auth.dot, app-overview.mmd, Big.part-2.mmd …), each rewritten only when it \
+            changed. Large flows are folded, split or laid out with sfdp; a warning on stderr says so.
+
+            Exit status: 0 drawn; 1 drawn, but lint found errors (0 with --allow-errors); 2 bad usage, \
+            unreadable input, or output that cannot be written (then no file is written).
+            """)
+
+    @Argument(help: "Flow files, or directories to search for *.flow.yaml files.")
+    var paths: [String] = ["."]
+
+    @Option(help: "dot (Graphviz) or mermaid.")
+    var format: DiagramFormat = .dot
+
+    @Option(name: .shortAndLong, help: "Write one file per diagram into this directory instead of stdout.")
+    var output: String?
+
+    @Flag(help: "Draw the app's coordinator hierarchy instead of one diagram per flow.")
+    var overview = false
+
+    @Option(help: "The root flow of the app, drawn at the top of the overview (default: flows no flow starts).")
+    var root: String?
+
+    @Flag(help: "Draw subflows and tabs inline, as clusters holding the child flow (cycles are drawn once).")
+    var expandSubflows = false
+
+    @Option(name: .customLong("flow"), help: "Draw only this flow (repeatable).")
+    var flows: [String] = []
+
+    @Flag(help: "Exit 0 even when lint found errors (the diagrams are drawn either way).")
+    var allowErrors = false
+
+    @Flag(inversion: .prefixedNo, help: "Colour the lint report (default: when stderr is a terminal).")
+    var color: Bool?
+
+    func run() throws {
+        let files = try Input.load(paths)
+        let result = Compiler.check(files, options: .init(root: root))
+        let stderr = FileHandle.standardError
+        if !result.diagnostics.isEmpty {
+            let colored = color ?? (isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
+            stderr.write(Data(TextReporter(colored: colored, sources: files).render(result.diagnostics).utf8))
+        }
+        let known = result.program.flows.map(\.name.value)
+        for name in flows + (root.map { [$0] } ?? []) where !known.contains(name) {
+            var message = "error: no flow named '\(name)'"
+            if let suggestion = Names.suggestion(for: name, among: known) { message += "; did you mean '\(suggestion)'?" }
+            stderr.write(Data((message + "\n").utf8))
+            throw ExitCode(2)
+        }
+        let request = DiagramRequest(format: format, overview: overview, expandSubflows: expandSubflows, flows: flows)
+        let drawn = DiagramGenerator.render(result.program, diagnostics: result.diagnostics, request: request)
+        for warning in drawn.warnings {
+            stderr.write(Data("warning: \(warning)\n".utf8))
+        }
+        if let output {
+            do {
+                let report = try OutputWriter(directory: output).write(drawn.files)
+                stderr.write(Data("\(report.written.count) written, \(report.unchanged.count) unchanged in \(output)\n".utf8))
+            } catch {
+                stderr.write(Data("error: nothing written: \(error.description)\n".utf8))
+                throw ExitCode(2)
+            }
+        } else {
+            var text = ""
+            for (index, file) in drawn.files.enumerated() {
+                if drawn.files.count > 1 {
+                    if index > 0 { text += "\n" }
+                    text += (format == .dot ? "// ---- " : "%% ---- ") + file.path + " ----\n"
+                }
+                text += file.text
+            }
+            FileHandle.standardOutput.write(Data(text.utf8))
+        }
+        if result.hasErrors && !allowErrors { throw ExitCode(1) }
+    }
+}
+
+extension DiagramFormat: ExpressibleByArgument {}
