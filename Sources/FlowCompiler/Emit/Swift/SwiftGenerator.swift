@@ -1,3 +1,5 @@
+import Foundation
+
 /// Generates the Swift code of a program: the runtime, one file per flow, and the UIKit and SwiftUI adapters.
 ///
 /// Everything is computed in memory; `OutputWriter` writes it (all or nothing, only what changed). The output
@@ -30,22 +32,34 @@ public enum SwiftGenerator {
     /// and `FlowSwiftUIHost.swift`.
     public static func generate(_ program: Program, options: Options) throws(GenerationError) -> [OutputFile] {
         let values = ValueFlow.of(program)
-        let shared = SharedViewModel(access: options.access.modifier)
+        let sharedModel = SharedViewModel(access: options.access.modifier)
         let (runtime, uiKit, swiftUI) = (GeneratedNames.supportFiles[0], GeneratedNames.supportFiles[1], GeneratedNames.supportFiles[2])
-        var files = [OutputFile(path: runtime + ".swift", text: options.templates.render(TemplateSet.runtimeTemplate, shared))]
+        var files = [OutputFile(path: runtime + ".swift", text: options.templates.render(TemplateSet.runtimeTemplate, sharedModel))]
+        // A second flow of one name is a name-collision error; lint stops before this, but never write it twice.
         var seen = Set<String>()
-        for index in program.flows.indices {
-            let name = program.flows[index].name.value
-            // A second flow of one name is a name-collision error; lint stops before this, but never write it twice.
-            guard seen.insert(name).inserted else { continue }
-            let model = try FlowViewModelBuilder(
-                program: program, values: values, flowIndex: index, access: options.access.modifier
-            ).build()
-            files.append(
-                OutputFile(path: GeneratedNames.fileName(ofFlow: name), text: options.templates.render(TemplateSet.flowTemplate, model)))
+        let indices = program.flows.indices.filter { seen.insert(program.flows[$0].name.value).inserted }
+        // Flows are independent once the program is checked: build and render them on every core; the files come
+        // back in program order (and the first error in that order is reported), whatever the scheduling.
+        let shared = UnsafeShared(program)
+        let slots = GeneratedSlots(count: indices.count)
+        DispatchQueue.concurrentPerform(iterations: indices.count) { slot in
+            let index = indices[slot]
+            let name = shared.program.flows[index].name.value
+            do throws(GenerationError) {
+                let model = try FlowViewModelBuilder(
+                    program: shared.program, values: values, flowIndex: index, access: options.access.modifier
+                ).build()
+                let text = options.templates.render(TemplateSet.flowTemplate, model)
+                slots.set(slot, .success(OutputFile(path: GeneratedNames.fileName(ofFlow: name), text: text)))
+            } catch {
+                slots.set(slot, .failure(error))
+            }
         }
-        files.append(OutputFile(path: uiKit + ".swift", text: options.templates.render(TemplateSet.uiKitTemplate, shared)))
-        files.append(OutputFile(path: swiftUI + ".swift", text: options.templates.render(TemplateSet.swiftUITemplate, shared)))
+        for result in slots.values {
+            files.append(try result.get())
+        }
+        files.append(OutputFile(path: uiKit + ".swift", text: options.templates.render(TemplateSet.uiKitTemplate, sharedModel)))
+        files.append(OutputFile(path: swiftUI + ".swift", text: options.templates.render(TemplateSet.swiftUITemplate, sharedModel)))
         var paths = Set<String>()
         for file in files where !paths.insert(file.path.lowercased()).inserted {
             throw GenerationError(
@@ -67,4 +81,23 @@ struct SharedViewModel: TemplateValue {
         default: nil
         }
     }
+}
+
+/// The program, read by the workers that build the flows' files. Safe to share: they only read its flows and
+/// indexes, and the one analysis they need (`ValueFlow`) is computed before they start.
+private struct UnsafeShared: @unchecked Sendable {
+    let program: Program
+
+    init(_ program: Program) { self.program = program }
+}
+
+/// Files filled concurrently, each slot by exactly one worker.
+private final class GeneratedSlots: @unchecked Sendable {
+    private var slots: [Result<OutputFile, GenerationError>?]
+    private let lock = NSLock()
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ value: Result<OutputFile, GenerationError>) { lock.withLock { slots[index] = value } }
+    var values: [Result<OutputFile, GenerationError>] { lock.withLock { slots.compactMap { $0 } } }
 }
