@@ -167,6 +167,15 @@ struct GenerateCommandTests {
         #expect(partial.status == 1)
         #expect(partial.stderr.contains("templates/Flow.swift.mustache:3:3: error: no partial 'missing'"), "\(partial.stderr)")
 
+        try temporary.write("templates/Flow.swift.mustache", "// {{flowName}}\n{{#routes}}\n  {{lines}} {{docs}}\n{{/routes}}\n")
+        let typo = try FlowcProcess.run(
+            ["generate", Repository.path("Flows"), "--output", temporary.path + "/out", "--templates", temporary.path + "/templates"])
+        #expect(typo.status == 1)
+        #expect(
+            typo.stderr.contains("templates/Flow.swift.mustache:3:13: error: the template reads 'docs', which flowc does not provide"),
+            "\(typo.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: temporary.path + "/out"))
+
         let missing = try FlowcProcess.run(
             ["generate", Repository.path("Flows"), "--output", temporary.path + "/out", "--templates", temporary.path + "/none"])
         #expect(missing.status == 1)

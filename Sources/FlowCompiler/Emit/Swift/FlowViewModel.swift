@@ -271,8 +271,11 @@ struct FlowViewModel: TemplateValue {
 public struct GenerationError: Error, CustomStringConvertible {
     public var location: SourceLocation?
     public var message: String
+    /// The message is a template's error, already placed at its file, line and column.
+    var isTemplateError = false
 
     public var description: String {
+        if isTemplateError { return message }
         guard let location else { return "error: \(message)" }
         return "\(location.file):\(location.line):\(location.column): error: \(message)"
     }

@@ -34,7 +34,7 @@ public enum SwiftGenerator {
         let values = ValueFlow.of(program)
         let sharedModel = SharedViewModel(access: options.access.modifier)
         let (runtime, uiKit, swiftUI) = (GeneratedNames.supportFiles[0], GeneratedNames.supportFiles[1], GeneratedNames.supportFiles[2])
-        var files = [OutputFile(path: runtime + ".swift", text: options.templates.render(TemplateSet.runtimeTemplate, sharedModel))]
+        var files = [OutputFile(path: runtime + ".swift", text: try render(TemplateSet.runtimeTemplate, sharedModel, options))]
         // A second flow of one name is a name-collision error; lint stops before this, but never write it twice.
         var seen = Set<String>()
         let indices = program.flows.indices.filter { seen.insert(program.flows[$0].name.value).inserted }
@@ -49,7 +49,7 @@ public enum SwiftGenerator {
                 let model = try FlowViewModelBuilder(
                     program: shared.program, values: values, flowIndex: index, access: options.access.modifier
                 ).build()
-                let text = options.templates.render(TemplateSet.flowTemplate, model)
+                let text = try render(TemplateSet.flowTemplate, model, options)
                 slots.set(slot, .success(OutputFile(path: GeneratedNames.fileName(ofFlow: name), text: text)))
             } catch {
                 slots.set(slot, .failure(error))
@@ -58,8 +58,8 @@ public enum SwiftGenerator {
         for result in slots.values {
             files.append(try result.get())
         }
-        files.append(OutputFile(path: uiKit + ".swift", text: options.templates.render(TemplateSet.uiKitTemplate, sharedModel)))
-        files.append(OutputFile(path: swiftUI + ".swift", text: options.templates.render(TemplateSet.swiftUITemplate, sharedModel)))
+        files.append(OutputFile(path: uiKit + ".swift", text: try render(TemplateSet.uiKitTemplate, sharedModel, options)))
+        files.append(OutputFile(path: swiftUI + ".swift", text: try render(TemplateSet.swiftUITemplate, sharedModel, options)))
         var paths = Set<String>()
         for file in files where !paths.insert(file.path.lowercased()).inserted {
             throw GenerationError(
@@ -68,6 +68,18 @@ public enum SwiftGenerator {
                     + "name of a support file (FlowRuntime, FlowUIKitHost, FlowSwiftUIHost)")
         }
         return files
+    }
+}
+
+extension SwiftGenerator {
+    fileprivate static func render(
+        _ name: String, _ model: TemplateValue, _ options: Options
+    ) throws(GenerationError) -> String {
+        do {
+            return try options.templates.render(name, model)
+        } catch {
+            throw GenerationError(location: nil, message: error.description, isTemplateError: true)
+        }
     }
 }
 

@@ -29,6 +29,8 @@ public struct TemplateSet: Sendable {
 
     private var templates: [String: MustacheTemplate]
     private var library: MustacheLibrary
+    /// Each template's file (for messages) and text.
+    private var sources: [String: (path: String, text: String)]
 
     /// The built-in templates.
     public static func builtIn() throws(Failure) -> TemplateSet {
@@ -83,11 +85,45 @@ public struct TemplateSet: Sendable {
         }
         self.templates = templates
         self.library = library
+        self.sources = Dictionary(sources.map { ($0.name, ($0.path, $0.text)) }, uniquingKeysWith: { $1 })
     }
 
-    /// Renders the template `name` with a view model.
-    func render(_ name: String, _ model: Any) -> String {
-        templates[name]?.render(model, library: library) ?? ""
+    /// Renders the template `name` with a view model. A name the template reads that no view model offers
+    /// (a typo in a custom template) would render as nothing: it is an error at the tag's line and column.
+    func render(_ name: String, _ model: TemplateValue) throws(Failure) -> String {
+        let root = RecordingRoot(model)
+        let text = templates[name]?.render(root, library: library) ?? ""
+        if let unknown = root.unknownNames.first {
+            throw unknownNameFailure(unknown)
+        }
+        return text
+    }
+
+    /// Where a template (or a partial) reads `name`: the first tag naming it.
+    private func unknownNameFailure(_ name: String) -> Failure {
+        let message = "the template reads '\(name)', which flowc does not provide (see FlowViewModel.swift)"
+        for (_, source) in sources.sorted(by: { $0.key < $1.key }) {
+            var line = 1
+            var column = 1
+            var index = source.text.startIndex
+            while index < source.text.endIndex {
+                if source.text[index...].hasPrefix("{{") {
+                    let rest = source.text[source.text.index(index, offsetBy: 2)...]
+                    let tag = rest.prefix { $0 != "}" }.drop { "#^/&{ ".contains($0) }.prefix { $0 != " " && $0 != "." }
+                    if tag == name {
+                        return Failure(file: source.path, line: line, column: column, message: message)
+                    }
+                }
+                if source.text[index] == "\n" {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+                index = source.text.index(after: index)
+            }
+        }
+        return Failure(file: "Templates", message: message)
     }
 
     /// Generated code is text, not HTML: each template starts by saying so, on a line of its own that the
@@ -146,5 +182,22 @@ public struct TemplateSet: Sendable {
             }
             index = text.index(after: index)
         }
+    }
+}
+
+/// The root of a rendering: answers with the view model, and remembers the names nothing answered. Mustache looks a
+/// name up from the innermost section outwards, so a name that reaches the root unanswered is one no view model has.
+private final class RecordingRoot: MustacheParent, @unchecked Sendable {
+    private let model: TemplateValue
+    private(set) var unknownNames: [String] = []
+
+    init(_ model: TemplateValue) { self.model = model }
+
+    func child(named name: String) -> Any? {
+        let value = model.child(named: name)
+        if value == nil, !unknownNames.contains(name) {
+            unknownNames.append(name)
+        }
+        return value
     }
 }
