@@ -225,14 +225,30 @@ func runDeepLinkScenarios() {
     guard let state = LinkRootState(url: url("myapp://linkleaf/3")) else { return fail("the link opens") }
     expectEqual(state.steps.map(\.style), [.push, .sheet])
     guard case .leaf(let leaf) = state.top?.route else { return fail("the direct path, through step leaf") }
-    expectEqual(leaf.routes, [.top, .deep(n: 3)])
+    expectEqual(leaf.routes, [.top, .deep(n: 3, ratio: nil)])
     let root = LinkRootCoordinator(state: state, decisions: decisions)
     root.start()
-    expectEqual(render(root, screens), ["push: home", "sheet: top > deep(3)"])
+    expectEqual(render(root, screens), ["push: home", "sheet: top > deep(3, -)"])
     guard case .inner(let inner) = LinkMiddleState(url: url("myapp://linkleaf/4"))?.top?.route else {
       return fail("from LinkMiddle, through its step inner")
     }
-    expectEqual(inner.routes, [.top, .deep(n: 4)])
+    expectEqual(inner.routes, [.top, .deep(n: 4, ratio: nil)])
+  }
+
+  test("deep links: Int, Double, Bool and UUID values read exactly as Int(_:), Double(_:), Bool(_:), UUID(uuidString:)") {
+    @MainActor func deep(_ link: String) -> LinkLeafRoute? { LinkLeafState(url: url("myapp://linkleaf/" + link))?.top?.route }
+    expectEqual(deep("+5?ratio=2.5"), .deep(n: 5, ratio: 2.5))
+    expectEqual(deep("-1?ratio=1e3"), .deep(n: -1, ratio: 1000))
+    expectEqual(deep("0?ratio=-.5"), .deep(n: 0, ratio: -0.5))
+    expect(deep("1.5") == nil, "not an Int")
+    expect(deep("1?ratio=abc") == nil, "not a Double")
+    expect(deep("99999999999999999999") == nil, "out of Int's range")
+    let lower = materialID.uuidString.lowercased()
+    expectEqual(
+      MaterialsState(url: url("myapp://materials/\(lower)"))?.top?.route, .detail(materialId: materialID, tab: nil))
+    expect(MaterialsState(url: url("myapp://materials/\(materialID.uuidString.dropLast())")) == nil)
+    expect(MaterialsState(url: url("myapp://materials?downloaded=True")) == nil, "Bool(_:) is case-sensitive")
+    expectEqual(MaterialsState(url: url("myapp://materials?downloaded=false"))?.top?.route, .list(topic: nil, downloadedOnly: false))
   }
 
   test("deep links: Keywords' links: optional path values, a param named like a local, Bool strictly") {

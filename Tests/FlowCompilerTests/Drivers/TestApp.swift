@@ -154,7 +154,7 @@ final class TextScreens: AppScreenFactory, AuthScreenFactory, OnboardingScreenFa
   func home(send: FlowSender<LinkRootEvent.Home>) -> String { screen("home", send) }
   func mid(send: FlowSender<LinkMiddleEvent.Mid>) -> String { screen("mid", send) }
   func top(send: FlowSender<LinkLeafEvent.Top>) -> String { screen("top", send) }
-  func deep(n: Int, send: FlowSender<LinkLeafEvent.Deep>) -> String { screen("deep", send, n) }
+  func deep(n: Int, ratio: Double?, send: FlowSender<LinkLeafEvent.Deep>) -> String { screen("deep", send, n, ratio) }
 
   // Keywords (test flow)
   func `default`(default: String?, self: Int?, send: FlowSender<KeywordsEvent.Default>) -> String {
