@@ -94,6 +94,29 @@ public enum GeneratedNames {
     /// (`Materials` → `materials`).
     public static func tabProperty(ofFlow name: String) -> String { Names.lowerCamel(name) ?? name }
 
+    /// The associated type of each flow's screen factory (`AuthScreenFactory<Screen>`): inside the protocol, a
+    /// param type of this name would mean it, not the app's type.
+    public static let screenTypeParameter = "Screen"
+
+    /// The nested types a flow declares, by the namespace holding them (`FEvent`: screens and tabs steps,
+    /// `FChoice`: decisions), unescaped: a type the flow's values name without a module would mean one of them
+    /// inside that namespace.
+    public static func nestedTypes(of flow: Flow) -> (events: [String: Located<String>], choices: [String: Located<String>]) {
+        var events: [String: Located<String>] = [:]
+        var choices: [String: Located<String>] = [:]
+        for step in flow.steps {
+            guard let name = memberTypeName(ofStep: step.id.value)?.replacingOccurrences(of: "`", with: "") else {
+                continue
+            }
+            switch step.kind {
+            case .screen, .tabs: if events[name] == nil { events[name] = step.id }
+            case .decision: if choices[name] == nil { choices[name] = step.id }
+            case .subflow: break
+            }
+        }
+        return (events, choices)
+    }
+
     /// An identifier as it must be written in Swift: keywords in backticks (`default` → `` `default` ``).
     public static func escaped(_ identifier: String) -> String {
         Names.swiftKeywords.contains(identifier) ? "`\(identifier)`" : identifier

@@ -16,7 +16,10 @@ enum NameCollision: ProgramCheck {
             (`verifyCode` → `VerifyCode`; `type` and `protocol` become `TypeStep` and `ProtocolStep`, since Swift \
             reserves `Type` and `Protocol` as member names), and each handler `Flow.outcome` of a tabs step a \
             case named `lowerCamel(Flow + outcome)` (`Home.done` → `homeDone`), so `A.bC` and `AB.c` would be \
-            the same case. Names that are Swift keywords are escaped with backticks, which is no collision. \
+            the same case. Those nested types must not hide the app's types that the flow's values use: a step \
+            `book` declares `LibraryEvent.Book`, so an event value of type `Book` would mean that enum (write \
+            `Models.Book`, or rename the step); likewise a screen param of type `Screen`, which each screen \
+            factory declares. Names that are Swift keywords are escaped with backticks, which is no collision. \
             Rename one of the two names.
             """,
         triggering: [
@@ -65,6 +68,19 @@ enum NameCollision: ProgramCheck {
                 start: menu
                 steps:
                   menu: { terminal: true }
+                """),
+            CheckExample(
+                """
+                flow: Library
+                start: shelf
+                steps:
+                  shelf:
+                    on:
+                      open: { to: book, with: { book: Book } }
+                  ↓book:
+                    params: { book: Book }
+                    on:
+                      back: back
                 """),
             CheckExample(
                 """
@@ -171,6 +187,7 @@ enum NameCollision: ProgramCheck {
         reportFlowNames(program, &diagnostics)
         for flow in program.flows {
             reportEventTypes(flow, &diagnostics)
+            reportHiddenTypes(flow, program, &diagnostics)
             for step in flow.steps {
                 if case .tabs = step.kind { reportTabCases(step, &diagnostics) }
             }
@@ -275,6 +292,67 @@ enum NameCollision: ProgramCheck {
             } else {
                 byType[namespace + " " + type] = step.id
             }
+        }
+    }
+
+    /// Steps whose generated nested type would hide a type the flow's values name without a module: inside
+    /// `FEvent`, a step `material` declares `Material`, so an event value of type `Material` would mean that enum.
+    /// Likewise choice values inside `FChoice`, and a screen param of type `Screen` inside the screen factory.
+    private static func reportHiddenTypes(_ flow: Flow, _ program: Program, _ diagnostics: inout Diagnostics) {
+        let (events, choices) = GeneratedNames.nestedTypes(of: flow)
+        var reported = Set<String>()
+        func check(_ params: [Param], against nested: [String: Located<String>], namespace: String, what: String) {
+            for param in params {
+                for name in unqualifiedNames(param.type.expr) {
+                    guard let step = nested[name], reported.insert(step.value).inserted else { continue }
+                    diagnostics.append(
+                        diagnostic(
+                            "step '\(step.value)' would generate the type '\(flow.name.value)\(namespace).\(name)', which hides the type '\(name)' of \(what)",
+                            at: step.location,
+                            notes: [.init("'\(param.name.value): \(param.type.spelling)' is here", at: param.name.location),
+                                    .init("rename the step, or write the type with its module ('MyModule.\(name)')")]))
+                }
+            }
+        }
+        for step in flow.steps {
+            switch step.kind {
+            case .screen:
+                for handler in step.handlers {
+                    check(handler.transition.with, against: events, namespace: "Event",
+                          what: "'\(handler.event.value)' of step '\(step.id.value)'")
+                }
+                for param in step.params where unqualifiedNames(param.type.expr).contains(GeneratedNames.screenTypeParameter) {
+                    diagnostics.append(
+                        diagnostic(
+                            "param '\(param.name.value)' of step '\(step.id.value)' has the type 'Screen', which the screen factory of flow '\(flow.name.value)' declares itself",
+                            at: param.type.location,
+                            notes: [.init("write the type with its module ('MyModule.Screen'), or rename it")]))
+                }
+            case .decision:
+                for handler in step.handlers {
+                    check(handler.transition.with, against: choices, namespace: "Choice",
+                          what: "choice '\(handler.event.value)' of step '\(step.id.value)'")
+                }
+            case .tabs(let tabs):
+                for tab in tabs {
+                    for outcome in program.flow(tab.value)?.outcomes ?? [] {
+                        check(outcome.payload, against: events, namespace: "Event",
+                              what: "outcome '\(outcome.name.value)' of tab flow '\(tab.value)'")
+                    }
+                }
+            case .subflow:
+                break
+            }
+        }
+    }
+
+    /// The type names written without a module in a type: `[Material: Int?]` → `Material`, `Int`.
+    private static func unqualifiedNames(_ type: TypeExpr?) -> [String] {
+        switch type {
+        case .named(let parts): return parts.count == 1 ? parts : []
+        case .optional(let wrapped), .array(let wrapped): return unqualifiedNames(wrapped)
+        case .dictionary(let key, let value): return unqualifiedNames(key) + unqualifiedNames(value)
+        case nil: return []
         }
     }
 
