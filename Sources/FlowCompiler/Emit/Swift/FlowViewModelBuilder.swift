@@ -399,7 +399,7 @@ struct FlowViewModelBuilder {
         }
         let step = flow.steps[startIndex]
         if step.isDecision {
-            return ["\(decideHelper(step.id.value))(input: input, decisions: decisions)"]
+            return ["Self.\(decideHelper(step.id.value))(input: input, decisions: decisions)"]
         }
         let route = try routeExpression(step, bindings: values.start(ofFlow: flowIndex)?.bindings ?? [])
         return SwiftCode.list(".show(", [route, .text(".push")], ")").lines(at: 4)
@@ -521,7 +521,7 @@ struct FlowViewModelBuilder {
                 throw GenerationError(location: targetName.location, message: "unknown step '\(targetName.value)'")
             }
             if target.isDecision {
-                return .text(prefix + "\(decideHelper(target.id.value))(input: input, decisions: decisions)")
+                return .text(prefix + "Self.\(decideHelper(target.id.value))(input: input, decisions: decisions)")
             }
             let route = try routeExpression(target, bindings: try bindings(resolution, at: handler))
             let present = transition.present?.value ?? target.defaultPresentation
@@ -830,7 +830,7 @@ struct FlowViewModelBuilder {
                             ],
                             routeParameters: "state, current, input",
                             routeLines: [
-                                "guard case .\(name)(var tabs)? = current ?? \(newTabsHelper(step))(input: input) else {",
+                                "guard case .\(name)(var tabs)? = current ?? Self.\(newTabsHelper(step))(input: input) else {",
                                 "  return nil",
                                 "}",
                                 "tabs.selectedTab = \(index)",

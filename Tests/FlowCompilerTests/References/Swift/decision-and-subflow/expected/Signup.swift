@@ -116,7 +116,7 @@ enum SignupFlow: FlowDefinition {
       guard case .form = route else { return nil }
       switch event {
       case .submit:
-        return decideCheck(input: input, decisions: decisions)
+        return Self.decideCheck(input: input, decisions: decisions)
       case .cancel:
         return .finish(.cancelled)
       }

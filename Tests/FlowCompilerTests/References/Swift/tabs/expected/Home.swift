@@ -201,7 +201,7 @@ enum HomeFlow: FlowDefinition {
           return tabs.feed
         },
         route: { state, current, input in
-          guard case .main(var tabs)? = current ?? newMainTabs(input: input) else {
+          guard case .main(var tabs)? = current ?? Self.newMainTabs(input: input) else {
             return nil
           }
           tabs.selectedTab = 0
@@ -220,7 +220,7 @@ enum HomeFlow: FlowDefinition {
           return tabs.account
         },
         route: { state, current, input in
-          guard case .main(var tabs)? = current ?? newMainTabs(input: input) else {
+          guard case .main(var tabs)? = current ?? Self.newMainTabs(input: input) else {
             return nil
           }
           tabs.selectedTab = 1
