@@ -44,8 +44,9 @@ let package = Package(
             name: "FlowCompilerTests",
             // flowc itself, so the CLI tests can run the built binary.
             dependencies: ["FlowCompiler", "flowc"],
-            // Read through #filePath by the tests, not bundled.
-            exclude: ["References", "Support/mermaid-labels.js", "Support/validate-schema.py"]
+            // Read or compiled by the tests (drivers of the generated code, reference outputs, scripts), not
+            // part of the test bundle.
+            exclude: ["Drivers", "References", "Support/mermaid-labels.js", "Support/validate-schema.py"]
         ),
     ]
 )

@@ -8,7 +8,7 @@ struct Flowc: ParsableCommand {
         commandName: "flowc",
         abstract: "Compiles declarative navigation flows (*.flow.yaml) into checked Swift coordinators and diagrams.",
         version: FlowcVersion.current,
-        subcommands: [Lint.self, Explain.self, Graph.self],
+        subcommands: [Lint.self, Explain.self, Generate.self, Graph.self],
         defaultSubcommand: Lint.self)
 
     /// ArgumentParser exits 64 on bad usage; flowc promises 2 (0 clean, 1 problems, 2 usage or unreadable input).

@@ -62,8 +62,8 @@ struct FlowGraphAndNamesTests {
 
     @Test func generatedNames() {
         #expect(GeneratedNames.typeNames(ofFlowNamed: "Auth") == [
-            "AuthRoute", "AuthEvent", "AuthOutcome", "AuthState", "AuthCoordinator", "AuthDecisions", "AuthInput",
-            "AuthScreenFactory",
+            "AuthInput", "AuthOutcome", "AuthRoute", "AuthState", "AuthEvent", "AuthDecisions", "AuthChoice",
+            "AuthTabs", "AuthScreenFactory", "AuthCoordinator", "AuthFlow",
         ])
         #expect(GeneratedNames.caseName(forTabOutcome: ("Home", "signedOut")) == "homeSignedOut")
         #expect(GeneratedNames.caseName(forTabOutcome: ("A", "bC")) == GeneratedNames.caseName(forTabOutcome: ("AB", "c")))
@@ -71,7 +71,9 @@ struct FlowGraphAndNamesTests {
         #expect(GeneratedNames.eventTypeName(ofScreen: "verifyCode") == "VerifyCode")
         #expect(GeneratedNames.escaped("default") == "`default`")
         #expect(GeneratedNames.escaped("login") == "login")
-        #expect(GeneratedNames.escapedMemberType("Type") == "`Type`")
+        #expect(GeneratedNames.memberTypeName(ofStep: "type") == "TypeStep")
+        #expect(GeneratedNames.memberTypeName(ofStep: "protocol") == "ProtocolStep")
+        #expect(GeneratedNames.memberTypeName(ofStep: "self") == "`Self`")
         #expect(GeneratedNames.fileKey(ofFlow: "AUTH") == GeneratedNames.fileKey(ofFlow: "Auth"))
         // Every flow type ends in a suffix no other suffix ends in, so two flows can only clash by name.
         for suffix in GeneratedNames.flowTypeSuffixes {

@@ -5,33 +5,45 @@
 ///
 /// The scheme:
 ///
-/// - Per flow `F`, top-level types `FRoute`, `FEvent`, `FOutcome`, `FState`, `FCoordinator`, `FDecisions`,
-///   `FInput`, `FScreenFactory` (`typeNames(of:)`). They must be unique across all flows and must not be one of
-///   the runtime's own types (`runtimeTypeNames`).
-/// - The generated files are named after their flow, so two flow names may not differ only in letter case:
-///   on a case-insensitive file system (macOS by default) their files would be one file (`fileKey(ofFlow:)`).
+/// - Per flow `F`, top-level types `F` + each of `flowTypeSuffixes`: `FInput`, `FOutcome`, `FRoute`, `FState`,
+///   `FEvent`, `FDecisions`, `FChoice`, `FTabs`, `FScreenFactory`, `FCoordinator`, `FFlow` (`typeNames(of:)`;
+///   `FChoice` and `FTabs` are emitted only when the flow has decisions or tabs steps, but reserved always). They
+///   must be unique across all flows and must not be one of the runtime's own types (`runtimeTypeNames`).
+/// - The generated files are named after their flow (`fileName(ofFlow:)`), so two flow names may not differ only in
+///   letter case: on a case-insensitive file system (macOS by default) their files would be one file
+///   (`fileKey(ofFlow:)`).
 /// - Inside flow `F`:
-///   - `FRoute` has one case per screen, named as the screen's id (`routeCases(of:)`).
-///   - `FEvent` holds one enum per screen, named `UpperCamel(stepId)` (`eventTypeName(ofScreen:)`), with one case
-///     per event of the screen, named as the event.
-///   - each tabs step has an enum of the tab outcomes it handles, one case per handler `Flow.outcome`, named
-///     `lowerCamel(Flow + Outcome)`: `Home.signedOut` → `homeSignedOut` (`caseName(forTabOutcome:)`).
-///   - `FOutcome` cases, `FInput` fields and associated-value labels are the names as written.
+///   - `FRoute` and `FEvent` have one case per step that shows something (screens, subflow and tabs steps), named
+///     as the step's id (`routeCases(of:)`).
+///   - `FEvent` holds one enum per screen and per tabs step, `FChoice` one per decision, `FTabs` one per tabs step,
+///     each named `memberTypeName(ofStep:)`: the id in UpperCamelCase (`verifyCode` → `VerifyCode`), with the
+///     suffix `Step` where Swift refuses the name as a member type (`type` → `TypeStep`, `protocol` →
+///     `ProtocolStep`: `X.Type` and `X.Protocol` mean metatypes).
+///   - a screen's enum has one case per event, named as the event; a tabs step's enum has one case per outcome of
+///     its tab flows, that is per handler `Flow.outcome`, named `lowerCamel(Flow + Outcome)`: `Home.signedOut` →
+///     `homeSignedOut` (`caseName(forTabOutcome:)`).
+///   - `FOutcome` cases, `FInput` fields, `FDecisions` methods, `FScreenFactory` methods and associated-value
+///     labels are the names as written.
 /// - A name that is a Swift keyword is written with backticks (`escaped(_:)`); escaping is not a collision.
 ///
 /// Names as written in one mapping are unique already (duplicate-key); only names the scheme transforms
 /// (upper-casing a step id, joining a flow and an outcome) or joins with a suffix can meet.
 public enum GeneratedNames {
-    /// Types the flowc runtime library declares; a generated type of the same name would shadow or clash with
-    /// it. The generator keeps this list in step with the runtime.
+    /// Types the flowc runtime (`FlowRuntime.swift`) and its adapters (`FlowUIKitHost.swift`,
+    /// `FlowSwiftUIHost.swift`) declare; a generated type of the same name would clash with it. Kept in step with
+    /// `Templates/FlowRuntime.swift.mustache` and the adapter templates (a test checks it).
     public static let runtimeTypeNames: [String] = [
-        "FlowPresentation", "FlowStep", "FlowResult", "FlowCancellation", "NavigationEvent", "FlowCoordinator",
-        "DeepLinkRouter",
+        "FlowPresentation", "FlowStepKind", "FlowStep", "FlowState", "FlowAction", "FlowTransition",
+        "FlowCancellation", "FlowResult", "FlowDefaultInput", "FlowDefinition", "FlowNode", "FlowCoordinator",
+        "FlowChild", "FlowChildTab", "FlowSender", "FlowScreenFactory", "FlowScreenID", "FlowScreen", "FlowTabs",
+        "FlowLayout", "FlowSystemEvent", "FlowDeepLink", "FlowDeepLinkMatch", "FlowDeepLinkValue", "FlowLinkEdge",
+        "FlowUIKitHost", "FlowHostView", "FlowHostModel",
     ]
 
     /// The suffixes of the top-level types generated per flow, in the order `typeNames(of:)` lists them.
     public static let flowTypeSuffixes: [String] = [
-        "Route", "Event", "Outcome", "State", "Coordinator", "Decisions", "Input", "ScreenFactory",
+        "Input", "Outcome", "Route", "State", "Event", "Decisions", "Choice", "Tabs", "ScreenFactory", "Coordinator",
+        "Flow",
     ]
 
     /// The top-level types generated for a flow.
@@ -39,35 +51,74 @@ public enum GeneratedNames {
 
     public static func typeNames(ofFlowNamed name: String) -> [String] { flowTypeSuffixes.map { name + $0 } }
 
+    /// One top-level type of a flow: `flowType("Auth", "Route")` is `AuthRoute`.
+    public static func flowType(_ flow: String, _ suffix: String) -> String { flow + suffix }
+
+    /// The files generated once per program, beside the flows' files (without `.swift`): the runtime and the
+    /// adapters. A flow may not take one of these names (`fileKey(ofFlow:)` compares them).
+    public static let supportFiles: [String] = ["FlowRuntime", "FlowUIKitHost", "FlowSwiftUIHost"]
+
+    /// The generated file of a flow, in the output directory.
+    public static func fileName(ofFlow name: String) -> String { name + ".swift" }
+
     /// What must be unique among flows for their generated files not to collide on a case-insensitive file
     /// system.
     public static func fileKey(ofFlow name: String) -> String { name.lowercased() }
 
-    /// The cases of `FRoute`: one per screen, in the author's order.
-    public static func routeCases(of flow: Flow) -> [String] { flow.steps.filter(\.isScreen).map(\.id.value) }
+    /// The cases of `FRoute` and `FEvent`: one per step that shows something, in the author's order.
+    public static func routeCases(of flow: Flow) -> [String] {
+        flow.steps.filter { !$0.isDecision }.map(\.id.value)
+    }
 
-    /// The enum inside `FEvent` holding a screen's events: `verifyCode` → `VerifyCode`. nil when the id has no
-    /// letters or digits to make a type name from (invalid-name reports such an id).
-    public static func eventTypeName(ofScreen id: String) -> String? { Names.upperCamel(id) }
+    /// Member type names Swift refuses even with backticks: `X.Type` and `X.Protocol` mean metatypes.
+    public static let metatypeMemberNames: Set<String> = ["Type", "Protocol"]
 
-    /// The case of a tabs step's outcome enum for the handler `Flow.outcome`: `Home.signedOut` → `homeSignedOut`.
+    /// The nested type named after a step (`FEvent.VerifyCode`, `FChoice.Grading`, `FTabs.Main`), escaped when it is
+    /// a keyword (`Self`, `Any`). nil when the id has no letters or digits to make a type name from (invalid-name
+    /// reports such an id).
+    public static func memberTypeName(ofStep id: String) -> String? {
+        guard let upper = Names.upperCamel(id) else { return nil }
+        return metatypeMemberNames.contains(upper) ? upper + "Step" : escaped(upper)
+    }
+
+    /// The enum inside `FEvent` holding a screen's (or a tabs step's) events: `verifyCode` → `VerifyCode`.
+    public static func eventTypeName(ofScreen id: String) -> String? { memberTypeName(ofStep: id) }
+
+    /// The case of a tabs step's outcome enum for the handler `Flow.outcome`: `Home.signedOut` → `homeSignedOut`
+    /// (not escaped; see `escaped(_:)`).
     public static func caseName(forTabOutcome key: (flow: String, outcome: String)) -> String? {
         Names.lowerCamel(key.flow + "." + key.outcome)
+    }
+
+    /// The property of a tabs state (`FTabs.Main`) holding one tab flow's state: the flow name in lowerCamelCase
+    /// (`Materials` → `materials`).
+    public static func tabProperty(ofFlow name: String) -> String { Names.lowerCamel(name) ?? name }
+
+    /// The associated type of each flow's screen factory (`AuthScreenFactory<Screen>`): inside the protocol, a
+    /// param type of this name would mean it, not the app's type.
+    public static let screenTypeParameter = "Screen"
+
+    /// The nested types a flow declares, by the namespace holding them (`FEvent`: screens and tabs steps,
+    /// `FChoice`: decisions), unescaped: a type the flow's values name without a module would mean one of them
+    /// inside that namespace.
+    public static func nestedTypes(of flow: Flow) -> (events: [String: Located<String>], choices: [String: Located<String>]) {
+        var events: [String: Located<String>] = [:]
+        var choices: [String: Located<String>] = [:]
+        for step in flow.steps {
+            guard let name = memberTypeName(ofStep: step.id.value)?.replacingOccurrences(of: "`", with: "") else {
+                continue
+            }
+            switch step.kind {
+            case .screen, .tabs: if events[name] == nil { events[name] = step.id }
+            case .decision: if choices[name] == nil { choices[name] = step.id }
+            case .subflow: break
+            }
+        }
+        return (events, choices)
     }
 
     /// An identifier as it must be written in Swift: keywords in backticks (`default` → `` `default` ``).
     public static func escaped(_ identifier: String) -> String {
         Names.swiftKeywords.contains(identifier) ? "`\(identifier)`" : identifier
-    }
-
-    /// Names a nested type may not have unescaped, besides keywords: `X.Type` and `X.Protocol` mean the
-    /// metatype. Declared with backticks they work in type positions (`let e: AuthEvent.\`Type\``), but an
-    /// expression `AuthEvent.\`Type\`.submit` still means the metatype, so the generator must write such
-    /// values with a type context (`.submit`).
-    public static let metatypeMemberNames: Set<String> = ["Type", "Protocol"]
-
-    /// A nested type's name as it must be written in Swift.
-    public static func escapedMemberType(_ identifier: String) -> String {
-        metatypeMemberNames.contains(identifier) ? "`\(identifier)`" : escaped(identifier)
     }
 }

@@ -6,14 +6,21 @@ enum NameCollision: ProgramCheck {
         explanation: """
             Flows refer to each other by name, so a flow name is unique in the program; and since each flow's \
             generated files are named after it, two flow names may not differ only in letter case either (on \
-            a case-insensitive file system, as macOS uses by default, the files would overwrite each other). \
-            Each flow `F` generates the types `FRoute`, `FEvent`, `FOutcome`, `FState`, `FCoordinator`, \
-            `FDecisions`, `FInput` and `FScreenFactory`, which may not be one of the flowc runtime's types \
-            (`FlowCoordinator`, `NavigationEvent` …). Inside a flow, each screen gets an event type named after \
-            its id in UpperCamelCase (`verifyCode` → `VerifyCode`), and each handler `Flow.outcome` of a tabs \
-            step a case named `lowerCamel(Flow + outcome)` (`Home.done` → `homeDone`), so `A.bC` and `AB.c` \
-            would be the same case. Names that are Swift keywords are escaped with backticks, which is no \
-            collision. Rename one of the two names.
+            a case-insensitive file system, as macOS uses by default, the files would overwrite each other), \
+            nor take the name of a file flowc writes beside them (`FlowRuntime`, `FlowUIKitHost`, \
+            `FlowSwiftUIHost`). \
+            Each flow `F` generates the types `FInput`, `FOutcome`, `FRoute`, `FState`, `FEvent`, \
+            `FDecisions`, `FChoice`, `FTabs`, `FScreenFactory`, `FCoordinator` and `FFlow`, which may not be one \
+            of the flowc runtime's types (`FlowCoordinator`, `FlowSystemEvent` …). Inside a flow, each screen and \
+            tabs step gets an event type, and each decision a choice type, named after its id in UpperCamelCase \
+            (`verifyCode` → `VerifyCode`; `type` and `protocol` become `TypeStep` and `ProtocolStep`, since Swift \
+            reserves `Type` and `Protocol` as member names), and each handler `Flow.outcome` of a tabs step a \
+            case named `lowerCamel(Flow + outcome)` (`Home.done` → `homeDone`), so `A.bC` and `AB.c` would be \
+            the same case. Those nested types must not hide the app's types that the flow's values use: a step \
+            `book` declares `LibraryEvent.Book`, so an event value of type `Book` would mean that enum (write \
+            `Models.Book`, or rename the step); likewise a screen param of type `Screen`, which each screen \
+            factory declares. Names that are Swift keywords are escaped with backticks, which is no collision. \
+            Rename one of the two names.
             """,
         triggering: [
             CheckExample(files: [
@@ -50,10 +57,42 @@ enum NameCollision: ProgramCheck {
             ]),
             CheckExample(
                 """
-                flow: ↓Navigation
+                flow: ↓FlowSystem
                 start: menu
                 steps:
                   menu: { terminal: true }
+                """),
+            CheckExample(
+                """
+                flow: ↓FlowRuntime
+                start: menu
+                steps:
+                  menu: { terminal: true }
+                """),
+            CheckExample(
+                """
+                flow: Library
+                start: shelf
+                steps:
+                  shelf:
+                    on:
+                      open: { to: book, with: { book: Book } }
+                  ↓book:
+                    params: { book: Book }
+                    on:
+                      back: back
+                """),
+            CheckExample(
+                """
+                flow: Kinds
+                start: type
+                steps:
+                  type:
+                    on:
+                      next: typeStep
+                  ↓typeStep:
+                    on:
+                      back: back
                 """),
             CheckExample(files: [
                 ("main.flow.yaml",
@@ -148,6 +187,7 @@ enum NameCollision: ProgramCheck {
         reportFlowNames(program, &diagnostics)
         for flow in program.flows {
             reportEventTypes(flow, &diagnostics)
+            reportHiddenTypes(flow, program, &diagnostics)
             for step in flow.steps {
                 if case .tabs = step.kind { reportTabCases(step, &diagnostics) }
             }
@@ -177,7 +217,14 @@ enum NameCollision: ProgramCheck {
             }
             byName[name.value] = index
             let fileKey = GeneratedNames.fileKey(ofFlow: name.value)
-            if let first = byFileKey[fileKey] {
+            if let support = GeneratedNames.supportFiles.first(where: { GeneratedNames.fileKey(ofFlow: $0) == fileKey }) {
+                diagnostics.append(
+                    diagnostic(
+                        "flow '\(name.value)' would generate the file '\(support).swift', which flowc writes for its runtime or adapters",
+                        at: name.location,
+                        notes: [.init("rename the flow; these names are taken: "
+                                      + GeneratedNames.supportFiles.map { "'\($0)'" }.joined(separator: ", "))]))
+            } else if let first = byFileKey[fileKey] {
                 let other = program.flows[first].name
                 diagnostics.append(
                     diagnostic(
@@ -219,25 +266,93 @@ enum NameCollision: ProgramCheck {
         }
     }
 
-    /// Screens whose event types (their ids in UpperCamelCase) are one type.
+    /// Steps whose nested types (their ids in UpperCamelCase) are one type: screens and tabs steps share the
+    /// event enum, decisions the choice enum.
     private static func reportEventTypes(_ flow: Flow, _ diagnostics: inout Diagnostics) {
         var byType: [String: Located<String>] = [:]
         var ids = Set<String>()
-        for step in flow.steps where step.isScreen {
+        for step in flow.steps {
+            let namespace: String
+            switch step.kind {
+            case .screen, .tabs: namespace = "event"
+            case .decision: namespace = "choice"
+            case .subflow: continue
+            }
             // A repeated id is one name written twice: duplicate-key's to report.
             guard ids.insert(step.id.value).inserted,
                 let type = GeneratedNames.eventTypeName(ofScreen: step.id.value)
             else { continue }
-            if let first = byType[type] {
+            if let first = byType[namespace + " " + type] {
                 diagnostics.append(
                     diagnostic(
-                        "step '\(step.id.value)' would generate the same Swift type '\(type)' for its events as step '\(first.value)'",
+                        "step '\(step.id.value)' would generate the same Swift type '\(type)' for its \(namespace)s as step '\(first.value)'",
                         at: step.id.location,
                         notes: [.init("'\(first.value)' is here", at: first.location),
                                 .init("rename one of the steps")]))
             } else {
-                byType[type] = step.id
+                byType[namespace + " " + type] = step.id
             }
+        }
+    }
+
+    /// Steps whose generated nested type would hide a type the flow's values name without a module: inside
+    /// `FEvent`, a step `material` declares `Material`, so an event value of type `Material` would mean that enum.
+    /// Likewise choice values inside `FChoice`, and a screen param of type `Screen` inside the screen factory.
+    private static func reportHiddenTypes(_ flow: Flow, _ program: Program, _ diagnostics: inout Diagnostics) {
+        let (events, choices) = GeneratedNames.nestedTypes(of: flow)
+        var reported = Set<String>()
+        func check(_ params: [Param], against nested: [String: Located<String>], namespace: String, what: String) {
+            for param in params {
+                for name in unqualifiedNames(param.type.expr) {
+                    guard let step = nested[name], reported.insert(step.value).inserted else { continue }
+                    diagnostics.append(
+                        diagnostic(
+                            "step '\(step.value)' would generate the type '\(flow.name.value)\(namespace).\(name)', which hides the type '\(name)' of \(what)",
+                            at: step.location,
+                            notes: [.init("'\(param.name.value): \(param.type.spelling)' is here", at: param.name.location),
+                                    .init("rename the step, or write the type with its module ('MyModule.\(name)')")]))
+                }
+            }
+        }
+        for step in flow.steps {
+            switch step.kind {
+            case .screen:
+                for handler in step.handlers {
+                    check(handler.transition.with, against: events, namespace: "Event",
+                          what: "'\(handler.event.value)' of step '\(step.id.value)'")
+                }
+                for param in step.params where unqualifiedNames(param.type.expr).contains(GeneratedNames.screenTypeParameter) {
+                    diagnostics.append(
+                        diagnostic(
+                            "param '\(param.name.value)' of step '\(step.id.value)' has the type 'Screen', which the screen factory of flow '\(flow.name.value)' declares itself",
+                            at: param.type.location,
+                            notes: [.init("write the type with its module ('MyModule.Screen'), or rename it")]))
+                }
+            case .decision:
+                for handler in step.handlers {
+                    check(handler.transition.with, against: choices, namespace: "Choice",
+                          what: "choice '\(handler.event.value)' of step '\(step.id.value)'")
+                }
+            case .tabs(let tabs):
+                for tab in tabs {
+                    for outcome in program.flow(tab.value)?.outcomes ?? [] {
+                        check(outcome.payload, against: events, namespace: "Event",
+                              what: "outcome '\(outcome.name.value)' of tab flow '\(tab.value)'")
+                    }
+                }
+            case .subflow:
+                break
+            }
+        }
+    }
+
+    /// The type names written without a module in a type: `[Material: Int?]` → `Material`, `Int`.
+    private static func unqualifiedNames(_ type: TypeExpr?) -> [String] {
+        switch type {
+        case .named(let parts): return parts.count == 1 ? parts : []
+        case .optional(let wrapped), .array(let wrapped): return unqualifiedNames(wrapped)
+        case .dictionary(let key, let value): return unqualifiedNames(key) + unqualifiedNames(value)
+        case nil: return []
         }
     }
 

@@ -1,0 +1,282 @@
+/// What `Flow.swift.mustache` renders for one flow: every name, spelling and Swift fragment of the flow's file,
+/// computed here so that the template only places them.
+///
+/// Fragments are laid out (`SwiftCode`) for the column the default template puts them at; the `…Lines` fields are
+/// lines to place one under the other at that column.
+struct FlowViewModel: TemplateValue {
+    struct Field: TemplateValue, Equatable {
+        /// The property, escaped where it is a keyword.
+        var name: String
+        /// The property as an argument label.
+        var label: String
+        var type: String
+
+        func child(named key: String) -> Any? {
+            switch key {
+            case "name": name
+            case "label": label
+            case "type": type
+            default: nil
+            }
+        }
+    }
+
+    struct Input: TemplateValue {
+        var fields: [Field]
+        /// Every value optional: the input conforms to `FlowDefaultInput`.
+        var isDefault: Bool
+        /// Explicit initializers, for public and package access (Swift synthesizes internal ones only).
+        var inits: [CodeLines]
+
+        func child(named key: String) -> Any? {
+            switch key {
+            case "fields": fields
+            case "isDefault": isDefault
+            case "inits": inits
+            default: nil
+            }
+        }
+    }
+
+    struct Tabs: TemplateValue {
+        var stepName: String
+        var typeName: String
+        var doc: [String]
+        var tabList: String
+        var fields: [Field]
+        var inits: [CodeLines]
+        var newTabsHelper: String
+        var newLines: [String]
+        var isFirst: Bool
+
+        func child(named key: String) -> Any? {
+            switch key {
+            case "stepName": stepName
+            case "typeName": typeName
+            case "doc": doc
+            case "tabList": tabList
+            case "fields": fields
+            case "inits": inits
+            case "newTabsHelper": newTabsHelper
+            case "newLines": newLines
+            case "isFirst": isFirst
+            default: nil
+            }
+        }
+    }
+
+    struct EventCase: TemplateValue {
+        var doc: [String]
+        var caseName: String
+        var payloadType: String
+
+        func child(named key: String) -> Any? {
+            switch key {
+            case "doc": doc
+            case "caseName": caseName
+            case "payloadType": payloadType
+            default: nil
+            }
+        }
+    }
+
+    struct EventType: TemplateValue {
+        var doc: String
+        var typeName: String
+        var cases: [CodeLines]
+
+        func child(named key: String) -> Any? {
+            switch key {
+            case "doc": doc
+            case "typeName": typeName
+            case "cases": cases
+            default: nil
+            }
+        }
+    }
+
+    struct Choice: TemplateValue {
+        /// The case of the choice enum.
+        var lines: [String]
+        var patternLines: [String]
+        var actionLines: [String]
+
+        func child(named key: String) -> Any? {
+            switch key {
+            case "lines": lines
+            case "patternLines": patternLines
+            case "actionLines": actionLines
+            default: nil
+            }
+        }
+    }
+
+    struct Decision: TemplateValue {
+        var doc: [String]
+        var typeName: String
+        var methodName: String
+        var helperName: String
+        var questionLines: [String]
+        var choices: [Choice]
+        var isFirst: Bool
+
+        func child(named key: String) -> Any? {
+            switch key {
+            case "doc": doc
+            case "typeName": typeName
+            case "methodName": methodName
+            case "helperName": helperName
+            case "questionLines": questionLines
+            case "choices": choices
+            case "isFirst": isFirst
+            default: nil
+            }
+        }
+    }
+
+    struct StepInfo: TemplateValue {
+        var caseName: String
+        var nameLiteral: String
+        var kind: String
+
+        func child(named key: String) -> Any? {
+            switch key {
+            case "caseName": caseName
+            case "nameLiteral": nameLiteral
+            case "kind": kind
+            default: nil
+            }
+        }
+    }
+
+    struct EventGroup: TemplateValue {
+        var caseName: String
+        var guardLines: [String]
+        var handlers: [SwitchCase]
+
+        func child(named key: String) -> Any? {
+            switch key {
+            case "caseName": caseName
+            case "guardLines": guardLines
+            case "handlers": handlers
+            default: nil
+            }
+        }
+    }
+
+    struct DeepLinkCase: TemplateValue {
+        var conditionLines: [String]
+        var stateLines: [String]
+
+        func child(named key: String) -> Any? {
+            switch key {
+            case "conditionLines": conditionLines
+            case "stateLines": stateLines
+            default: nil
+            }
+        }
+    }
+
+    struct LinkEdge: TemplateValue {
+        var childFlow: String
+        var stepLiteral: String
+        var style: String
+        var isStart: Bool
+        var inputLines: [String]
+        var stateLines: [String]
+        var routeParameters: String
+        var routeLines: [String]
+        /// `,` after each edge of a list of several (the lint wants a trailing comma then, and none after one).
+        var comma = ""
+
+        func child(named key: String) -> Any? {
+            switch key {
+            case "comma": comma
+            case "childFlow": childFlow
+            case "stepLiteral": stepLiteral
+            case "style": style
+            case "isStart": isStart ? "true" : "false"
+            case "inputLines": inputLines
+            case "stateLines": stateLines
+            case "routeParameters": routeParameters
+            case "routeLines": routeLines
+            default: nil
+            }
+        }
+    }
+
+    var access: String
+    var sourceFile: String
+    var flowName: String
+    var nameLiteral: String
+    var imports: [String]
+    var doc: [String]
+    var input: Input
+    var outcomes: [CodeLines]
+    var routes: [CodeLines]
+    var tabs: [Tabs]
+    var events: [EventCase]
+    var eventTypes: [EventType]
+    var decisions: [Decision]
+    var hasScreens: Bool
+    var screens: [CodeLines]
+    var decisionsTypeLines: [String]
+    var stepInfos: [StepInfo]
+    var startLines: [String]
+    var eventGroups: [EventGroup]
+    var childCases: [SwitchCase]
+    var screenCases: [SwitchCase]
+    var linkPatternsLines: [String]
+    var linkStartLines: [String]
+    var deepLinks: [DeepLinkCase]
+    var linkEdges: [LinkEdge]
+
+    func child(named key: String) -> Any? {
+        switch key {
+        case "access": access
+        case "sourceFile": sourceFile
+        case "flowName": flowName
+        case "nameLiteral": nameLiteral
+        case "imports": imports
+        case "doc": doc
+        case "hasSummary": !doc.isEmpty
+        case "input": input
+        case "outcomes": outcomes
+        case "routes": routes
+        case "tabs": tabs
+        case "hasTabs": !tabs.isEmpty
+        case "events": events
+        case "eventTypes": eventTypes
+        case "decisions": decisions
+        case "hasDecisions": !decisions.isEmpty
+        case "screens": screens
+        case "hasScreens": hasScreens
+        case "decisionsTypeLines": decisionsTypeLines
+        case "stepInfos": stepInfos
+        case "startLines": startLines
+        case "eventGroups": eventGroups
+        case "childCases": childCases
+        case "screenCases": screenCases
+        case "linkPatternsLines": linkPatternsLines
+        case "linkStartLines": linkStartLines
+        case "deepLinks": deepLinks
+        case "linkEdges": linkEdges
+        case "hasLinkEdges": !linkEdges.isEmpty
+        default: nil
+        }
+    }
+}
+
+/// Why the generator cannot write a flow that lint accepted (rare: a construct the generated code cannot express).
+public struct GenerationError: Error, CustomStringConvertible {
+    public var location: SourceLocation?
+    public var message: String
+    /// The message is a template's error, already placed at its file, line and column.
+    var isTemplateError = false
+
+    public var description: String {
+        if isTemplateError { return message }
+        guard let location else { return "error: \(message)" }
+        return "\(location.file):\(location.line):\(location.column): error: \(message)"
+    }
+}

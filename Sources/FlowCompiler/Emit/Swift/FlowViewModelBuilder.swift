@@ -1,0 +1,862 @@
+/// Builds the view model of one flow from the program, its value resolution (`ValueFlow`, shared with the
+/// missing-value and type-mismatch checks) and the access level.
+struct FlowViewModelBuilder {
+    let program: Program
+    let values: ValueFlow
+    let flowIndex: Int
+    let flow: Flow
+    /// `""`, `"public "` or `"package "`.
+    let access: String
+    /// Every value name of the flow mapped to the local it is bound to (`input` → `inputValue`), one spelling for
+    /// the whole file.
+    private let locals: [String: String]
+
+    init(program: Program, values: ValueFlow, flowIndex: Int, access: String) {
+        self.program = program
+        self.values = values
+        self.flowIndex = flowIndex
+        self.flow = program.flows[flowIndex]
+        self.access = access
+        var names: [String] = flow.input.map(\.name.value)
+        for outcome in flow.outcomes { names += outcome.payload.map(\.name.value) }
+        for step in flow.steps {
+            names += step.params.map(\.name.value)
+            for handler in step.handlers { names += handler.transition.with.map(\.name.value) }
+            for child in step.childFlows {
+                for outcome in program.flow(child.value)?.outcomes ?? [] { names += outcome.payload.map(\.name.value) }
+            }
+        }
+        var taken = Set(names).subtracting(SwiftNames.reservedLocals)
+        var locals: [String: String] = [:]
+        for name in names where locals[name] == nil {
+            if SwiftNames.reservedLocals.contains(name) {
+                locals[name] = SwiftNames.local(name, taken: &taken)
+            } else {
+                locals[name] = SwiftNames.escaped(name)
+            }
+        }
+        self.locals = locals
+    }
+
+    private var flowName: String { flow.name.value }
+    private func type(_ suffix: String) -> String { SwiftNames.flowType(flowName, suffix) }
+    private func local(_ name: String) -> String { locals[name] ?? SwiftNames.escaped(name) }
+    private func escaped(_ name: String) -> String { SwiftNames.escaped(name) }
+    private func label(_ name: String) -> String { SwiftNames.label(name) }
+
+    // MARK: - The view model
+
+    func build() throws(GenerationError) -> FlowViewModel {
+        let stackSteps = flow.steps.filter { !$0.isDecision }
+        let decisions = flow.steps.filter(\.isDecision)
+        return FlowViewModel(
+            access: access,
+            sourceFile: flow.file.split(separator: "/").last.map(String.init) ?? flow.file,
+            flowName: flowName,
+            nameLiteral: SwiftNames.stringLiteral(flowName),
+            imports: try imports(),
+            doc: SwiftNames.docLines(flow.summary),
+            input: try inputModel(),
+            outcomes: try flow.outcomes.map { outcome throws(GenerationError) in
+                CodeLines(lines: try caseDeclaration(outcome.name.value, outcome.payload, column: 2))
+            },
+            routes: try stackSteps.map { step throws(GenerationError) in
+                CodeLines(doc: SwiftNames.docLines(step.summary), lines: try routeDeclaration(step))
+            },
+            tabs: try tabsModels(),
+            events: stackSteps.map(eventCase),
+            eventTypes: try eventTypes(stackSteps),
+            decisions: try decisions.enumerated().map { index, step throws(GenerationError) in
+                try decisionModel(step, isFirst: index == 0)
+            },
+            hasScreens: stackSteps.contains(where: \.isScreen),
+            screens: try stackSteps.filter(\.isScreen).map { step throws(GenerationError) in
+                CodeLines(doc: SwiftNames.docLines(step.summary), lines: try factoryDeclaration(step))
+            },
+            decisionsTypeLines: decisionsTypeLines(),
+            stepInfos: stackSteps.map { step in
+                FlowViewModel.StepInfo(
+                    caseName: escaped(step.id.value),
+                    nameLiteral: SwiftNames.stringLiteral(step.id.value),
+                    kind: kindName(step))
+            },
+            startLines: try startLines(),
+            eventGroups: try flow.steps.indices.filter { !flow.steps[$0].isDecision }.map { index throws(GenerationError) in
+                try eventGroup(stepIndex: index)
+            },
+            childCases: try stackSteps.map { step throws(GenerationError) in try childCase(step) },
+            screenCases: try stackSteps.map { step throws(GenerationError) in try screenCase(step) },
+            linkPatternsLines: linkPatternsLines(),
+            linkStartLines: try linkStartLines(),
+            deepLinks: try deepLinkCases(),
+            linkEdges: try linkEdges())
+    }
+
+    /// The modules to import, Foundation among them, sorted (the lint's `OrderedImports`). A name that is not a
+    /// module path (`Models`, `Models.Sub`) cannot be generated.
+    private func imports() throws(GenerationError) -> [String] {
+        var modules: Set<String> = ["Foundation"]
+        for module in flow.imports {
+            let parts = module.value.split(separator: ".", omittingEmptySubsequences: false)
+            let valid = parts.allSatisfy { part in
+                guard let first = part.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else {
+                    return false
+                }
+                return part.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+            }
+            guard valid else {
+                throw GenerationError(
+                    location: module.location, message: "'\(module.value)' is not a Swift module name, so it cannot be imported")
+            }
+            modules.insert(parts.map { escaped(String($0)) }.joined(separator: "."))
+        }
+        return modules.sorted()
+    }
+
+    // MARK: - Values
+
+    private func inputModel() throws(GenerationError) -> FlowViewModel.Input {
+        let fields = try flow.input.map { param throws(GenerationError) in
+            FlowViewModel.Field(name: escaped(param.name.value), label: label(param.name.value), type: try typeName(param.type))
+        }
+        var isDefault = true
+        for param in flow.input where !(try typeExpr(param.type).isOptional) {
+            isDefault = false
+        }
+        var inits: [CodeLines] = []
+        if !access.isEmpty {
+            inits.append(CodeLines(lines: memberwiseInit(fields, column: 2)))
+            if isDefault, !fields.isEmpty {
+                let arguments = fields.map { SwiftCode.text("\($0.label): nil") }
+                let call = SwiftCode.list("self.init(", arguments, ")").lines(at: 4)
+                inits.append(CodeLines(lines: ["\(access)init() {"] + call.map { "  " + $0 } + ["}"]))
+            }
+        }
+        return FlowViewModel.Input(fields: fields, isDefault: isDefault, inits: inits)
+    }
+
+    /// `init(a: A, b: B) { self.a = a … }`, declared for public and package access. A parameter named `self` gets
+    /// another internal name, or it would hide `self`.
+    private func memberwiseInit(_ fields: [FlowViewModel.Field], column: Int) -> [String] {
+        let internalName = { (field: FlowViewModel.Field) in field.label == "self" ? "selfValue" : field.name }
+        let parameters = fields.map { field in
+            SwiftCode.text(field.label == "self" ? "self selfValue: \(field.type)" : "\(field.label): \(field.type)")
+        }
+        var lines = SwiftCode.list("\(access)init(", parameters, ") {").lines(at: column)
+        if fields.isEmpty {
+            lines = ["\(access)init() {"]
+        }
+        lines += fields.map { "  self.\($0.name) = \(internalName($0))" }
+        lines.append("}")
+        return lines
+    }
+
+    private func typeExpr(_ type: TypeRef) throws(GenerationError) -> TypeExpr {
+        guard let expr = type.expr else {
+            throw GenerationError(location: type.location, message: "'\(type.spelling)' is not a valid type")
+        }
+        return expr
+    }
+
+    private func typeName(_ type: TypeRef) throws(GenerationError) -> String {
+        try typeExpr(type).description
+    }
+
+    /// `case name(label: Type, …)`, or `case name`.
+    private func caseDeclaration(_ name: String, _ params: [Param], column: Int) throws(GenerationError) -> [String] {
+        let items = try params.map { param throws(GenerationError) in
+            SwiftCode.text("\(label(param.name.value)): \(try typeName(param.type))")
+        }
+        return SwiftCode.call(escaped(name), items, prefix: "case ").lines(at: column)
+    }
+
+    // MARK: - Routes and events
+
+    private func kindName(_ step: Step) -> String {
+        switch step.kind {
+        case .screen: "screen"
+        case .subflow: "subflow"
+        case .tabs: "tabs"
+        case .decision: "screen"
+        }
+    }
+
+    private func routeDeclaration(_ step: Step) throws(GenerationError) -> [String] {
+        switch step.kind {
+        case .screen, .decision:
+            return try caseDeclaration(step.id.value, step.params, column: 2)
+        case .subflow(let child):
+            return ["case \(escaped(step.id.value))(\(SwiftNames.flowType(child.value, "State")))"]
+        case .tabs:
+            return ["case \(escaped(step.id.value))(\(type("Tabs")).\(SwiftNames.memberTypeName(ofStep: step.id.value)))"]
+        }
+    }
+
+    private func eventCase(_ step: Step) -> FlowViewModel.EventCase {
+        let name = step.id.value
+        switch step.kind {
+        case .screen, .decision:
+            return .init(
+                doc: [], caseName: escaped(name),
+                payloadType: SwiftNames.memberTypeName(ofStep: name))
+        case .subflow(let child):
+            return .init(
+                doc: ["/// The \(child.value) flow of step `\(name)` ended with an outcome (sent by the runtime)."],
+                caseName: escaped(name), payloadType: SwiftNames.flowType(child.value, "Outcome"))
+        case .tabs:
+            return .init(
+                doc: ["/// A tab flow of step `\(name)` ended with an outcome (sent by the runtime)."],
+                caseName: escaped(name), payloadType: SwiftNames.memberTypeName(ofStep: name))
+        }
+    }
+
+    private func eventTypes(_ steps: [Step]) throws(GenerationError) -> [FlowViewModel.EventType] {
+        var types: [FlowViewModel.EventType] = []
+        for step in steps {
+            let name = step.id.value
+            switch step.kind {
+            case .screen, .decision:
+                let cases = try step.handlers.map { handler throws(GenerationError) in
+                    CodeLines(lines: try caseDeclaration(handler.event.value, handler.transition.with, column: 4))
+                }
+                types.append(
+                    .init(
+                        doc: "/// What the `\(name)` screen sends.", typeName: SwiftNames.memberTypeName(ofStep: name),
+                        cases: cases))
+            case .tabs:
+                var cases: [CodeLines] = []
+                for tab in tabOutcomes(step) {
+                    cases.append(
+                        CodeLines(lines: try caseDeclaration(tab.caseName, tab.outcome.payload, column: 4, escaping: false)))
+                }
+                types.append(
+                    .init(
+                        doc: "/// How the tab flows of step `\(name)` end.",
+                        typeName: SwiftNames.memberTypeName(ofStep: name), cases: cases))
+            case .subflow:
+                break
+            }
+        }
+        return types
+    }
+
+    private func caseDeclaration(
+        _ name: String, _ params: [Param], column: Int, escaping: Bool
+    ) throws(GenerationError) -> [String] {
+        let items = try params.map { param throws(GenerationError) in
+            SwiftCode.text("\(label(param.name.value)): \(try typeName(param.type))")
+        }
+        return SwiftCode.call(name, items, prefix: "case ").lines(at: column)
+    }
+
+    /// The outcomes of a tabs step's flows, one event case each (a flow listed twice in `tabs:` counts once).
+    private func tabOutcomes(_ step: Step) -> [(flow: String, outcome: Outcome, caseName: String)] {
+        var result: [(flow: String, outcome: Outcome, caseName: String)] = []
+        var seen = Set<String>()
+        for tab in step.childFlows where seen.insert(tab.value).inserted {
+            for outcome in program.flow(tab.value)?.outcomes ?? [] {
+                let caseName = SwiftNames.tabOutcomeCase(flow: tab.value, outcome: outcome.name.value)
+                result.append((tab.value, outcome, caseName))
+            }
+        }
+        return result
+    }
+
+    // MARK: - Tabs
+
+    /// The tabs of a tabs step: each flow with the property holding its state (`materials`), told apart by a number
+    /// when a flow is listed twice.
+    private func tabs(of step: Step) -> [(flow: String, property: String, local: String)] {
+        var taken: Set<String> = ["selectedTab"]
+        var result: [(flow: String, property: String, local: String)] = []
+        for tab in step.childFlows {
+            let base = SwiftNames.tabProperty(ofFlow: tab.value)
+            var property = base
+            var counter = 2
+            while !taken.insert(property).inserted {
+                property = base + "\(counter)"
+                counter += 1
+            }
+            result.append((tab.value, property, property + "Tab"))
+        }
+        return result
+    }
+
+    private func tabsModels() throws(GenerationError) -> [FlowViewModel.Tabs] {
+        var models: [FlowViewModel.Tabs] = []
+        for (stepIndex, step) in flow.steps.enumerated() {
+            guard case .tabs = step.kind else { continue }
+            let tabs = tabs(of: step)
+            let fields = tabs.map {
+                FlowViewModel.Field(
+                    name: escaped($0.property), label: label($0.property), type: SwiftNames.flowType($0.flow, "State"))
+            }
+            var inits: [CodeLines] = []
+            if !access.isEmpty {
+                inits.append(
+                    CodeLines(lines: memberwiseInit([.init(name: "selectedTab", label: "selectedTab", type: "Int")] + fields, column: 4)))
+            }
+            let tabList = tabs.enumerated().map { "\($0.offset) for \($0.element.flow)" }.joined(separator: ", ")
+            let fresh = try newTabsExpression(step, stepIndex: stepIndex)
+            let newLines: [String]
+            if let fresh {
+                newLines = fresh.lines(at: 4)
+            } else {
+                newLines = ["nil"]
+            }
+            models.append(
+                FlowViewModel.Tabs(
+                    stepName: step.id.value,
+                    typeName: SwiftNames.memberTypeName(ofStep: step.id.value),
+                    doc: SwiftNames.docLines(step.summary),
+                    tabList: tabList,
+                    fields: fields,
+                    inits: inits,
+                    newTabsHelper: newTabsHelper(step),
+                    newLines: newLines,
+                    isFirst: models.isEmpty))
+        }
+        return models
+    }
+
+    private func newTabsHelper(_ step: Step) -> String {
+        "new" + (Names.upperCamel(step.id.value) ?? step.id.value) + "Tabs"
+    }
+
+    /// The tabs route with every tab's flow new, for a deep link, its inputs by name from the flow's input; nil
+    /// when an input value is not there.
+    private func newTabsExpression(_ step: Step, stepIndex: Int) throws(GenerationError) -> SwiftCode? {
+        var states: [SwiftCode] = []
+        for tab in tabs(of: step) {
+            guard let child = program.flow(tab.flow), let input = linkInput(of: child) else { return nil }
+            states.append(prefixed("\(label(tab.property)): ", stateExpression(child.name.value, input)))
+        }
+        let tabsType = "\(type("Tabs")).\(SwiftNames.memberTypeName(ofStep: step.id.value))"
+        let value = SwiftCode.list("\(tabsType)(", [.text("selectedTab: 0")] + states, ")")
+        return .list(".\(escaped(step.id.value))(", [value], ")")
+    }
+
+    // MARK: - Decisions
+
+    private func decisionModel(_ step: Step, isFirst: Bool) throws(GenerationError) -> FlowViewModel.Decision {
+        let name = step.id.value
+        let typeName = SwiftNames.memberTypeName(ofStep: name)
+        let stepIndex = flow.index(ofStep: name) ?? 0
+        var choices: [FlowViewModel.Choice] = []
+        for (handlerIndex, handler) in step.handlers.enumerated() {
+            let declaration = try caseDeclaration(handler.event.value, handler.transition.with, column: 4)
+            let resolution = values.resolution(flow: flowIndex, step: stepIndex, handler: handlerIndex)
+            let used = usedNames(resolution, kind: .with)
+            let pattern = casePattern(handler.event.value, handler.transition.with.map(\.name.value), used: used)
+            let action = try actionCode(handler, resolution: resolution, prefix: "return ")
+            choices.append(
+                .init(
+                    lines: declaration, patternLines: pattern.lines(at: 4), actionLines: action.lines(at: 6)))
+        }
+        let question = SwiftCode.list(
+            "func \(escaped(name))(", [.text("input: \(type("Input"))")], ") -> \(type("Choice")).\(typeName)")
+        return .init(
+            doc: SwiftNames.docLines(step.summary),
+            typeName: typeName,
+            methodName: escaped(name),
+            helperName: decideHelper(name),
+            questionLines: question.lines(at: 2),
+            choices: choices,
+            isFirst: isFirst)
+    }
+
+    private func decideHelper(_ step: String) -> String {
+        "decide" + (Names.upperCamel(step) ?? step)
+    }
+
+    /// `typealias Decisions = any A & B …`: this flow's decisions first, then those of every flow it can start,
+    /// directly or not, sorted.
+    private func decisionsTypeLines() -> [String] {
+        var seen: Set<String> = [flowName]
+        var queue = [flowName]
+        var next = 0
+        while next < queue.count {
+            let name = queue[next]
+            next += 1
+            for step in program.flow(name)?.steps ?? [] {
+                for child in step.childFlows where program.flow(child.value) != nil && seen.insert(child.value).inserted {
+                    queue.append(child.value)
+                }
+            }
+        }
+        let others = seen.subtracting([flowName]).sorted()
+        let protocols = ([flowName] + others).map { SwiftNames.flowType($0, "Decisions") }
+        var items = protocols
+        items[0] = "any " + items[0]
+        return SwiftCode.chain(head: "\(access)typealias Decisions =", items: items, separator: "&").lines(at: 2)
+    }
+
+    // MARK: - Transitions
+
+    private func startLines() throws(GenerationError) -> [String] {
+        guard let startIndex = flow.startIndex else {
+            throw GenerationError(location: flow.start?.location, message: "the flow '\(flowName)' has no start step")
+        }
+        let step = flow.steps[startIndex]
+        if step.isDecision {
+            return ["Self.\(decideHelper(step.id.value))(input: input, decisions: decisions)"]
+        }
+        let route = try routeExpression(step, bindings: values.start(ofFlow: flowIndex)?.bindings ?? [])
+        return SwiftCode.list(".show(", [route, .text(".push")], ")").lines(at: 4)
+    }
+
+    private func linkStartLines() throws(GenerationError) -> [String] {
+        guard let startIndex = flow.startIndex else { return ["nil"] }
+        let step = flow.steps[startIndex]
+        if step.isDecision { return ["nil"] }
+        return try routeExpression(step, bindings: values.start(ofFlow: flowIndex)?.bindings ?? []).lines(at: 4)
+    }
+
+    private func eventGroup(stepIndex: Int) throws(GenerationError) -> FlowViewModel.EventGroup {
+        let step = flow.steps[stepIndex]
+        let name = step.id.value
+        let resolutions = step.handlers.indices.map { values.resolution(flow: flowIndex, step: stepIndex, handler: $0) }
+        // The step's own params the handlers use, bound once for all of them.
+        var usedParams = Set<String>()
+        for resolution in resolutions {
+            usedParams.formUnion(usedNames(resolution, kind: .param))
+        }
+        let routePattern = casePattern(name, step.params.map(\.name.value), used: usedParams, prefix: "", suffix: "")
+        let guardLines: [String]
+        let flat = "guard case \(routePattern.flat) = route else { return nil }"
+        if 6 + flat.count <= SwiftCode.lineLength {
+            guardLines = [flat]
+        } else {
+            let pattern = casePattern(name, step.params.map(\.name.value), used: usedParams, prefix: "case ", suffix: " = route")
+            guardLines = ["guard"] + pattern.lines(at: 8).map { "  " + $0 } + ["else { return nil }"]
+        }
+        var handlers: [SwitchCase] = []
+        switch step.kind {
+        case .screen, .decision:
+            for (index, handler) in step.handlers.enumerated() {
+                let used = usedNames(resolutions[index], kind: .with)
+                let pattern = casePattern(handler.event.value, handler.transition.with.map(\.name.value), used: used)
+                let action = try actionCode(handler, resolution: resolutions[index], prefix: "return ")
+                handlers.append(SwitchCase(patternLines: pattern.lines(at: 6), bodyLines: action.lines(at: 8)))
+            }
+        case .subflow(let child):
+            let childFlow = program.flow(child.value)
+            for (index, handler) in step.handlers.enumerated() {
+                guard let outcome = childFlow?.outcome(handler.event.value) else { continue }
+                let used = try payloadNames(handler, resolution: resolutions[index], outcome: outcome, step: step)
+                let pattern = casePattern(outcome.name.value, outcome.payload.map(\.name.value), used: used)
+                let action = try actionCode(handler, resolution: resolutions[index], prefix: "return ")
+                handlers.append(SwitchCase(patternLines: pattern.lines(at: 6), bodyLines: action.lines(at: 8)))
+            }
+        case .tabs:
+            let outcomes = tabOutcomes(step)
+            for (index, handler) in step.handlers.enumerated() {
+                guard let key = handler.tabOutcome,
+                    let tab = outcomes.first(where: { $0.flow == key.flow && $0.outcome.name.value == key.outcome })
+                else { continue }
+                let used = try payloadNames(handler, resolution: resolutions[index], outcome: tab.outcome, step: step)
+                let pattern = casePattern(
+                    tab.caseName, tab.outcome.payload.map(\.name.value), used: used, escaping: false)
+                let action = try actionCode(handler, resolution: resolutions[index], prefix: "return ")
+                handlers.append(SwitchCase(patternLines: pattern.lines(at: 6), bodyLines: action.lines(at: 8)))
+            }
+        }
+        return .init(caseName: escaped(name), guardLines: guardLines, handlers: handlers)
+    }
+
+    /// The payload values a handler of a child outcome binds: those the target takes from the payload, and the
+    /// handler's own `with` values, which can only come from the payload too.
+    private func payloadNames(
+        _ handler: Handler, resolution: ValueFlow.Resolution?, outcome: Outcome, step: Step
+    ) throws(GenerationError) -> Set<String> {
+        var used = usedNames(resolution, kind: .childPayload)
+        for name in usedNames(resolution, kind: .with) {
+            guard outcome.payload.contains(where: { $0.name.value == name }) else {
+                throw GenerationError(
+                    location: handler.event.location,
+                    message: "'with' value '\(name)' of the handler '\(handler.event.value)' of step '\(step.id.value)' "
+                        + "cannot be generated: nothing sends it (the child's outcome has no value '\(name)')")
+            }
+            used.insert(name)
+        }
+        return used
+    }
+
+    /// The names of the values of one source kind a transition uses.
+    private func usedNames(_ resolution: ValueFlow.Resolution?, kind: ValueFlow.SourceKind) -> Set<String> {
+        Set((resolution?.bindings ?? []).compactMap { $0.source?.kind == kind ? $0.source?.name : nil })
+    }
+
+    /// `case .name(let a, _):` binding the used values; `case .name:` when none is used.
+    private func casePattern(
+        _ name: String, _ values: [String], used: Set<String>, prefix: String = "case ", suffix: String = ":",
+        escaping: Bool = true
+    ) -> SwiftCode {
+        let caseName = escaping ? escaped(name) : name
+        guard values.contains(where: used.contains) else { return .text("\(prefix).\(caseName)\(suffix)") }
+        let items = values.map { SwiftCode.text(used.contains($0) ? "let \(local($0))" : "_") }
+        return .list("\(prefix).\(caseName)(", items, ")\(suffix)")
+    }
+
+    /// The action of a transition: `.show(route, .push)`, `.replace(route)`, `.back`, `.finish(.o(…))` …
+    private func actionCode(
+        _ handler: Handler, resolution: ValueFlow.Resolution?, prefix: String
+    ) throws(GenerationError) -> SwiftCode {
+        let transition = handler.transition
+        switch transition.kind {
+        case .back:
+            return .text(prefix + ".back")
+        case .dismiss:
+            return .text(prefix + ".dismiss")
+        case .popTo(let target):
+            return .text(prefix + ".popTo(\(SwiftNames.stringLiteral(target.value)))")
+        case .finish(let outcomeName):
+            guard let outcome = flow.outcome(outcomeName.value) else {
+                throw GenerationError(location: outcomeName.location, message: "unknown outcome '\(outcomeName.value)'")
+            }
+            let arguments = try arguments(outcome.payload, bindings: try bindings(resolution, at: handler))
+            return .list(prefix + ".finish(", [.call("." + escaped(outcome.name.value), arguments)], ")")
+        case .go(let targetName):
+            guard let target = flow.step(targetName.value) else {
+                throw GenerationError(location: targetName.location, message: "unknown step '\(targetName.value)'")
+            }
+            if target.isDecision {
+                return .text(prefix + "Self.\(decideHelper(target.id.value))(input: input, decisions: decisions)")
+            }
+            let route = try routeExpression(target, bindings: try bindings(resolution, at: handler))
+            let present = transition.present?.value ?? target.defaultPresentation
+            if present == .replace {
+                return .list(prefix + ".replace(", [route], ")")
+            }
+            return .list(prefix + ".show(", [route, .text("." + present.rawValue)], ")")
+        }
+    }
+
+    private func bindings(
+        _ resolution: ValueFlow.Resolution?, at handler: Handler
+    ) throws(GenerationError) -> [ValueFlow.Binding] {
+        guard let resolution else {
+            throw GenerationError(
+                location: handler.event.location, message: "the values of '\(handler.event.value)' cannot be resolved")
+        }
+        return resolution.bindings
+    }
+
+    /// The route entering `step` with the values `bindings` give (in `ValueFlow`'s order: the step's params, or
+    /// each child flow's input).
+    private func routeExpression(_ step: Step, bindings: [ValueFlow.Binding]) throws(GenerationError) -> SwiftCode {
+        let name = "." + escaped(step.id.value)
+        switch step.kind {
+        case .screen, .decision:
+            return .call(name, try arguments(step.params, bindings: bindings))
+        case .subflow(let childName):
+            guard let child = program.flow(childName.value) else {
+                throw GenerationError(location: childName.location, message: "unknown flow '\(childName.value)'")
+            }
+            let input = try arguments(child.input, bindings: bindings)
+            return .list(name + "(", [stateExpression(child.name.value, input)], ")")
+        case .tabs:
+            var remaining = bindings[...]
+            var states: [SwiftCode] = [.text("selectedTab: 0")]
+            for tab in tabs(of: step) {
+                guard let child = program.flow(tab.flow) else {
+                    throw GenerationError(location: step.id.location, message: "unknown flow '\(tab.flow)'")
+                }
+                let count = child.input.count
+                let input = try arguments(child.input, bindings: Array(remaining.prefix(count)))
+                remaining = remaining.dropFirst(count)
+                states.append(prefixed("\(label(tab.property)): ", stateExpression(child.name.value, input)))
+            }
+            let tabsType = "\(type("Tabs")).\(SwiftNames.memberTypeName(ofStep: step.id.value))"
+            return .list(name + "(", [.list("\(tabsType)(", states, ")")], ")")
+        }
+    }
+
+    /// `ChildState(input: ChildInput(a: …))`.
+    private func stateExpression(_ child: String, _ input: [SwiftCode]) -> SwiftCode {
+        let inputValue = SwiftCode.list("\(SwiftNames.flowType(child, "Input"))(", input, ")")
+        return .list("\(SwiftNames.flowType(child, "State"))(", [prefixed("input: ", inputValue)], ")")
+    }
+
+    private func prefixed(_ prefix: String, _ code: SwiftCode) -> SwiftCode {
+        switch code {
+        case .text(let text): .text(prefix + text)
+        case .list(let open, let items, let close, let alwaysBreaks):
+            .list(open: prefix + open, items: items, close: close, alwaysBreaks: alwaysBreaks)
+        case .chain(let head, let items, let separator): .chain(head: prefix + head, items: items, separator: separator)
+        }
+    }
+
+    /// `label: value` for each of `params`, the values from `bindings` matched by name in order.
+    private func arguments(_ params: [Param], bindings: [ValueFlow.Binding]) throws(GenerationError) -> [SwiftCode] {
+        var result: [SwiftCode] = []
+        for (index, param) in params.enumerated() {
+            let binding = index < bindings.count && bindings[index].target.name.value == param.name.value
+                ? bindings[index] : bindings.first { $0.target.name.value == param.name.value }
+            guard let binding, let source = binding.source,
+                binding.status == .provided || binding.status == .nilFilled
+            else {
+                throw GenerationError(
+                    location: param.name.location, message: "no value for '\(param.name.value)' (run 'flowc lint')")
+            }
+            let value: String
+            switch source.kind {
+            case .with, .param, .childPayload: value = local(source.name)
+            case .input: value = "input.\(escaped(source.name))"
+            case .nilValue: value = "nil"
+            }
+            result.append(.text("\(label(param.name.value)): \(value)"))
+        }
+        return result
+    }
+
+    // MARK: - Children and screens
+
+    private func childCase(_ step: Step) throws(GenerationError) -> SwitchCase {
+        let name = escaped(step.id.value)
+        switch step.kind {
+        case .screen, .decision:
+            return SwitchCase(patternLines: ["case .\(name):"], bodyLines: ["return nil"])
+        case .subflow(let child):
+            let coordinator = SwiftCode.text(
+                "\(SwiftNames.flowType(child.value, "Coordinator"))(state: state, decisions: decisions)")
+            let call = SwiftCode.list(
+                "return FlowChild(",
+                [coordinator, .text("route: \(type("Route")).\(name)"), .text("outcome: \(type("Event")).\(name)")],
+                ")")
+            return SwitchCase(patternLines: ["case .\(name)(let state):"], bodyLines: call.lines(at: 6))
+        case .tabs:
+            var body: [String] = []
+            var tabItems: [[String]] = []
+            var stateItems: [SwiftCode] = [.text("selectedTab: selectedTab")]
+            let outcomes = tabOutcomes(step)
+            for tab in tabs(of: step) {
+                let tabLocal = escaped(tab.local)
+                body += SwiftCode.text(
+                    "let \(tabLocal) = \(SwiftNames.flowType(tab.flow, "Coordinator"))(state: tabs.\(escaped(tab.property)), decisions: decisions)"
+                ).lines(at: 6)
+                let cases = outcomes.filter { $0.flow == tab.flow }
+                if cases.isEmpty {
+                    tabItems.append(["FlowChildTab(\(tabLocal), outcome: nil),"])
+                } else {
+                    var lines = ["FlowChildTab(\(tabLocal)) { outcome in", "  switch outcome {"]
+                    for tabOutcome in cases {
+                        let payload = tabOutcome.outcome.payload.map(\.name.value)
+                        let pattern = casePattern(
+                            tabOutcome.outcome.name.value, payload, used: Set(payload), suffix: ":")
+                        let arguments = payload.map { SwiftCode.text("\(label($0)): \(local($0))") }
+                        let event = SwiftCode.list(
+                            ".\(name)(", [.call("." + tabOutcome.caseName, arguments)], ")")
+                        let flat = "  \(pattern.flat) \(event.flat)"
+                        if 10 + flat.count <= SwiftCode.lineLength {
+                            lines.append(flat)
+                        } else {
+                            lines += pattern.lines(at: 12).map { "  " + $0 }
+                            lines += event.lines(at: 14).map { "    " + $0 }
+                        }
+                    }
+                    lines += ["  }", "},"]
+                    tabItems.append(lines)
+                }
+                stateItems.append(.text("\(label(tab.property)): \(tabLocal).state"))
+            }
+            let tabsType = "\(type("Tabs")).\(SwiftNames.memberTypeName(ofStep: step.id.value))"
+            body.append("return FlowChild(")
+            body.append("  tabs: [")
+            body += tabItems.flatMap { $0.map { "    " + $0 } }
+            body.append("  ],")
+            body.append("  selectedTab: tabs.selectedTab")
+            body.append(") { selectedTab in")
+            body += SwiftCode.list(".\(name)(", [.list("\(tabsType)(", stateItems, ")")], ")").lines(at: 8).map { "  " + $0 }
+            body.append("}")
+            return SwitchCase(patternLines: ["case .\(name)(let tabs):"], bodyLines: body)
+        }
+    }
+
+    private func screenCase(_ step: Step) throws(GenerationError) -> SwitchCase {
+        let name = escaped(step.id.value)
+        guard step.isScreen else {
+            return SwitchCase(patternLines: ["case .\(name):"], bodyLines: ["return nil"])
+        }
+        let params = step.params.map(\.name.value)
+        let pattern = casePattern(step.id.value, params, used: Set(params))
+        let sendLabel = params.contains("send") ? "send" : "send"
+        var arguments = params.map { SwiftCode.text("\(label($0)): \(local($0))") }
+        arguments.append(.text("\(sendLabel): coordinator.sender(for: step, \(type("Event")).\(name))"))
+        let call = SwiftCode.list("return factory.\(name)(", arguments, ")", alwaysBreaks: true)
+        return SwitchCase(patternLines: pattern.lines(at: 4), bodyLines: call.lines(at: 6))
+    }
+
+    private func factoryDeclaration(_ step: Step) throws(GenerationError) -> [String] {
+        let name = step.id.value
+        var parameters = try step.params.map { param throws(GenerationError) in
+            SwiftCode.text("\(label(param.name.value)): \(try typeName(param.type))")
+        }
+        // A param named `send` keeps its label; the sender then gets its own parameter name.
+        let sender = step.params.contains { $0.name.value == "send" } ? "send sender" : "send"
+        parameters.append(
+            .text("\(sender): FlowSender<\(type("Event")).\(SwiftNames.memberTypeName(ofStep: name))>"))
+        return SwiftCode.list("func \(escaped(name))(", parameters, ") -> Screen", alwaysBreaks: true).lines(at: 2)
+    }
+
+    // MARK: - Deep links
+
+    private var linkedScreens: [(step: Step, link: DeepLink)] {
+        flow.steps.flatMap { step in step.isScreen ? step.deeplinks.map { (step, $0) } : [] }
+    }
+
+    private func linkPatternsLines() -> [String] {
+        let patterns = linkedScreens.map { SwiftCode.text(SwiftNames.stringLiteral($0.link.text.value)) }
+        let head = "\(access)static let linkPatterns: [String] = "
+        if patterns.isEmpty { return [head + "[]"] }
+        let flat = head + "[" + patterns.map(\.flat).joined(separator: ", ") + "]"
+        if 2 + flat.count <= SwiftCode.lineLength { return [flat] }
+        return [head + "["] + patterns.map { "  " + $0.flat + "," } + ["]"]
+    }
+
+    private func deepLinkCases() throws(GenerationError) -> [FlowViewModel.DeepLinkCase] {
+        var cases: [FlowViewModel.DeepLinkCase] = []
+        let start = flow.startIndex.map { flow.steps[$0] }
+        let startRoute: SwiftCode? = try start.flatMap { step throws(GenerationError) in
+            step.isDecision ? nil : try routeExpression(step, bindings: values.start(ofFlow: flowIndex)?.bindings ?? [])
+        }
+        for (step, link) in linkedScreens {
+            let literal = SwiftNames.stringLiteral(link.text.value)
+            let placeholders = Set(link.placeholders)
+            var conditions: [String] = []
+            var arguments: [SwiftCode] = []
+            for param in step.params {
+                let name = param.name.value
+                if placeholders.contains(name) {
+                    let type = try typeExpr(param.type)
+                    let reader = type.isOptional ? "optionalValue" : "value"
+                    conditions.append("let \(local(name)): \(type) = match.\(reader)(\(SwiftNames.stringLiteral(name)))")
+                    arguments.append(.text("\(label(name)): \(local(name))"))
+                } else {
+                    arguments.append(.text("\(label(name)): nil"))
+                }
+            }
+            let conditionLines: [String]
+            if conditions.isEmpty {
+                conditionLines = ["if link.match(\(literal)) != nil {"]
+            } else {
+                conditionLines = ["if let match = link.match(\(literal)),"] + conditions.enumerated().map {
+                    "  " + $0.element + ($0.offset < conditions.count - 1 ? "," : "")
+                } + ["{"]
+            }
+            let route = SwiftCode.call("." + escaped(step.id.value), arguments)
+            var path: [SwiftCode] = []
+            let isStart = start?.id.value == step.id.value
+            if let startRoute, !isStart {
+                path.append(.list("(", [startRoute, .text(".push")], ")"))
+            }
+            path.append(.list("(", [route, .text("." + step.defaultPresentation.rawValue)], ")"))
+            let pathCode = SwiftCode.list(open: "path: [", items: path, close: "]", alwaysBreaks: false)
+            let state = SwiftCode.list("return \(type("State"))(", [.text("input: input"), pathCode], ")")
+            var stateLines = state.lines(at: 6)
+            // A broken collection literal with several elements takes a trailing comma (the lint wants it).
+            if path.count > 1, stateLines.count > 1 {
+                stateLines = addTrailingComma(stateLines, beforeClosing: "]")
+            }
+            cases.append(.init(conditionLines: conditionLines, stateLines: stateLines))
+        }
+        return cases
+    }
+
+    /// Adds a comma after the last element of a broken array literal (the line before its closing `]`).
+    private func addTrailingComma(_ lines: [String], beforeClosing closing: String) -> [String] {
+        var lines = lines
+        guard let close = lines.lastIndex(where: { $0.trimmingLeadingSpaces.hasPrefix(closing) }), close > 0 else {
+            return lines
+        }
+        if !lines[close - 1].hasSuffix(",") && !lines[close - 1].hasSuffix("[") {
+            lines[close - 1] += ","
+        }
+        return lines
+    }
+
+    /// The child flow's input filled by name from this flow's input, for a deep link's back stack; nil when a
+    /// value it needs is not there (the link then opens only where that flow already runs).
+    private func linkInput(of child: Flow) -> [SwiftCode]? {
+        var arguments: [SwiftCode] = []
+        for param in child.input {
+            guard let expected = param.type.expr else { return nil }
+            if let source = flow.input.first(where: { $0.name.value == param.name.value }),
+                let provided = source.type.expr, provided.canFill(expected)
+            {
+                arguments.append(.text("\(label(param.name.value)): input.\(escaped(source.name.value))"))
+            } else if expected.isOptional {
+                arguments.append(.text("\(label(param.name.value)): nil"))
+            } else {
+                return nil
+            }
+        }
+        return arguments
+    }
+
+    private func linkEdges() throws(GenerationError) -> [FlowViewModel.LinkEdge] {
+        var edges: [FlowViewModel.LinkEdge] = []
+        let startID = flow.start?.value
+        for step in flow.steps {
+            let name = escaped(step.id.value)
+            let isStart = step.id.value == startID
+            let style = step.defaultPresentation == .replace ? "push" : step.defaultPresentation.rawValue
+            switch step.kind {
+            case .subflow(let childName):
+                guard let child = program.flow(childName.value) else { continue }
+                edges.append(
+                    .init(
+                        childFlow: child.name.value,
+                        stepLiteral: SwiftNames.stringLiteral(step.id.value),
+                        style: style,
+                        isStart: isStart,
+                        inputLines: inputClosure(child),
+                        stateLines: ["guard case .\(name)(let state) = route else { return nil }", "return state"],
+                        routeParameters: "state, _, _",
+                        routeLines: [".\(name)(state)"]))
+            case .tabs:
+                for (index, tab) in tabs(of: step).enumerated() {
+                    guard let child = program.flow(tab.flow) else { continue }
+                    let property = escaped(tab.property)
+                    edges.append(
+                        .init(
+                            childFlow: child.name.value,
+                            stepLiteral: SwiftNames.stringLiteral(step.id.value),
+                            style: style,
+                            isStart: isStart,
+                            inputLines: inputClosure(child),
+                            stateLines: [
+                                "guard case .\(name)(let tabs) = route else { return nil }", "return tabs.\(property)",
+                            ],
+                            routeParameters: "state, current, input",
+                            routeLines: [
+                                "guard case .\(name)(var tabs)? = current ?? Self.\(newTabsHelper(step))(input: input) else {",
+                                "  return nil",
+                                "}",
+                                "tabs.selectedTab = \(index)",
+                                "tabs.\(property) = state",
+                                "return .\(name)(tabs)",
+                            ]))
+                }
+            case .screen, .decision:
+                continue
+            }
+        }
+        if edges.count > 1 {
+            for index in edges.indices { edges[index].comma = "," }
+        }
+        return edges
+    }
+
+    private func inputClosure(_ child: Flow) -> [String] {
+        guard let arguments = linkInput(of: child) else { return ["input: { _ in nil },"] }
+        let value = SwiftCode.list("\(SwiftNames.flowType(child.name.value, "Input"))(", arguments, ")")
+        let flat = "input: { input in \(value.flat) },"
+        if 8 + flat.count <= SwiftCode.lineLength { return [flat] }
+        return ["input: { input in"] + value.lines(at: 10).map { "  " + $0 } + ["},"]
+    }
+}
+
+extension String {
+    fileprivate var trimmingLeadingSpaces: Substring { drop { $0 == " " } }
+}

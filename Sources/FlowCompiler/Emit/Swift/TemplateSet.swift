@@ -1,0 +1,203 @@
+import Foundation
+import Mustache
+
+/// The Mustache templates the Swift generator renders: the defaults built into flowc (`DefaultTemplates.swift`,
+/// made from `Templates/*.mustache` by `scripts/embed-templates`), each replaceable by a file of the same name in a
+/// `--templates` directory. Other `*.mustache` files there are partials the templates may include (`{{> name}}`).
+public struct TemplateSet: Sendable {
+    /// Why a template cannot be used: the file and, for a parse error, its line and column.
+    public struct Failure: Error, CustomStringConvertible, Equatable {
+        public var file: String
+        public var line: Int?
+        public var column: Int?
+        public var message: String
+
+        public var description: String {
+            var place = file
+            if let line { place += ":\(line)" }
+            if let column { place += ":\(column)" }
+            return "\(place): error: \(message)"
+        }
+    }
+
+    /// The templates the generator renders, by file name.
+    public static let runtimeTemplate = "FlowRuntime.swift.mustache"
+    public static let flowTemplate = "Flow.swift.mustache"
+    public static let uiKitTemplate = "FlowUIKitHost.swift.mustache"
+    public static let swiftUITemplate = "FlowSwiftUIHost.swift.mustache"
+    public static let templateNames = [runtimeTemplate, flowTemplate, uiKitTemplate, swiftUITemplate]
+
+    private var templates: [String: MustacheTemplate]
+    private var library: MustacheLibrary
+    /// Each template's file (for messages) and text.
+    private var sources: [String: (path: String, text: String)]
+
+    /// The built-in templates.
+    public static func builtIn() throws(Failure) -> TemplateSet {
+        try TemplateSet(sources: DefaultTemplates.all.map { ($0.name, "Templates/\($0.name) (built in)", $0.text) })
+    }
+
+    /// The built-in templates, with those of `directory` in their place (matched by file name).
+    public static func load(overridingWith directory: String?) throws(Failure) -> TemplateSet {
+        guard let directory else { return try builtIn() }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw Failure(file: directory, message: "no such templates directory")
+        }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory)
+                .filter { $0.hasSuffix(".mustache") }.sorted()
+        } catch {
+            throw Failure(file: directory, message: "cannot read the templates directory")
+        }
+        var sources = DefaultTemplates.all.map { ($0.name, "Templates/\($0.name) (built in)", $0.text) }
+        for name in names {
+            let path = (directory as NSString).appendingPathComponent(name)
+            guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
+            else {
+                throw Failure(file: path, message: "cannot read the template (is it UTF-8 text?)")
+            }
+            if let index = sources.firstIndex(where: { $0.0 == name }) {
+                sources[index] = (name, path, text)
+            } else {
+                sources.append((name, path, text))
+            }
+        }
+        return try TemplateSet(sources: sources)
+    }
+
+    /// Parses each template; any error names its file, line and column.
+    init(sources: [(name: String, path: String, text: String)]) throws(Failure) {
+        var templates: [String: MustacheTemplate] = [:]
+        var library = MustacheLibrary()
+        for source in sources {
+            let template = try Self.parse(source.text, path: source.path)
+            templates[source.name] = template
+            // A partial is named without its extensions: `{{> header}}` is `header.mustache`.
+            library.register(template, named: String(source.name.prefix { $0 != "." }))
+        }
+        for source in sources {
+            try Self.checkPartials(source.text, path: source.path, available: library)
+        }
+        for name in Self.templateNames where templates[name] == nil {
+            throw Failure(file: "Templates/\(name)", message: "the template is missing")
+        }
+        self.templates = templates
+        self.library = library
+        self.sources = Dictionary(sources.map { ($0.name, ($0.path, $0.text)) }, uniquingKeysWith: { $1 })
+    }
+
+    /// Renders the template `name` with a view model. A name the template reads that no view model offers
+    /// (a typo in a custom template) would render as nothing: it is an error at the tag's line and column.
+    func render(_ name: String, _ model: TemplateValue) throws(Failure) -> String {
+        let root = RecordingRoot(model)
+        let text = templates[name]?.render(root, library: library) ?? ""
+        if let unknown = root.unknownNames.first {
+            throw unknownNameFailure(unknown)
+        }
+        return text
+    }
+
+    /// Where a template (or a partial) reads `name`: the first tag naming it.
+    private func unknownNameFailure(_ name: String) -> Failure {
+        let message = "the template reads '\(name)', which flowc does not provide (see FlowViewModel.swift)"
+        for (_, source) in sources.sorted(by: { $0.key < $1.key }) {
+            var line = 1
+            var column = 1
+            var index = source.text.startIndex
+            while index < source.text.endIndex {
+                if source.text[index...].hasPrefix("{{") {
+                    let rest = source.text[source.text.index(index, offsetBy: 2)...]
+                    let tag = rest.prefix { $0 != "}" }.drop { "#^/&{ ".contains($0) }.prefix { $0 != " " && $0 != "." }
+                    if tag == name {
+                        return Failure(file: source.path, line: line, column: column, message: message)
+                    }
+                }
+                if source.text[index] == "\n" {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
+                index = source.text.index(after: index)
+            }
+        }
+        return Failure(file: "Templates", message: message)
+    }
+
+    /// Generated code is text, not HTML: each template starts by saying so, on a line of its own that the
+    /// parser drops (so line numbers are one more than the file's, which `parse` corrects).
+    private static let prologue = "{{% CONTENT_TYPE: TEXT }}\n"
+
+    private static func parse(_ text: String, path: String) throws(Failure) -> MustacheTemplate {
+        do {
+            return try MustacheTemplate(string: prologue + text)
+        } catch let error as MustacheTemplate.ParserError {
+            throw Failure(
+                file: path, line: max(1, error.context.lineNumber - 1), column: error.context.columnNumber,
+                message: message(for: error.error))
+        } catch {
+            throw Failure(file: path, message: "cannot parse the template: \(error)")
+        }
+    }
+
+    private static func message(for error: Error) -> String {
+        guard let error = error as? MustacheTemplate.Error else { return "cannot parse the template: \(error)" }
+        switch error {
+        case .sectionCloseNameIncorrect: return "this closes a section that is not the one open ({{/name}} must match {{#name}})"
+        case .unfinishedName: return "unfinished tag: a name must be closed with '}}'"
+        case .expectedSectionEnd: return "a section is never closed: add its {{/name}}"
+        case .invalidSetDelimiter: return "invalid delimiter change ({{=<% %>=}})"
+        case .transformAppliedToInheritanceSection: return "a transform cannot apply to an inheritance section"
+        case .illegalTokenInsideInheritSection: return "only blocks may appear inside an inheritance section"
+        case .textInsideInheritSection: return "text cannot appear inside an inheritance section"
+        case .invalidConfigVariableSyntax: return "invalid pragma: write {{% NAME: VALUE }}"
+        case .unrecognisedConfigVariable: return "unknown pragma"
+        }
+    }
+
+    /// A partial that is not there would render as nothing; say so instead, at the tag.
+    private static func checkPartials(_ text: String, path: String, available: MustacheLibrary) throws(Failure) {
+        var line = 1
+        var column = 1
+        var index = text.startIndex
+        while index < text.endIndex {
+            if text[index...].hasPrefix("{{>") {
+                let nameStart = text.index(index, offsetBy: 3)
+                let rest = text[nameStart...]
+                let end = rest.range(of: "}}")?.lowerBound ?? text.endIndex
+                let name = rest[..<end].trimmingCharacters(in: .whitespaces)
+                if available.getTemplate(named: name) == nil {
+                    throw Failure(
+                        file: path, line: line, column: column,
+                        message: "no partial '\(name)': put a file '\(name).mustache' beside the templates")
+                }
+            }
+            if text[index] == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+            index = text.index(after: index)
+        }
+    }
+}
+
+/// The root of a rendering: answers with the view model, and remembers the names nothing answered. Mustache looks a
+/// name up from the innermost section outwards, so a name that reaches the root unanswered is one no view model has.
+private final class RecordingRoot: MustacheParent, @unchecked Sendable {
+    private let model: TemplateValue
+    private(set) var unknownNames: [String] = []
+
+    init(_ model: TemplateValue) { self.model = model }
+
+    func child(named name: String) -> Any? {
+        let value = model.child(named: name)
+        if value == nil, !unknownNames.contains(name) {
+            unknownNames.append(name)
+        }
+        return value
+    }
+}

@@ -1,0 +1,188 @@
+// Scenarios of the example app's root: App (a decision at start, a full-screen subflow, tabs) with Auth and
+// Onboarding below it, run by coordinators and shown as text.
+
+import Foundation
+
+@MainActor
+func makeApp(_ launch: AppChoice.Launch) -> AppCoordinator {
+  decisions.launch = launch
+  let app = AppCoordinator(input: AppInput(), decisions: decisions)
+  app.start()
+  return app
+}
+
+@MainActor
+func child<Child: FlowNode>(of node: any FlowNode, _ type: Child.Type, at index: Int = 0) -> Child? {
+  let children = node.children
+  return children.indices.contains(index) ? children[index] as? Child : nil
+}
+
+/// App after a sign-in: main's tabs, Materials and Profile.
+@MainActor
+func makeSignedInApp() -> AppCoordinator {
+  makeApp(.signedIn(userId: userID))
+}
+
+@MainActor
+func tabs(of node: any FlowNode) -> FlowTabs? {
+  node.screens.last?.tabs
+}
+
+@MainActor
+func runAppScenarios() {
+  test("app: launch asks the decision with the input; signedOut runs Auth as the root's first step") {
+    decisions.launchQuestions = []
+    let app = makeApp(.signedOut)
+    expectEqual(decisions.launchQuestions, [AppInput()])
+    expectEqual(app.state.steps.count, 1)
+    expectEqual(app.state.top?.style, .push, "the first step of a flow is the root of its stack")
+    guard case .auth(let auth) = app.state.top?.route else { return fail("auth on top") }
+    expectEqual(auth.routes, [.login(email: nil)])
+    expectEqual(render(app, screens), ["push: login(-)"])
+    expect(child(of: app, AuthCoordinator.self)?.isRunning == true)
+  }
+
+  test("app: launch signedIn shows the tabs, Profile's input from the choice's value") {
+    let app = makeSignedInApp()
+    expectEqual(app.state.steps.count, 1)
+    expectEqual(render(app, screens), ["push: [*Materials: list(-, -) | Profile: overview(E621)]"])
+    guard case .main(let main) = app.state.top?.route else { return fail("main on top") }
+    expectEqual(main.selectedTab, 0)
+    expectEqual(main.profile.input, ProfileInput(userId: userID))
+    expectEqual(main.profile.routes, [.overview(userId: userID)])
+    expectEqual(main.materials.routes, [.list(topic: nil, downloadedOnly: nil)])
+    expectEqual(app.children.count, 2)
+  }
+
+  test("app: launch updateRequired shows the terminal forceUpdate screen with the choice's value") {
+    let app = makeApp(.updateRequired(minimumVersion: "2.0"))
+    expectEqual(app.state.routes, [.forceUpdate(minimumVersion: "2.0")])
+    expectEqual(render(app, screens), ["push: forceUpdate(2.0)"])
+  }
+
+  test("app: Auth cancelled replaces the stack with welcome, and Auth is released") {
+    let app = makeApp(.signedOut)
+    weak let auth = child(of: app, AuthCoordinator.self)
+    _ = render(app, screens)
+    screens.sender("login", AuthEvent.Login.self)?(.cancel)
+    expectEqual(app.state.routes, [.welcome])
+    expect(auth == nil, "the finished child is released")
+    expectEqual(render(app, screens), ["push: welcome"])
+  }
+
+  test("app: welcome signIn presents Auth full screen; signedIn closes it and replaces the stack with main") {
+    let app = makeApp(.signedOut)
+    child(of: app, AuthCoordinator.self)?.send(.login(.cancel))
+    _ = render(app, screens)
+    screens.sender("welcome", AppEvent.Welcome.self)?(.signIn)
+    expectEqual(render(app, screens), ["push: welcome", "fullScreen: login(-)"])
+    weak let auth = child(of: app, AuthCoordinator.self)
+    auth?.send(.login(.submit(email: "ada@example.com")))
+    expectEqual(render(app, screens), ["push: welcome", "fullScreen: login(-) > verifyCode(ada@example.com)"])
+    auth?.send(.verifyCode(.verified(userId: otherUserID)))
+    expect(auth == nil, "Auth is released")
+    expectEqual(app.state.steps.count, 1, "replace: main is the only screen of the stack that held auth")
+    expectEqual(app.state.top?.style, .push)
+    expectEqual(render(app, screens), ["push: [*Materials: list(-, -) | Profile: overview(0F1E)]"])
+    guard case .main(let main) = app.state.top?.route else { return fail("main on top") }
+    expectEqual(main.profile.input.userId, otherUserID, "Profile's userId from Auth's outcome payload")
+  }
+
+  test("app: Profile signedOut replaces main with welcome, and both tab flows are released") {
+    let app = makeSignedInApp()
+    weak let materials = child(of: app, MaterialsCoordinator.self, at: 0)
+    weak let profile = child(of: app, ProfileCoordinator.self, at: 1)
+    expect(materials != nil && profile != nil)
+    profile?.send(.overview(.signOut))
+    expectEqual(app.state.routes, [.welcome])
+    expect(materials == nil && profile == nil, "the tab flows are released")
+  }
+
+  test("app: Profile accountDeleted replaces main with welcome; the other tab ends as removed") {
+    let app = makeSignedInApp()
+    let materials = child(of: app, MaterialsCoordinator.self, at: 0)
+    let profile = child(of: app, ProfileCoordinator.self, at: 1)
+    profile?.send(.overview(.settings))
+    profile?.send(.settings(.deleteAccount))
+    expectEqual(render(app, screens), ["push: [*Materials: list(-, -) | Profile: overview(E621) > settings(-) / deleteAccount(E621)]"])
+    profile?.send(.deleteAccount(.confirm))
+    expectEqual(profile?.result, .outcome(.accountDeleted(userId: userID)))
+    expectEqual(materials?.result, .cancelled(.removed))
+    expectEqual(app.state.routes, [.welcome])
+  }
+
+  test("app: selecting a tab is part of the state") {
+    let app = makeSignedInApp()
+    var changes = 0
+    app.observeChanges { changes += 1 }
+    tabs(of: app)?.select(1)
+    expectEqual(changes, 1)
+    expectEqual(tabs(of: app)?.selectedIndex, 1)
+    guard case .main(let main) = app.state.top?.route else { return fail("main on top") }
+    expectEqual(main.selectedTab, 1)
+    expectEqual(render(app, screens), ["push: [Materials: list(-, -) | *Profile: overview(E621)]"])
+    tabs(of: app)?.select(1)
+    tabs(of: app)?.select(7)
+    expectEqual(changes, 1, "selecting the selected tab or no tab changes nothing")
+  }
+
+  test("auth: every screen with its values, the sheet of two screens, popTo across the sheet") {
+    let auth = AuthCoordinator(input: AuthInput(email: "ada@example.com"), decisions: decisions)
+    auth.start()
+    expectEqual(auth.state.routes, [.login(email: "ada@example.com")])
+    auth.send(.login(.forgotPassword))
+    expectEqual(render(auth, screens), ["push: login(ada@example.com)", "sheet: resetPassword(ada@example.com)"])
+    auth.send(.resetPassword(.send(email: "b@example.com")))
+    expectEqual(
+      render(auth, screens),
+      ["push: login(ada@example.com)", "sheet: resetPassword(ada@example.com) > resetLinkSent(b@example.com)"])
+    auth.send(.resetLinkSent(.backToLogin))
+    expectEqual(render(auth, screens), ["push: login(ada@example.com)"], "popTo closes the sheet")
+    auth.send(.login(.forgotPassword))
+    auth.send(.resetPassword(.cancel))
+    expectEqual(auth.state.routes, [.login(email: "ada@example.com")], "back on the sheet's first screen closes it")
+    auth.send(.login(.submit(email: "c@example.com")))
+    expectEqual(auth.state.routes.last, .verifyCode(email: "c@example.com"), "the event's value wins over the param")
+    auth.send(.verifyCode(.back))
+    expectEqual(auth.state.routes, [.login(email: "ada@example.com")])
+    var results: [FlowResult<AuthOutcome>] = []
+    auth.onFinish = { results.append($0) }
+    auth.send(.login(.cancel))
+    expectEqual(results, [.outcome(.cancelled)])
+    expect(!auth.isRunning && auth.screens.isEmpty)
+    auth.send(.login(.cancel))
+    expectEqual(results.count, 1, "an ended flow takes no more events")
+  }
+
+  test("auth: register runs Onboarding full screen with the email; completed finishes Auth with its userId") {
+    let auth = AuthCoordinator(input: AuthInput(email: "ada@example.com"), decisions: decisions)
+    auth.start()
+    auth.send(.login(.register))
+    weak let onboarding = child(of: auth, OnboardingCoordinator.self)
+    expectEqual(onboarding?.state.input, OnboardingInput(email: "ada@example.com"))
+    expectEqual(render(auth, screens), ["push: login(ada@example.com)", "fullScreen: onboardingWelcome(ada@example.com)"])
+    onboarding?.send(.welcome(.getStarted))
+    onboarding?.send(.createAccount(.created(userId: otherUserID)))
+    onboarding?.send(.permissions(.notNow))
+    expectEqual(onboarding?.state.routes.last, .tutorial(userId: otherUserID, notificationsEnabled: nil))
+    onboarding?.send(.tutorial(.back))
+    onboarding?.send(.permissions(.allow(notificationsEnabled: true)))
+    expectEqual(onboarding?.state.routes.last, .tutorial(userId: otherUserID, notificationsEnabled: true))
+    onboarding?.send(.tutorial(.done))
+    expectEqual(auth.result, .outcome(.signedIn(userId: otherUserID)))
+    expect(onboarding == nil, "the finished child is released")
+  }
+
+  test("auth: Onboarding abandoned goes back: its modal closes and login is on top again") {
+    let auth = AuthCoordinator(input: AuthInput(), decisions: decisions)
+    auth.start()
+    auth.send(.login(.register))
+    weak let onboarding = child(of: auth, OnboardingCoordinator.self)
+    onboarding?.send(.welcome(.getStarted))
+    onboarding?.send(.createAccount(.back))
+    onboarding?.send(.welcome(.close))
+    expectEqual(auth.state.routes, [.login(email: nil)])
+    expect(onboarding == nil)
+    expectEqual(render(auth, screens), ["push: login(-)"])
+  }
+}

@@ -1,0 +1,167 @@
+// Scenarios of the example app's tab flows: Materials (with the Assessment quiz in a full-screen modal), Profile.
+
+import Foundation
+import Models
+
+@MainActor
+func makeMaterials() -> MaterialsCoordinator {
+  let materials = MaterialsCoordinator(input: MaterialsInput(), decisions: decisions)
+  materials.start()
+  return materials
+}
+
+@MainActor
+func runFlowScenarios() {
+  test("materials: list, filter sheet, search, detail with its tab carried to related, attachment") {
+    let materials = makeMaterials()
+    expectEqual(render(materials, screens), ["push: list(-, -)"])
+    materials.send(.list(.filter(topics: ["swift", "ui"])))
+    expectEqual(render(materials, screens), ["push: list(-, -)", "sheet: topicPicker(swift|ui, -)"])
+    materials.send(.topicPicker(.picked))
+    expectEqual(render(materials, screens), ["push: list(-, -)"])
+    materials.send(.list(.search))
+    materials.send(.search(.open(materialId: materialID)))
+    expectEqual(render(materials, screens), ["push: list(-, -) > search(-) > detail(1111, -)"])
+    let state = MaterialsState(
+      input: MaterialsInput(), path: [(.list(topic: nil, downloadedOnly: nil), .push), (.detail(materialId: materialID, tab: "notes"), .push)])
+    materials.show(state)
+    materials.send(.detail(.related(materialId: otherUserID)))
+    expectEqual(materials.state.routes.last, .detail(materialId: otherUserID, tab: "notes"), "tab carried over by name")
+    materials.send(.detail(.openAttachment(attachment: Attachment(name: "slides.pdf"))))
+    expectEqual(materials.state.top?.style, .fullScreen, "the step's own present applies")
+    expectEqual(materials.state.routes.last, .attachment(attachment: Attachment(name: "slides.pdf"), materialId: otherUserID))
+    materials.send(.attachment(.close))
+    materials.send(.detail(.back))
+    expectEqual(materials.state.routes, [.list(topic: nil, downloadedOnly: nil), .detail(materialId: materialID, tab: "notes")])
+  }
+
+  test("materials: takeQuiz runs Assessment full screen; passed pops to the list, closing the quiz") {
+    decisions.grading = .passed(score: 95)
+    decisions.gradingQuestions = []
+    let materials = makeMaterials()
+    materials.send(.list(.search))
+    materials.send(.search(.open(materialId: materialID)))
+    materials.send(.detail(.takeQuiz(title: "Swift")))
+    weak let quiz = child(of: materials, AssessmentCoordinator.self)
+    expectEqual(quiz?.state.input, AssessmentInput(materialId: materialID, title: "Swift"))
+    expectEqual(render(materials, screens), ["push: list(-, -) > search(-) > detail(1111, -)", "fullScreen: intro(Swift, -)"])
+    quiz?.send(.intro(.begin))
+    quiz?.send(.questions(.answeredAll(answers: [1, 2])))
+    quiz?.send(.review(.submit))
+    expectEqual(decisions.gradingQuestions, [AssessmentInput(materialId: materialID, title: "Swift")])
+    expectEqual(quiz?.state.routes, [.result(title: "Swift", score: 95)], "replace: the result is the quiz's only screen")
+    quiz?.send(.result(.done))
+    expect(quiz == nil, "the finished quiz is released")
+    expectEqual(render(materials, screens), ["push: list(-, -)"])
+  }
+
+  test("assessment: failed replaces with feedback; retry replaces with intro; giveUp and quit end the quiz") {
+    decisions.grading = .failed(score: 40, mistakes: [2: "no"])
+    let quiz = AssessmentCoordinator(input: AssessmentInput(materialId: materialID, title: "T"), decisions: decisions)
+    quiz.start()
+    quiz.send(.intro(.begin))
+    quiz.send(.questions(.answeredAll(answers: [3])))
+    quiz.send(.review(.changeAnswers))
+    expectEqual(quiz.state.routes.last, .questions(materialId: materialID))
+    quiz.send(.questions(.answeredAll(answers: [4])))
+    quiz.send(.review(.startOver))
+    expectEqual(quiz.state.routes, [.intro(title: "T", questionCount: nil)])
+    quiz.send(.intro(.begin))
+    quiz.send(.questions(.answeredAll(answers: [5])))
+    quiz.send(.review(.submit))
+    expectEqual(quiz.state.routes, [.feedback(score: 40, mistakes: [2: "no"])])
+    quiz.send(.feedback(.retry))
+    expectEqual(quiz.state.routes, [.intro(title: "T", questionCount: nil)])
+    quiz.send(.intro(.begin))
+    quiz.send(.questions(.answeredAll(answers: [6])))
+    quiz.send(.review(.submit))
+    quiz.send(.feedback(.giveUp))
+    expectEqual(quiz.result, .outcome(.failed(score: 40)))
+    let other = AssessmentCoordinator(input: AssessmentInput(materialId: materialID, title: "T"), decisions: decisions)
+    other.start()
+    other.send(.intro(.begin))
+    other.send(.questions(.quit))
+    expectEqual(other.result, .outcome(.abandoned))
+  }
+
+  test("materials: a failed or abandoned quiz goes back to the detail screen") {
+    decisions.grading = .failed(score: 10, mistakes: [:])
+    let materials = makeMaterials()
+    materials.send(.list(.open(materialId: materialID)))
+    materials.send(.detail(.takeQuiz(title: "Swift")))
+    child(of: materials, AssessmentCoordinator.self)?.send(.intro(.close))
+    expectEqual(render(materials, screens), ["push: list(-, -) > detail(1111, -)"])
+    materials.send(.detail(.takeQuiz(title: "Swift")))
+    let quiz = child(of: materials, AssessmentCoordinator.self)
+    quiz?.send(.intro(.begin))
+    quiz?.send(.questions(.answeredAll(answers: [])))
+    quiz?.send(.review(.submit))
+    quiz?.send(.feedback(.giveUp))
+    expectEqual(render(materials, screens), ["push: list(-, -) > detail(1111, -)"])
+  }
+
+  test("profile: sheets, pushes, full screen, and its outcomes") {
+    let profile = ProfileCoordinator(input: ProfileInput(userId: userID), decisions: decisions)
+    profile.start()
+    profile.send(.overview(.edit))
+    expectEqual(render(profile, screens), ["push: overview(E621)", "sheet: editProfile(E621)"])
+    profile.send(.editProfile(.saved))
+    profile.send(.overview(.help))
+    expectEqual(render(profile, screens), ["push: overview(E621)", "sheet: help(-)"], "help's own present: sheet")
+    profile.send(.help(.close))
+    profile.send(.overview(.settings))
+    profile.send(.settings(.help))
+    expectEqual(render(profile, screens), ["push: overview(E621) > settings(-) > help(-)"], "present: push wins")
+    profile.send(.help(.close))
+    profile.send(.settings(.notifications(preferences: ["daily": true])))
+    expectEqual(profile.state.routes.last, .notifications(preferences: ["daily": true]))
+    profile.send(.notifications(.saved))
+    profile.send(.settings(.deleteAccount))
+    expectEqual(profile.state.top?.style, .fullScreen)
+    profile.send(.deleteAccount(.cancel))
+    expectEqual(profile.state.routes, [.overview(userId: userID), .settings(section: nil)])
+    profile.send(.settings(.back))
+    profile.send(.overview(.signOut))
+    expectEqual(profile.result, .outcome(.signedOut))
+  }
+
+  test("runtime: events of a screen no longer on top, or of an earlier visit, are ignored") {
+    let auth = AuthCoordinator(input: AuthInput(), decisions: decisions)
+    auth.start()
+    _ = render(auth, screens)
+    let loginSend = screens.sender("login", AuthEvent.Login.self)
+    loginSend?(.submit(email: "1"))
+    loginSend?(.submit(email: "2"))
+    expectEqual(auth.state.routes, [.login(email: nil), .verifyCode(email: "1")])
+    auth.send(.verifyCode(.back))
+    loginSend?(.submit(email: "3"))
+    expectEqual(auth.state.routes.last, .verifyCode(email: "3"), "login is on top again")
+    let materials = makeMaterials()
+    materials.send(.list(.open(materialId: materialID)))
+    _ = render(materials, screens)
+    let firstVisit = screens.sender("detail", MaterialsEvent.Detail.self)
+    firstVisit?(.related(materialId: otherUserID))
+    expectEqual(materials.state.routes.count, 3)
+    firstVisit?(.back)
+    expectEqual(materials.state.routes.count, 3, "the first detail is no longer on top")
+  }
+
+  test("runtime: observers hear of each change once, children's included") {
+    let auth = AuthCoordinator(input: AuthInput(), decisions: decisions)
+    auth.start()
+    var changes = 0
+    auth.observeChanges { changes += 1 }
+    auth.send(.login(.register))
+    expectEqual(changes, 1)
+    child(of: auth, OnboardingCoordinator.self)?.send(.welcome(.getStarted))
+    expectEqual(changes, 2)
+    auth.send(.verifyCode(.back))
+    expectEqual(changes, 2, "an event the top step does not have changes nothing")
+    var states: [AuthState] = []
+    auth.observeState { states.append($0) }
+    child(of: auth, OnboardingCoordinator.self)?.send(.createAccount(.back))
+    child(of: auth, OnboardingCoordinator.self)?.send(.welcome(.close))
+    expectEqual(states.count, 2)
+    expectEqual(states.last?.routes, [.login(email: nil)])
+  }
+}

@@ -1,0 +1,337 @@
+// System navigation (pops and pulled-down sheets, as hosts report them), the lifetime of child coordinators, deep
+// links, state restoration, and a flow of Swift keywords.
+
+import Foundation
+
+@MainActor
+func runSystemNavigationScenarios() {
+  test("system: a pop truncates the stack; a pop that keeps everything changes nothing") {
+    let app = makeApp(.signedOut)
+    let auth = child(of: app, AuthCoordinator.self)
+    auth?.send(.login(.submit(email: "a@b")))
+    expectEqual(render(app, screens), ["push: login(-) > verifyCode(a@b)"])
+    app.handle(.popped(stack: 0, remaining: 2))
+    expectEqual(auth?.state.routes.count, 2)
+    app.handle(.popped(stack: 0, remaining: 1))
+    expectEqual(auth?.state.routes, [.login(email: nil)])
+    expect(auth?.isRunning == true, "a child that keeps screens stays")
+  }
+
+  test("system: a sheet pulled down closes the modal; reporting it twice changes nothing") {
+    let auth = AuthCoordinator(input: AuthInput(), decisions: decisions)
+    auth.start()
+    auth.send(.login(.forgotPassword))
+    auth.send(.resetPassword(.send(email: "x")))
+    auth.handle(.dismissed(stack: 1))
+    expectEqual(auth.state.routes, [.login(email: nil)])
+    auth.handle(.dismissed(stack: 1))
+    expectEqual(auth.state.routes, [.login(email: nil)])
+  }
+
+  test("system: pulling down a child's modal cancels the child with dismissed and releases it at once") {
+    let auth = AuthCoordinator(input: AuthInput(), decisions: decisions)
+    auth.start()
+    auth.send(.login(.register))
+    weak var weakChild: OnboardingCoordinator?
+    do {
+      let onboarding = child(of: auth, OnboardingCoordinator.self)
+      weakChild = onboarding
+      auth.handle(.dismissed(stack: 1))
+      expectEqual(onboarding?.result, .cancelled(.dismissed))
+    }
+    expect(weakChild == nil, "released")
+    expectEqual(auth.state.routes, [.login(email: nil)])
+    expect(auth.isRunning)
+  }
+
+  test("system: a pop inside a child's stack pops the child; popping its last screen ends it with back") {
+    let ruling = RulingCoordinator(input: RulingInput(), decisions: decisions)
+    ruling.start()
+    ruling.send(.root(.pushLeaf))
+    weak let leaf = child(of: ruling, LeafCoordinator.self)
+    leaf?.send(.leafScreen(.more))
+    expectEqual(render(ruling, screens), ["push: root > leafScreen > leafNext"])
+    ruling.handle(.popped(stack: 0, remaining: 2))
+    expectEqual(leaf?.state.routes, [.leafScreen])
+    guard case .pushed(let state) = ruling.state.top?.route else { return fail("pushed on top") }
+    expectEqual(state.routes, [.leafScreen], "the parent's state holds the child's")
+    var result: FlowResult<LeafOutcome>?
+    leaf?.onFinish = { result = $0 }
+    ruling.handle(.popped(stack: 0, remaining: 1))
+    expectEqual(result, .cancelled(.back))
+    expect(leaf == nil, "released")
+    expectEqual(ruling.state.routes, [.root])
+  }
+
+  test("system: inside a tab, pops and dismissals go to the tab's flow") {
+    let app = makeSignedInApp()
+    let profile = child(of: app, ProfileCoordinator.self, at: 1)
+    profile?.send(.overview(.settings))
+    profile?.send(.settings(.notifications(preferences: [:])))
+    guard let tab = tabs(of: app)?.tabs[1] else { return fail("Profile's tab") }
+    expectEqual(FlowLayout(screens: tab.screens).stacks.map(\.screens.count), [3])
+    tab.node.handle(.popped(stack: 0, remaining: 1))
+    expectEqual(profile?.state.routes, [.overview(userId: userID)])
+    profile?.send(.overview(.edit))
+    tabs(of: app)?.tabs[1].node.handle(.dismissed(stack: 1))
+    expectEqual(profile?.state.routes, [.overview(userId: userID)])
+    guard case .main(let main) = app.state.top?.route else { return fail("main on top") }
+    expectEqual(main.profile.routes, [.overview(userId: userID)], "the root's state follows")
+  }
+}
+
+@MainActor
+func runLifetimeScenarios() {
+  test("lifetime: cancelling the root cascades to children and grandchildren, which are released") {
+    let app = makeSignedInApp()
+    var appResult: FlowResult<AppOutcome>?
+    app.onFinish = { appResult = $0 }
+    weak var weakMaterials: MaterialsCoordinator?
+    weak var weakProfile: ProfileCoordinator?
+    weak var weakQuiz: AssessmentCoordinator?
+    do {
+      let materials = child(of: app, MaterialsCoordinator.self)
+      materials?.send(.list(.open(materialId: materialID)))
+      materials?.send(.detail(.takeQuiz(title: "T")))
+      let quiz = materials.flatMap { child(of: $0, AssessmentCoordinator.self) }
+      let profile = child(of: app, ProfileCoordinator.self, at: 1)
+      (weakMaterials, weakProfile, weakQuiz) = (materials, profile, quiz)
+      expect(quiz?.isRunning == true)
+      app.cancel()
+      expectEqual(materials?.result, .cancelled(.parentEnded))
+      expectEqual(profile?.result, .cancelled(.parentEnded))
+      expectEqual(quiz?.result, .cancelled(.parentEnded))
+    }
+    expectEqual(appResult, .cancelled(.removed))
+    expect(weakMaterials == nil && weakProfile == nil && weakQuiz == nil, "ended flows are released")
+    expect(app.children.isEmpty && app.screens.isEmpty)
+  }
+
+  test("lifetime: a finished child is released at once, and so is its own child") {
+    let app = makeApp(.signedOut)
+    weak var weakAuth: AuthCoordinator?
+    weak var weakOnboarding: OnboardingCoordinator?
+    do {
+      let auth = child(of: app, AuthCoordinator.self)
+      auth?.send(.login(.register))
+      let onboarding = auth.flatMap { child(of: $0, OnboardingCoordinator.self) }
+      (weakAuth, weakOnboarding) = (auth, onboarding)
+      auth?.send(.login(.cancel))
+      expectEqual(auth?.result, nil, "login is not on top: the event is ignored")
+      app.handle(.popped(stack: 0, remaining: 1))
+      expectEqual(onboarding?.result, .cancelled(.back))
+    }
+    expect(weakOnboarding == nil, "the popped grandchild is released")
+    weakAuth?.send(.login(.cancel))
+    expect(weakAuth == nil, "the finished child is released")
+    expectEqual(app.state.routes, [.welcome])
+  }
+
+  test("lifetime: the parent navigating away ends the child with removed") {
+    let ruling = RulingCoordinator(input: RulingInput(), decisions: decisions)
+    ruling.start()
+    ruling.send(.root(.openSheet))
+    ruling.send(.sheetRoot(.pushLeaf))
+    weak let leaf = child(of: ruling, LeafCoordinator.self)
+    var result: FlowResult<LeafOutcome>?
+    leaf?.onFinish = { result = $0 }
+    ruling.show(RulingState(input: RulingInput(), path: [(.root, .push)]))
+    expectEqual(result, .cancelled(.removed))
+    expect(leaf == nil)
+  }
+
+  test("lifetime: dropping the root releases the whole running tree") {
+    weak var weakApp: AppCoordinator?
+    weak var weakProfile: ProfileCoordinator?
+    weak var weakQuiz: AssessmentCoordinator?
+    do {
+      let app = makeSignedInApp()
+      let materials = child(of: app, MaterialsCoordinator.self)
+      materials?.send(.list(.open(materialId: materialID)))
+      materials?.send(.detail(.takeQuiz(title: "T")))
+      app.observeState { _ in }
+      _ = render(app, screens)
+      weakApp = app
+      weakProfile = child(of: app, ProfileCoordinator.self, at: 1)
+      weakQuiz = materials.flatMap { child(of: $0, AssessmentCoordinator.self) }
+      expect(weakQuiz?.isRunning == true)
+    }
+    expect(weakApp == nil && weakProfile == nil && weakQuiz == nil, "no reference cycles")
+  }
+}
+
+@MainActor
+func runDeepLinkScenarios() {
+  func url(_ text: String) -> URL { URL(string: text)! }
+
+  test("deep links: Auth's two login links, the email from the query, percent-decoded") {
+    expectEqual(AuthState(url: url("myapp://login?email=a%40b.c"))?.routes, [.login(email: "a@b.c")])
+    expectEqual(AuthState(url: url("myapp:///auth/login"))?.routes, [.login(email: nil)])
+    expectEqual(AuthState(url: url("https://example.com/login?email="))?.routes, [.login(email: nil)], "empty is absent")
+    expect(AuthState(url: url("myapp://login/extra")) == nil)
+  }
+
+  test("deep links: from the root, a decision at start contributes nothing to the back stack") {
+    guard let state = AppState(url: url("myapp://login?email=x")) else { return fail("the link opens") }
+    expectEqual(state.steps.count, 1)
+    expectEqual(state.top?.style, .push)
+    guard case .auth(let auth) = state.top?.route else { return fail("auth") }
+    expectEqual(auth.routes, [.login(email: "x")])
+    let app = AppCoordinator(state: state, decisions: decisions)
+    app.start()
+    expectEqual(render(app, screens), ["push: login(x)"])
+  }
+
+  test("deep links: Materials' three links on the start step, optional values absent, parsed or refused") {
+    expectEqual(
+      MaterialsState(url: url("myapp://materials?topic=swift&downloaded=true"))?.routes,
+      [.list(topic: "swift", downloadedOnly: true)])
+    expect(MaterialsState(url: url("myapp://materials?downloaded=1")) == nil, "Bool(_:) reads true and false only")
+    expectEqual(
+      MaterialsState(url: url("myapp://search?q=caf%C3%A9%20au%20lait"))?.routes,
+      [.list(topic: nil, downloadedOnly: nil), .search(query: "café au lait")])
+    let detail = MaterialsState(url: url("https://x.org/materials/\(materialID.uuidString)?tab=notes"))
+    expectEqual(detail?.routes, [.list(topic: nil, downloadedOnly: nil), .detail(materialId: materialID, tab: "notes")])
+    expectEqual(detail?.steps.map(\.style), [.push, .push])
+    expect(MaterialsState(url: url("myapp://materials/not-a-uuid")) == nil)
+    expect(MaterialsState(url: url("myapp://materials/\(materialID.uuidString)/more")) == nil)
+  }
+
+  test("deep links: Profile's settings link, its input given") {
+    let state = ProfileState(url: url("myapp://settings?section=privacy"), input: ProfileInput(userId: userID))
+    expectEqual(state?.routes, [.overview(userId: userID), .settings(section: "privacy")])
+  }
+
+  test("deep links: into a tab from the root needs the tab flows' inputs: they come from the running tree") {
+    expect(AppState(url: url("myapp://settings")) == nil, "no signed-in user: Profile's userId is not there")
+    expect(AppState(url: url("myapp://search")) == nil, "the Profile tab could not be made")
+    let app = makeSignedInApp()
+    let materials = child(of: app, MaterialsCoordinator.self)
+    materials?.send(.list(.search))
+    let before = Set(app.screens.map(\.id))
+    expect(app.open(url("myapp://settings?section=privacy")))
+    expectEqual(
+      render(app, screens), ["push: [Materials: list(-, -) > search(-) | *Profile: overview(E621) > settings(privacy)]"])
+    expect(before.isDisjoint(with: app.screens.map(\.id)), "no screen id is reused")
+    expect(app.open(url("myapp://materials/\(materialID.uuidString)")))
+    expectEqual(
+      render(app, screens),
+      ["push: [*Materials: list(-, -) > detail(1111, -) | Profile: overview(E621) > settings(privacy)]"])
+    expect(!app.open(url("myapp://nowhere")))
+    expect(!app.open(url("myapp://materials/nope")))
+  }
+
+  test("deep links: of several paths to the linked flow, the first breadth first in the files' order") {
+    guard let state = LinkRootState(url: url("myapp://linkleaf/3")) else { return fail("the link opens") }
+    expectEqual(state.steps.map(\.style), [.push, .sheet])
+    guard case .leaf(let leaf) = state.top?.route else { return fail("the direct path, through step leaf") }
+    expectEqual(leaf.routes, [.top, .deep(n: 3, ratio: nil)])
+    let root = LinkRootCoordinator(state: state, decisions: decisions)
+    root.start()
+    expectEqual(render(root, screens), ["push: home", "sheet: top > deep(3, -)"])
+    guard case .inner(let inner) = LinkMiddleState(url: url("myapp://linkleaf/4"))?.top?.route else {
+      return fail("from LinkMiddle, through its step inner")
+    }
+    expectEqual(inner.routes, [.top, .deep(n: 4, ratio: nil)])
+  }
+
+  test("deep links: Int, Double, Bool and UUID values read exactly as Int(_:), Double(_:), Bool(_:), UUID(uuidString:)") {
+    @MainActor func deep(_ link: String) -> LinkLeafRoute? { LinkLeafState(url: url("myapp://linkleaf/" + link))?.top?.route }
+    expectEqual(deep("+5?ratio=2.5"), .deep(n: 5, ratio: 2.5))
+    expectEqual(deep("-1?ratio=1e3"), .deep(n: -1, ratio: 1000))
+    expectEqual(deep("0?ratio=-.5"), .deep(n: 0, ratio: -0.5))
+    expect(deep("1.5") == nil, "not an Int")
+    expect(deep("1?ratio=abc") == nil, "not a Double")
+    expect(deep("99999999999999999999") == nil, "out of Int's range")
+    let lower = materialID.uuidString.lowercased()
+    expectEqual(
+      MaterialsState(url: url("myapp://materials/\(lower)"))?.top?.route, .detail(materialId: materialID, tab: nil))
+    expect(MaterialsState(url: url("myapp://materials/\(materialID.uuidString.dropLast())")) == nil)
+    expect(MaterialsState(url: url("myapp://materials?downloaded=True")) == nil, "Bool(_:) is case-sensitive")
+    expectEqual(MaterialsState(url: url("myapp://materials?downloaded=false"))?.top?.route, .list(topic: nil, downloadedOnly: false))
+  }
+
+  test("deep links: Keywords' links: optional path values, a param named like a local, Bool strictly") {
+    expectEqual(
+      KeywordsState(url: url("myapp://keywords/5?default=x"))?.routes, [.default(default: "x", self: 5)])
+    let selfLink = KeywordsState(url: url("myapp://self/a%2Fb?match=false&route=3"))
+    expectEqual(selfLink?.routes, [.default(default: nil, self: nil), .`self`(send: "a/b", route: 3, match: false)])
+    expect(KeywordsState(url: url("myapp://self/a?match=yes")) == nil)
+    expect(KeywordsState(url: url("myapp://keywords/five")) == nil)
+    let withInput = KeywordsState(url: url("myapp://self/a"), input: KeywordsInput(default: "d", self: 1))
+    expectEqual(withInput?.routes.first, .default(default: "d", self: 1), "the start step's params from the input")
+  }
+}
+
+@MainActor
+func runRestorationScenarios() {
+  test("restoration: the root state round-trips through Codable and restores the running tree") {
+    let app = makeSignedInApp()
+    let materials = child(of: app, MaterialsCoordinator.self)
+    materials?.send(.list(.open(materialId: materialID)))
+    materials?.send(.detail(.takeQuiz(title: "T")))
+    materials.flatMap { child(of: $0, AssessmentCoordinator.self) }?.send(.intro(.begin))
+    let profile = child(of: app, ProfileCoordinator.self, at: 1)
+    profile?.send(.overview(.edit))
+    tabs(of: app)?.select(1)
+    let saved = app.state
+    let restored: AppState
+    do {
+      restored = try JSONDecoder().decode(AppState.self, from: try JSONEncoder().encode(saved))
+    } catch {
+      return fail("round trip: \(error)")
+    }
+    expectEqual(restored, saved)
+    let relaunched = AppCoordinator(state: restored, decisions: decisions)
+    relaunched.start()
+    expectEqual(relaunched.state, saved)
+    expectEqual(render(relaunched, screens), render(app, screens))
+    expectEqual(relaunched.screens.map(\.id), app.screens.map(\.id))
+    let quiz = child(of: relaunched, MaterialsCoordinator.self).flatMap { child(of: $0, AssessmentCoordinator.self) }
+    quiz?.send(.questions(.answeredAll(answers: [1])))
+    expectEqual(quiz?.state.routes.last, .review(answers: [1]), "the restored flows run on")
+  }
+
+  test("restoration: keyword names round-trip too") {
+    let keywords = KeywordsCoordinator(input: KeywordsInput(default: "d", self: 2), decisions: decisions)
+    keywords.start()
+    keywords.send(.default(.import(in: 4)))
+    do {
+      let data = try JSONEncoder().encode(keywords.state)
+      expectEqual(try JSONDecoder().decode(KeywordsState.self, from: data), keywords.state)
+    } catch {
+      fail("round trip: \(error)")
+    }
+  }
+}
+
+@MainActor
+func runKeywordScenarios() {
+  test("keywords: steps, events, params and outcomes named like Swift keywords mean what the YAML says") {
+    decisions.keywordsAny = .is(in: 3)
+    let keywords = KeywordsCoordinator(input: KeywordsInput(default: "d", self: 2), decisions: decisions)
+    keywords.start()
+    expectEqual(keywords.state.routes, [.default(default: "d", self: 2)])
+    expectEqual(render(keywords, screens), ["push: default(d, 2)"])
+    screens.sender("default", KeywordsEvent.Default.self)?(.import(in: 4))
+    expectEqual(keywords.state.routes.last, .type(in: 4, input: nil, event: nil))
+    keywords.send(.type(.`init`(send: "hi")))
+    expectEqual(keywords.state.routes.last, .`self`(send: "hi", route: nil, match: nil))
+    expectEqual(render(keywords, screens), ["push: default(d, 2) > type(4, -, -) > self(hi, -, -)"])
+    screens.sender("self", KeywordsEvent.`Self`.self)?(.static(in: 1, input: "i"))
+    expectEqual(keywords.state.routes.last, .type(in: 1, input: "i", event: nil), "input and event bound by name")
+    expectEqual(keywords.state.top?.style, .fullScreen)
+    keywords.send(.type(.back))
+    keywords.send(.`self`(.where))
+    expectEqual(keywords.state.routes, [.default(default: "d", self: 2)])
+    keywords.send(.default(.switch))
+    keywords.send(.protocol(.if))
+    expectEqual(keywords.state.routes.last, .type(in: 3, input: nil, event: nil), "the decision named any")
+    keywords.send(.type(.case))
+    expectEqual(keywords.result, .outcome(.class(in: 3)))
+    let other = KeywordsCoordinator(input: KeywordsInput(), decisions: decisions)
+    other.start()
+    other.send(.default(.return))
+    expectEqual(other.result, .outcome(.return))
+  }
+}

@@ -1,0 +1,194 @@
+// What an app implements, for the drivers: the answers to the decisions, and screens as text. The factory keeps the
+// sender of the last screen it made of each step, so that a scenario can tap it like a user.
+
+import Foundation
+import Models
+
+extension Attachment: DriverSample {
+  static func sample(_ tag: Int) -> Attachment { Attachment(name: "v\(tag)") }
+}
+
+let userID = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+let otherUserID = UUID(uuidString: "0F1E2D3C-4B5A-4978-8695-A4B3C2D1E0F9")!
+let materialID = UUID(uuidString: "11111111-2222-4333-8444-555555555555")!
+
+/// The app's answers; each scenario sets the ones it needs.
+@MainActor
+final class TestDecisions: AppDecisions, AuthDecisions, OnboardingDecisions, MaterialsDecisions, AssessmentDecisions,
+  ProfileDecisions, RulingDecisions, LeafDecisions, WrapperDecisions, KeywordsDecisions, LinkRootDecisions,
+  LinkMiddleDecisions, LinkLeafDecisions
+{
+  var launch = AppChoice.Launch.signedOut
+  var launchQuestions: [AppInput] = []
+  var grading = AssessmentChoice.Grading.passed(score: 90)
+  var gradingQuestions: [AssessmentInput] = []
+  var check = RulingChoice.Check.onward(code: 5)
+  var keywordsAny = KeywordsChoice.`Any`.`is`(in: 3)
+
+  func launch(input: AppInput) -> AppChoice.Launch {
+    launchQuestions.append(input)
+    return launch
+  }
+
+  func grading(input: AssessmentInput) -> AssessmentChoice.Grading {
+    gradingQuestions.append(input)
+    return grading
+  }
+
+  func check(input: RulingInput) -> RulingChoice.Check { check }
+
+  func `any`(input: KeywordsInput) -> KeywordsChoice.`Any` { keywordsAny }
+}
+
+/// Screens as text (`login(ada@example.com)`); keeps each step's last sender.
+@MainActor
+final class TextScreens: AppScreenFactory, AuthScreenFactory, OnboardingScreenFactory, MaterialsScreenFactory,
+  AssessmentScreenFactory, ProfileScreenFactory, RulingScreenFactory, LeafScreenFactory, WrapperScreenFactory,
+  KeywordsScreenFactory, LinkRootScreenFactory, LinkMiddleScreenFactory, LinkLeafScreenFactory
+{
+  private var senders: [String: Any] = [:]
+  /// How many screens it made (a host makes each screen once).
+  var made = 0
+
+  /// The sender of the last screen made for `step`.
+  func sender<Event>(_ step: String, _ type: Event.Type = Event.self) -> FlowSender<Event>? {
+    senders[step] as? FlowSender<Event>
+  }
+
+  private func screen<Event>(_ step: String, _ send: FlowSender<Event>, _ values: Any?...) -> String {
+    senders[step] = send
+    made += 1
+    let shown = values.map { value in value.map { "\($0)" } ?? "-" }
+    return shown.isEmpty ? step : "\(step)(\(shown.joined(separator: ", ")))"
+  }
+
+  // App
+  func welcome(send: FlowSender<AppEvent.Welcome>) -> String { screen("welcome", send) }
+  func forceUpdate(minimumVersion: String, send: FlowSender<AppEvent.ForceUpdate>) -> String {
+    screen("forceUpdate", send, minimumVersion)
+  }
+
+  // Auth
+  func login(email: String?, send: FlowSender<AuthEvent.Login>) -> String { screen("login", send, email) }
+  func verifyCode(email: String, send: FlowSender<AuthEvent.VerifyCode>) -> String { screen("verifyCode", send, email) }
+  func resetPassword(email: String?, send: FlowSender<AuthEvent.ResetPassword>) -> String {
+    screen("resetPassword", send, email)
+  }
+  func resetLinkSent(email: String, send: FlowSender<AuthEvent.ResetLinkSent>) -> String {
+    screen("resetLinkSent", send, email)
+  }
+
+  // Onboarding
+  func welcome(email: String?, send: FlowSender<OnboardingEvent.Welcome>) -> String {
+    screen("onboardingWelcome", send, email)
+  }
+  func createAccount(email: String?, send: FlowSender<OnboardingEvent.CreateAccount>) -> String {
+    screen("createAccount", send, email)
+  }
+  func permissions(userId: UUID, send: FlowSender<OnboardingEvent.Permissions>) -> String {
+    screen("permissions", send, userId.uuidString.prefix(4))
+  }
+  func tutorial(userId: UUID, notificationsEnabled: Bool?, send: FlowSender<OnboardingEvent.Tutorial>) -> String {
+    screen("tutorial", send, userId.uuidString.prefix(4), notificationsEnabled)
+  }
+
+  // Materials
+  func list(topic: String?, downloadedOnly: Bool?, send: FlowSender<MaterialsEvent.List>) -> String {
+    screen("list", send, topic, downloadedOnly)
+  }
+  func topicPicker(topics: [String], topic: String?, send: FlowSender<MaterialsEvent.TopicPicker>) -> String {
+    screen("topicPicker", send, topics.joined(separator: "|"), topic)
+  }
+  func search(query: String?, send: FlowSender<MaterialsEvent.Search>) -> String { screen("search", send, query) }
+  func detail(materialId: UUID, tab: String?, send: FlowSender<MaterialsEvent.Detail>) -> String {
+    screen("detail", send, materialId.uuidString.prefix(4), tab)
+  }
+  func attachment(attachment: Attachment, materialId: UUID, send: FlowSender<MaterialsEvent.Attachment>) -> String {
+    screen("attachment", send, attachment.name, materialId.uuidString.prefix(4))
+  }
+
+  // Assessment
+  func intro(title: String, questionCount: Int?, send: FlowSender<AssessmentEvent.Intro>) -> String {
+    screen("intro", send, title, questionCount)
+  }
+  func questions(materialId: UUID, send: FlowSender<AssessmentEvent.Questions>) -> String {
+    screen("questions", send, materialId.uuidString.prefix(4))
+  }
+  func review(answers: [Int], send: FlowSender<AssessmentEvent.Review>) -> String {
+    screen("review", send, answers.map(String.init).joined(separator: "|"))
+  }
+  func result(title: String, score: Int, send: FlowSender<AssessmentEvent.Result>) -> String {
+    screen("result", send, title, score)
+  }
+  func feedback(score: Int, mistakes: [Int: String], send: FlowSender<AssessmentEvent.Feedback>) -> String {
+    screen("feedback", send, score, mistakes.count)
+  }
+
+  // Profile
+  func overview(userId: UUID, send: FlowSender<ProfileEvent.Overview>) -> String {
+    screen("overview", send, userId.uuidString.prefix(4))
+  }
+  func editProfile(userId: UUID, send: FlowSender<ProfileEvent.EditProfile>) -> String {
+    screen("editProfile", send, userId.uuidString.prefix(4))
+  }
+  func settings(section: String?, send: FlowSender<ProfileEvent.Settings>) -> String {
+    screen("settings", send, section)
+  }
+  func notifications(preferences: [String: Bool], send: FlowSender<ProfileEvent.Notifications>) -> String {
+    screen("notifications", send, preferences.count)
+  }
+  func help(topic: String?, send: FlowSender<ProfileEvent.Help>) -> String { screen("help", send, topic) }
+  func deleteAccount(userId: UUID, send: FlowSender<ProfileEvent.DeleteAccount>) -> String {
+    screen("deleteAccount", send, userId.uuidString.prefix(4))
+  }
+
+  // Ruling, Leaf, Wrapper (test flows)
+  func root(send: FlowSender<RulingEvent.Root>) -> String { screen("root", send) }
+  func sheetRoot(send: FlowSender<RulingEvent.SheetRoot>) -> String { screen("sheetRoot", send) }
+  func next(code: Int?, send: FlowSender<RulingEvent.Next>) -> String { screen("next", send, code) }
+  func leafScreen(send: FlowSender<LeafEvent.LeafScreen>) -> String { screen("leafScreen", send) }
+  func leafNext(send: FlowSender<LeafEvent.LeafNext>) -> String { screen("leafNext", send) }
+  func after(send: FlowSender<WrapperEvent.After>) -> String { screen("after", send) }
+
+  // LinkRoot, LinkMiddle, LinkLeaf (test flows)
+  func home(send: FlowSender<LinkRootEvent.Home>) -> String { screen("home", send) }
+  func mid(send: FlowSender<LinkMiddleEvent.Mid>) -> String { screen("mid", send) }
+  func top(send: FlowSender<LinkLeafEvent.Top>) -> String { screen("top", send) }
+  func deep(n: Int, ratio: Double?, send: FlowSender<LinkLeafEvent.Deep>) -> String { screen("deep", send, n, ratio) }
+
+  // Keywords (test flow)
+  func `default`(default: String?, self: Int?, send: FlowSender<KeywordsEvent.Default>) -> String {
+    screen("default", send, `default`, `self`)
+  }
+  func type(in: Int, input: String?, event: String?, send: FlowSender<KeywordsEvent.TypeStep>) -> String {
+    screen("type", send, `in`, input, event)
+  }
+  func `protocol`(send: FlowSender<KeywordsEvent.ProtocolStep>) -> String { screen("protocol", send) }
+  func `self`(send: String, route: Int?, match: Bool?, send sender: FlowSender<KeywordsEvent.`Self`>) -> String {
+    screen("self", sender, send, route, match)
+  }
+}
+
+/// What a host would show: one line per stack, e.g. `push: login(-) > verifyCode(a@b)`, `sheet: resetPassword(-)`;
+/// a tab container as `[Materials: list(-, -) | *Profile: overview(E621)]`, the selected tab starred.
+@MainActor
+func render(_ root: any FlowNode, _ screens: TextScreens) -> [String] {
+  FlowLayout(screens: root.screens).stacks.map { stack in
+    "\(stack.style.rawValue): " + stack.screens.map { show($0, screens) }.joined(separator: " > ")
+  }
+}
+
+@MainActor
+private func show(_ screen: FlowScreen, _ screens: TextScreens) -> String {
+  guard let tabs = screen.tabs else { return screen.make(using: screens) }
+  let shown = tabs.tabs.enumerated().map { index, tab in
+    let stacks = FlowLayout(screens: tab.screens).stacks.map { stack in
+      stack.screens.map { show($0, screens) }.joined(separator: " > ")
+    }
+    return (index == tabs.selectedIndex ? "*" : "") + "\(tab.flowName): " + stacks.joined(separator: " / ")
+  }
+  return "[" + shown.joined(separator: " | ") + "]"
+}
+
+@MainActor let decisions = TestDecisions()
+@MainActor let screens = TextScreens()

@@ -1,0 +1,17 @@
+// Runs every scenario, then the transition checks (TransitionChecks.swift, written by the tests), and reports.
+
+import Foundation
+
+runAppScenarios()
+runFlowScenarios()
+runRulingScenarios()
+runSystemNavigationScenarios()
+runLifetimeScenarios()
+runDeepLinkScenarios()
+runRestorationScenarios()
+runKeywordScenarios()
+runTransitionChecks()
+
+print("\(passedCount) passed, \(failedCount) failed")
+fflush(nil)
+exit(failedCount > 0 ? 1 : 0)

@@ -1,0 +1,268 @@
+import Foundation
+import Testing
+
+@testable import FlowCompiler
+
+/// The Swift generator's parts on their own: layout, spelling, the view model of a flow, templates.
+struct SwiftGeneratorTests {
+    private func model(_ yaml: String..., flow index: Int = 0, access: String = "") throws -> FlowViewModel {
+        let files = yaml.enumerated().map { SourceFile(path: "f\($0.offset).flow.yaml", text: $0.element) }
+        let result = Compiler.check(files)
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        #expect(errors.isEmpty, "\(errors.map(\.message))")
+        return try FlowViewModelBuilder(
+            program: result.program, values: ValueFlow.of(result.program), flowIndex: index, access: access
+        ).build()
+    }
+
+    // MARK: Layout and spelling
+
+    @Test func codeFitsOnOneLineOrBreaksOneItemPerLine() {
+        let call = SwiftCode.list("return .show(", [.list(".verifyCode(", ["email: email"], ")"), ".push"], ")")
+        #expect(call.lines(at: 8) == ["return .show(.verifyCode(email: email), .push)"])
+        let long = SwiftCode.list(
+            "return .show(", [.list(".verifyCode(", [.text("email: " + String(repeating: "e", count: 90))], ")"), ".push"], ")")
+        #expect(
+            long.lines(at: 8) == [
+                "return .show(", "  .verifyCode(", "    email: " + String(repeating: "e", count: 90), "  ),", "  .push", ")",
+            ])
+        #expect(SwiftCode.list("func a(", ["x: Int"], ") -> S", alwaysBreaks: true).lines(at: 2) == ["func a(", "  x: Int", ") -> S"])
+        let chain = SwiftCode.chain(head: "typealias D =", items: (0..<12).map { "Flow\($0)Decisions" }, separator: "&")
+        #expect(chain.lines(at: 2).first == "typealias D =")
+        #expect(chain.lines(at: 2)[2] == "  & Flow1Decisions")
+        #expect(chain.lines(at: 2).allSatisfy { $0.count + 2 <= 120 })
+    }
+
+    @Test func stringLiteralsAndDocCommentsEscapeWhatWouldBreakCode() {
+        #expect(SwiftNames.stringLiteral("a\"b\\(c)\n\t\u{7}") == #""a\"b\\(c)\n\t\u{7}""#)
+        #expect(SwiftNames.docLines("One */ \"two\" \\(x)  \n\nthree\n\n") == ["/// One */ \"two\" \\(x)", "///", "/// three"])
+        #expect(SwiftNames.docLines(nil) == [])
+        #expect(SwiftNames.docLines("a\u{1}b") == ["/// a\\u{1}b"])
+    }
+
+    @Test func namesFollowTheSchemeOfGeneratedNames() {
+        #expect(SwiftNames.escaped("default") == "`default`")
+        #expect(SwiftNames.label("default") == "default")
+        #expect(SwiftNames.label("inout") == "`inout`")
+        #expect(SwiftNames.memberTypeName(ofStep: "type") == "TypeStep")
+        #expect(SwiftNames.memberTypeName(ofStep: "self") == "`Self`")
+        #expect(SwiftNames.tabOutcomeCase(flow: "Profile", outcome: "signedOut") == "profileSignedOut")
+        var taken: Set<String> = ["inputValue"]
+        #expect(SwiftNames.local("input", taken: &taken) == "inputValue2")
+        #expect(SwiftNames.local("email", taken: &taken) == "email")
+    }
+
+    // MARK: The view model of a flow
+
+    @Test func aFlowsViewModel() throws {
+        let flow = try model(
+            """
+            flow: Auth
+            summary: Signs in.
+            imports: [Zeta, Alpha]
+            input:
+              email: String?
+            outcomes:
+              signedIn: { userId: UUID }
+            start: login
+            steps:
+              login:
+                summary: E-mail.
+                params: { email: String? }
+                deeplink: /login?email={email}
+                on:
+                  submit: { to: code, with: { email: String } }
+                  forgot: { to: code, present: sheet, with: { email: String } }
+              code:
+                params: { email: String }
+                on:
+                  verified: { finish: signedIn, with: { userId: UUID } }
+                  back: back
+            """)
+        #expect(flow.imports == ["Alpha", "Foundation", "Zeta"])
+        #expect(flow.doc == ["/// Signs in."])
+        #expect(flow.input.fields == [.init(name: "email", label: "email", type: "String?")])
+        #expect(flow.input.isDefault)
+        #expect(flow.input.inits.isEmpty, "internal access: Swift synthesizes the initializer")
+        #expect(flow.outcomes.map(\.lines) == [["case signedIn(userId: UUID)"]])
+        #expect(flow.routes.map(\.lines) == [["case login(email: String?)"], ["case code(email: String)"]])
+        #expect(flow.routes.map(\.doc) == [["/// E-mail."], []])
+        #expect(flow.startLines == [".show(.login(email: input.email), .push)"])
+        let login = flow.eventGroups[0]
+        #expect(login.guardLines == ["guard case .login = route else { return nil }"], "no param of login is used")
+        #expect(login.handlers.map(\.patternLines) == [["case .submit(let email):"], ["case .forgot(let email):"]])
+        #expect(login.handlers.map(\.bodyLines) == [["return .show(.code(email: email), .push)"], ["return .show(.code(email: email), .sheet)"]])
+        #expect(flow.eventGroups[1].handlers[0].bodyLines == ["return .finish(.signedIn(userId: userId))"])
+        #expect(flow.decisionsTypeLines == ["typealias Decisions = any AuthDecisions"])
+        #expect(flow.linkPatternsLines == [#"static let linkPatterns: [String] = ["/login?email={email}"]"#])
+        #expect(flow.deepLinks[0].conditionLines == [
+            #"if let match = link.match("/login?email={email}"),"#, #"  let email: String? = match.optionalValue("email")"#, "{",
+        ])
+        #expect(flow.screens[0].lines == ["func login(", "  email: String?,", "  send: FlowSender<AuthEvent.Login>", ") -> Screen"])
+    }
+
+    /// Values come by name from the event's `with`, the step's params, the flow's input, or a child's outcome; a
+    /// value named like a local of the generated code is bound under another name.
+    @Test func valuesByNameAndReservedLocals() throws {
+        let flow = try model(
+            """
+            flow: Shop
+            input:
+              route: String
+              input: Int
+            outcomes:
+              done: { input: Int, route: String }
+              paidWith: { event: Int }
+            start: cart
+            steps:
+              cart:
+                params: { input: Int, route: String }
+                on:
+                  pay: payment
+                  finish: { finish: done }
+              payment:
+                flow: Pay
+                on:
+                  paid: { finish: paidWith }
+            """,
+            """
+            flow: Pay
+            input:
+              input: Int
+            outcomes:
+              paid: { event: Int }
+            start: card
+            steps:
+              card:
+                params: { input: Int }
+                on:
+                  ok: { finish: paid, with: { event: Int } }
+            """)
+        let cart = flow.eventGroups[0]
+        #expect(cart.guardLines == ["guard case .cart(let inputValue, let routeValue) = route else { return nil }"])
+        #expect(cart.handlers[0].bodyLines == ["return .show(.payment(PayState(input: PayInput(input: inputValue))), .push)"])
+        #expect(cart.handlers[1].bodyLines == ["return .finish(.done(input: inputValue, route: routeValue))"])
+        let payment = flow.eventGroups[1]
+        #expect(payment.handlers[0].patternLines == ["case .paid(let eventValue):"])
+        #expect(payment.handlers[0].bodyLines == ["return .finish(.paidWith(event: eventValue))"])
+        #expect(
+            flow.childCases[1].bodyLines == [
+                "return FlowChild(", "  PayCoordinator(state: state, decisions: decisions),", "  route: ShopRoute.payment,",
+                "  outcome: ShopEvent.payment", ")",
+            ])
+    }
+
+    @Test func publicAccessDeclaresInitializers() throws {
+        let flow = try model(
+            """
+            flow: Box
+            input:
+              default: String?
+              self: Int?
+            start: a
+            steps:
+              a: { terminal: true }
+            """, access: "public ")
+        #expect(flow.input.inits.map(\.lines) == [
+            ["public init(default: String?, self selfValue: Int?) {", "  self.`default` = `default`", "  self.`self` = selfValue", "}"],
+            ["public init() {", "  self.init(default: nil, self: nil)", "}"],
+        ])
+    }
+
+    @Test func tabsStepsAndTheirOutcomes() throws {
+        let app = try model(
+            """
+            flow: App
+            start: main
+            steps:
+              main:
+                tabs: [Home, Settings]
+                on:
+                  Settings.signedOut: bye
+              bye: { terminal: true }
+            """,
+            """
+            flow: Home
+            start: feed
+            steps:
+              feed: { terminal: true }
+            """,
+            """
+            flow: Settings
+            input:
+              user: String?
+            outcomes:
+              signedOut: { reason: String }
+            start: list
+            steps:
+              list:
+                on:
+                  out: { finish: signedOut, with: { reason: String } }
+            """)
+        #expect(app.tabs.map(\.typeName) == ["Main"])
+        #expect(app.tabs[0].fields.map(\.name) == ["home", "settings"])
+        #expect(app.tabs[0].tabList == "0 for Home, 1 for Settings")
+        #expect(app.routes[0].lines == ["case main(AppTabs.Main)"])
+        #expect(app.eventTypes.first { $0.typeName == "Main" }?.cases.map(\.lines) == [["case settingsSignedOut(reason: String)"]])
+        #expect(app.eventGroups[0].handlers[0].patternLines == ["case .settingsSignedOut:"])
+        #expect(app.startLines.joined(separator: "\n").contains("settings: SettingsState(input: SettingsInput(user: nil))"))
+        #expect(app.linkEdges.map(\.childFlow) == ["Home", "Settings"])
+        #expect(app.linkEdges[1].routeLines[3] == "tabs.selectedTab = 1")
+        #expect(app.tabs[0].newLines.joined().contains("selectedTab: 0"))
+    }
+
+    // MARK: Templates
+
+    /// The templates built into flowc are those of Templates/ (run scripts/embed-templates after editing one).
+    @Test func builtInTemplatesAreCurrent() throws {
+        let directory = Repository.path("Templates")
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".mustache") }.sorted()
+        #expect(DefaultTemplates.all.map(\.name) == names, "Sources/…/DefaultTemplates.swift is stale: run scripts/embed-templates")
+        for template in DefaultTemplates.all {
+            let text = try Repository.text("Templates/" + template.name)
+            #expect(template.text == text, "\(template.name) is stale in DefaultTemplates.swift: run scripts/embed-templates")
+        }
+        #expect(TemplateSet.templateNames.allSatisfy(names.contains))
+    }
+
+    /// The runtime's and adapters' types are the names GeneratedNames reserves (the name-collision check uses them).
+    @Test func runtimeTypeNamesMatchTheTemplates() throws {
+        var declared: [String] = []
+        let templates = [
+            (TemplateSet.runtimeTemplate, "{{access}}"), (TemplateSet.uiKitTemplate, "  {{access}}"),
+            (TemplateSet.swiftUITemplate, "  {{access}}"),
+        ]
+        for (name, prefix) in templates {
+            for line in try Repository.text("Templates/" + name).split(separator: "\n") where line.hasPrefix(prefix) {
+                let words = line.dropFirst(prefix.count).split(whereSeparator: { " :<{(".contains($0) })
+                if let keyword = words.firstIndex(where: { ["struct", "enum", "class", "protocol"].contains(String($0)) }),
+                    keyword + 1 < words.count
+                {
+                    declared.append(String(words[keyword + 1]))
+                }
+            }
+        }
+        #expect(declared.sorted() == GeneratedNames.runtimeTypeNames.sorted())
+    }
+
+    @Test func templateParseErrorsNameTheFileLineAndColumn() {
+        #expect(throws: TemplateSet.Failure.self) {
+            try TemplateSet(sources: [("Flow.swift.mustache", "custom/Flow.swift.mustache", "a\nb {{#x}}\n")])
+        }
+        do {
+            _ = try TemplateSet(sources: [("Flow.swift.mustache", "custom/Flow.swift.mustache", "a\n{{#x}}\n{{/y}}\n")])
+        } catch {
+            #expect(error.file == "custom/Flow.swift.mustache")
+            #expect(error.line == 3)
+            #expect(error.description.hasPrefix("custom/Flow.swift.mustache:3:"))
+        }
+    }
+
+    /// A flow named like a support file would overwrite it: the generator refuses.
+    @Test func aFlowNamedLikeASupportFileIsRefused() throws {
+        let result = Compiler.check([SourceFile(path: "r.flow.yaml", text: "flow: FlowRuntime\nstart: a\nsteps:\n  a: { terminal: true }\n")])
+        #expect(throws: GenerationError.self) {
+            try SwiftGenerator.generate(result.program, options: .init(templates: .builtIn()))
+        }
+    }
+}
