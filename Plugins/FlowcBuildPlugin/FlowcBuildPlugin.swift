@@ -24,8 +24,8 @@ struct FlowcBuildPlugin: BuildToolPlugin {
         guard let target = target as? SourceModuleTarget else { return [] }
         let files = target.sourceFiles.map(\.url)
         return try BuildPlan(
-            files: files, targetName: target.name, targetDirectory: target.directoryURL,
-            workDirectory: context.pluginWorkDirectoryURL, flowc: try context.tool(named: "flowc").url
+            files: files, targetName: target.name, workDirectory: context.pluginWorkDirectoryURL,
+            flowc: try context.tool(named: "flowc").url
         ).commands()
     }
 }
@@ -37,8 +37,8 @@ struct FlowcBuildPlugin: BuildToolPlugin {
         func createBuildCommands(context: XcodePluginContext, target: XcodeTarget) throws -> [Command] {
             let files = target.inputFiles.map(\.url)
             return try BuildPlan(
-                files: files, targetName: target.displayName, targetDirectory: context.xcodeProject.directoryURL,
-                workDirectory: context.pluginWorkDirectoryURL, flowc: try context.tool(named: "flowc").url
+                files: files, targetName: target.displayName, workDirectory: context.pluginWorkDirectoryURL,
+                flowc: try context.tool(named: "flowc").url
             ).commands()
         }
     }
@@ -49,11 +49,10 @@ struct BuildPlan {
     let flows: [URL]
     let config: URL?
     let targetName: String
-    let targetDirectory: URL
     let workDirectory: URL
     let flowc: URL
 
-    init(files: [URL], targetName: String, targetDirectory: URL, workDirectory: URL, flowc: URL) throws {
+    init(files: [URL], targetName: String, workDirectory: URL, flowc: URL) throws {
         self.flows = files.filter { $0.path.hasSuffix(".flow.yaml") || $0.path.hasSuffix(".flow.yml") }
             .sorted { $0.path < $1.path }
         let configs = files.filter { $0.lastPathComponent == "flowc.yaml" }.sorted { $0.path.count < $1.path.count }
@@ -64,7 +63,6 @@ struct BuildPlan {
         }
         self.config = configs.first
         self.targetName = targetName
-        self.targetDirectory = targetDirectory
         self.workDirectory = workDirectory
         self.flowc = flowc
     }
@@ -87,7 +85,7 @@ struct BuildPlan {
 
         let dependencies = FlowDependencies(flows)
         var commands: [Command] = []
-        let names = OutputNames(flows, targetDirectory: targetDirectory)
+        let names = OutputNames(flows)
         for (index, flow) in flows.enumerated() {
             let output = workDirectory.appending(path: names.names[index])
             let inputs = dependencies.closure(of: index).map { flows[$0] }
@@ -117,11 +115,12 @@ struct BuildPlan {
 
 /// The Swift file of each flow file, named from its path (not from the flow's name inside, which the plan must not
 /// depend on): `auth.flow.yaml` → `auth.flow.swift`. Swift needs unique file names in a module, so two flow files of
-/// one name in different folders take their folders in the name: `Account/home.flow.yaml` → `Account_home.flow.swift`.
+/// one name in different folders take their folders (below the folder all flow files share) in the name:
+/// `Account/home.flow.yaml` → `Account_home.flow.swift`.
 struct OutputNames {
     let names: [String]
 
-    init(_ flows: [URL], targetDirectory: URL) {
+    init(_ flows: [URL]) {
         func base(_ url: URL) -> String {
             var name = url.lastPathComponent
             for suffix in [".flow.yaml", ".flow.yml"] where name.hasSuffix(suffix) {
@@ -130,14 +129,15 @@ struct OutputNames {
             return name
         }
         let counts = Dictionary(grouping: flows.map { base($0).lowercased() }, by: { $0 }).mapValues(\.count)
-        let root = targetDirectory.standardizedFileURL.path
-        names = flows.map { url in
+        let folders = flows.map { $0.deletingLastPathComponent().standardizedFileURL.pathComponents }
+        var shared = folders.first ?? []
+        for folder in folders.dropFirst() {
+            shared = Array(zip(shared, folder).prefix { $0 == $1 }.map(\.0))
+        }
+        names = zip(flows, folders).map { url, folder in
             let name = base(url)
             guard counts[name.lowercased(), default: 0] > 1 else { return name + ".flow.swift" }
-            var folder = url.deletingLastPathComponent().standardizedFileURL.path
-            if folder.hasPrefix(root) { folder = String(folder.dropFirst(root.count)) }
-            let parts = folder.split(separator: "/").map(String.init) + [name]
-            return parts.joined(separator: "_") + ".flow.swift"
+            return (folder.dropFirst(shared.count) + [name]).joined(separator: "_") + ".flow.swift"
         }
     }
 }

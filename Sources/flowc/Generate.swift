@@ -8,7 +8,8 @@ struct Generate: ParsableCommand {
         discussion: """
             Lints first: with any error, nothing is written and the diagnostics are printed as 'flowc lint' prints \
             them. Writes FlowRuntime.swift, one <Flow>.swift per flow, FlowUIKitHost.swift and \
-            FlowSwiftUIHost.swift into the output directory, each atomically and only when its content changed.
+            FlowSwiftUIHost.swift (see --adapters) into the output directory, each atomically and only when its \
+            content changed. With --config, the options of a flowc.yaml apply where the command line gives none.
             Exit status: 0 written, 1 problems found, 2 bad usage or unreadable input.
             """)
 
@@ -22,8 +23,8 @@ struct Generate: ParsableCommand {
     @Option(name: .shortAndLong, help: "The directory to write the Swift files to.")
     var output: String
 
-    @Option(help: "The access level of the generated declarations: public, package or internal.")
-    var accessLevel: AccessLevel = .internal
+    @Option(help: "The access level of the generated declarations: public, package or internal (default).")
+    var accessLevel: AccessLevel?
 
     @Option(help: "A directory of templates replacing the built-in ones of the same file name.")
     var templates: String?
@@ -31,33 +32,47 @@ struct Generate: ParsableCommand {
     @Option(help: "The root flow of the app; flows it cannot reach are reported.")
     var root: String?
 
+    @Option(help: "The adapters to write: uikit, swiftui, both (uikit,swiftui, the default) or none.")
+    var adapters: AdapterList?
+
+    @Option(help: "A flowc.yaml with the project's options; the command line wins over it.")
+    var config: String?
+
     @Flag(inversion: .prefixedNo, help: "Colour the diagnostics (default: when writing to a terminal).")
     var color: Bool?
 
-    func run() throws {
-        let files = try Input.load(paths)
-        let result = Compiler.check(files, options: .init(root: root))
-        if !result.diagnostics.isEmpty {
-            let colored = color ?? (isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
-            let report = TextReporter(colored: colored, sources: files).render(result.diagnostics)
-            FileHandle.standardOutput.write(Data(report.utf8))
-        }
-        if result.hasErrors { throw ExitCode(1) }
+    // The build plugin's options (docs/adoption.md, "How the build plugin works"): one command per flow file writes
+    // that flow's file only, and one more the runtime and adapters.
 
-        let templateSet: TemplateSet
-        do {
-            templateSet = try TemplateSet.load(overridingWith: templates)
-        } catch {
-            FileHandle.standardError.write(Data("\(error.description)\n".utf8))
-            throw ExitCode(1)
+    @Option(help: .private)
+    var pluginFlow: String?
+
+    @Option(help: .private)
+    var pluginOutputName: String?
+
+    @Option(help: .private)
+    var pluginInput: [String] = []
+
+    @Flag(help: .private)
+    var pluginSupport = false
+
+    func run() throws {
+        let project = try ConfigInput.load(config)
+        let files = try Input.load(paths)
+        let result = Compiler.check(files, options: project.options(root: root))
+        let diagnostics = project.merged(with: result)
+        let sources = files + project.sources
+        if pluginSupport {
+            return try generateSupport(project, diagnostics: diagnostics, sources: sources)
         }
-        let access = SwiftGenerator.AccessLevel(rawValue: accessLevel.rawValue) ?? .internal
-        let outputs: [OutputFile]
-        do {
-            outputs = try SwiftGenerator.generate(result.program, options: .init(access: access, templates: templateSet))
-        } catch {
-            FileHandle.standardError.write(Data("\(error.description)\n".utf8))
-            throw ExitCode(1)
+        if let pluginFlow {
+            return try generateFlow(pluginFlow, project, result: result, diagnostics: diagnostics, sources: sources)
+        }
+        report(diagnostics, sources: sources)
+        if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+
+        let outputs = try generate(result.program, project).filter { file in
+            !Config.Adapter.allCases.contains { !adapterSet(project).contains($0) && $0.fileName == file.path }
         }
         do {
             let report = try OutputWriter(directory: output).write(outputs)
@@ -68,4 +83,156 @@ struct Generate: ParsableCommand {
             throw ExitCode(1)
         }
     }
+
+    private func report(_ diagnostics: [Diagnostic], sources: [SourceFile]) {
+        guard !diagnostics.isEmpty else { return }
+        let colored = color ?? (isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
+        let report = TextReporter(colored: colored, sources: sources).render(diagnostics)
+        FileHandle.standardOutput.write(Data(report.utf8))
+    }
+
+    /// The adapters to write: `--adapters`, else flowc.yaml's, else all.
+    private func adapterSet(_ project: ConfigInput) -> [Config.Adapter] {
+        adapters?.adapters ?? project.config.generate.adapters?.value ?? Config.Adapter.allCases
+    }
+
+    /// Every file of the program, with the options of the command line and of flowc.yaml.
+    private func generate(_ program: Program, _ project: ConfigInput) throws -> [OutputFile] {
+        let generate = project.config.generate
+        let templateDirectory = templates ?? generate.templates.map { project.config.resolve($0.value) }
+        let templateSet: TemplateSet
+        do {
+            templateSet = try TemplateSet.load(overridingWith: templateDirectory)
+        } catch {
+            FileHandle.standardError.write(Data("\(error.description)\n".utf8))
+            throw ExitCode(1)
+        }
+        let access =
+            accessLevel.flatMap { SwiftGenerator.AccessLevel(rawValue: $0.rawValue) } ?? generate.accessLevel?.value
+            ?? .internal
+        // flowc.yaml's imports go into every flow file, after the flow's own.
+        var program = program
+        if !generate.imports.isEmpty {
+            program = Program(
+                flows: program.flows.map { flow in
+                    var flow = flow
+                    flow.imports += generate.imports
+                    return flow
+                }, root: program.root)
+        }
+        do {
+            return try SwiftGenerator.generate(program, options: .init(access: access, templates: templateSet))
+        } catch {
+            FileHandle.standardError.write(Data("\(error.description)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+
+    private func write(_ files: [OutputFile]) throws {
+        do {
+            try OutputWriter(directory: output).write(files)
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+
+    // MARK: - The build plugin's commands
+
+    /// `--plugin-flow FILE`: writes the Swift file of the flow in FILE only, as `--plugin-output-name`. Every command
+    /// lints the whole program (the paths are every flow file of the target) but prints only the problems in its
+    /// own file, so each problem appears once in the build log; it fails when its flow or a flow it starts, directly
+    /// or not, has an error. `--plugin-input` lists the other files the build plan gave the command as inputs: a
+    /// flow it now starts that is not among them means the plan is out of date (SwiftPM plans again only when files
+    /// are added or removed), which is worth a warning.
+    private func generateFlow(
+        _ path: String, _ project: ConfigInput, result: Compiler.Result, diagnostics: [Diagnostic],
+        sources: [SourceFile]
+    ) throws {
+        report(diagnostics.filter { $0.location.file == path }, sources: sources)
+        let stderr = FileHandle.standardError
+        guard let index = result.program.flows.firstIndex(where: { $0.file == path }) else {
+            if !diagnostics.contains(where: { $0.location.file == path && $0.severity == .error }) {
+                stderr.write(Data("\(path): error: not a flow file of this program\n".utf8))
+            }
+            throw ExitCode(1)
+        }
+        let flow = result.program.flows[index]
+        let dependencies = FlowDependencies(result.program)
+        let needed = dependencies.files(ofFlow: index)
+        let configFile = project.sources.first?.path
+        let blocking = Set(
+            diagnostics.filter { $0.severity == .error && $0.location.file != path }
+                .map(\.location.file).filter { needed.contains($0) || $0 == configFile })
+        if !blocking.isEmpty {
+            let names = blocking.sorted().map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+            stderr.write(
+                Data("note: the code of flow '\(flow.name.value)' is not generated: \(names) has errors (reported with it)\n".utf8))
+            throw ExitCode(1)
+        }
+        if diagnostics.contains(where: { $0.severity == .error && $0.location.file == path }) { throw ExitCode(1) }
+
+        let declared = Set(pluginInput + [path])
+        let missing = needed.filter { !declared.contains($0) }
+        if !missing.isEmpty {
+            let location = flow.name.location
+            let names = missing.map { ($0 as NSString).lastPathComponent }.joined(separator: ", ")
+            stderr.write(
+                Data(
+                    ("\(location): warning: the build plan is out of date: flow '\(flow.name.value)' now starts flows of "
+                        + "\(names), which its build command does not list as inputs; its code is right now, but an edit "
+                        + "of \(missing.count == 1 ? "that file" : "those files") will not regenerate it until SwiftPM plans "
+                        + "the build again (it does when a file is added or removed, or when Package.swift changes: "
+                        + "touch Package.swift)\n").utf8))
+        }
+
+        let generated = try generate(dependencies.subprogram(ofFlow: index), project)
+        guard let file = generated.first(where: { $0.path == GeneratedNames.fileName(ofFlow: flow.name.value) }) else {
+            stderr.write(Data("error: no code was generated for flow '\(flow.name.value)'\n".utf8))
+            throw ExitCode(1)
+        }
+        try write([OutputFile(path: pluginOutputName ?? file.path, contents: file.contents)])
+    }
+
+    /// `--plugin-support`: writes the runtime and the adapters only; they depend on no flow. Problems of flowc.yaml
+    /// are reported here (once), problems of flows by the flows' commands.
+    private func generateSupport(_ project: ConfigInput, diagnostics: [Diagnostic], sources: [SourceFile]) throws {
+        let configFile = project.sources.first?.path
+        let own = diagnostics.filter { $0.location.file == configFile }
+        report(own, sources: sources)
+        if own.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+        if let planned = adapters?.adapters, let configured = project.config.generate.adapters,
+            Set(planned) != Set(configured.value)
+        {
+            let list = { (adapters: [Config.Adapter]) in adapters.map(\.rawValue).joined(separator: ", ") }
+            FileHandle.standardError.write(
+                Data(
+                    ("\(configured.location): warning: the build plan is out of date: it writes the adapters "
+                        + "[\(list(planned))], flowc.yaml asks for [\(list(configured.value))]; SwiftPM plans the build "
+                        + "again when a file is added or removed, or when Package.swift changes: touch Package.swift\n")
+                        .utf8))
+        }
+        let support = Set(["FlowRuntime.swift"] + adapterSet(project).map(\.fileName))
+        try write(try generate(Program(flows: []), project).filter { support.contains($0.path) })
+    }
+}
+
+/// `--adapters uikit,swiftui`, `--adapters swiftui`, `--adapters none`.
+struct AdapterList: ExpressibleByArgument {
+    var adapters: [Config.Adapter]
+
+    init?(argument: String) {
+        if argument == "none" {
+            adapters = []
+            return
+        }
+        var adapters: [Config.Adapter] = []
+        for name in argument.split(separator: ",") {
+            guard let adapter = Config.Adapter(rawValue: name.trimmingCharacters(in: .whitespaces)) else { return nil }
+            if !adapters.contains(adapter) { adapters.append(adapter) }
+        }
+        self.adapters = adapters
+    }
+
+    static var allValueStrings: [String] { ["uikit", "swiftui", "uikit,swiftui", "none"] }
 }

@@ -18,9 +18,7 @@ import Foundation
 /// ```
 public struct Config: Sendable {
     /// The access level of the generated declarations.
-    public enum AccessLevel: String, CaseIterable, Sendable {
-        case `internal`, package, `public`
-    }
+    public typealias AccessLevel = SwiftGenerator.AccessLevel
 
     /// The adapters `flowc generate` can write beside the runtime and the flows.
     public enum Adapter: String, CaseIterable, Sendable {
@@ -29,8 +27,8 @@ public struct Config: Sendable {
         /// The file the generator writes for this adapter.
         public var fileName: String {
             switch self {
-            case .uikit: "FlowUIKitHost.swift"
-            case .swiftui: "FlowSwiftUIHost.swift"
+            case .uikit: GeneratedNames.supportFiles[1] + ".swift"
+            case .swiftui: GeneratedNames.supportFiles[2] + ".swift"
             }
         }
     }
