@@ -1,0 +1,1 @@
+../../../Plugins/FlowcBuildPlugin/PlanScan.swift

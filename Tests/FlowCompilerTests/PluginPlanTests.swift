@@ -1,0 +1,301 @@
+import Foundation
+import Testing
+
+@testable import FlowCompiler
+
+/// The build plugin's plan (Plugins/FlowcBuildPlugin/PlanScan.swift, compiled into these tests through a link) and
+/// flowc's side of it (`generate --plugin-flow` / `--plugin-support`): the scan finds at least every flow the
+/// compiler says a flow starts, a flow's file generated alone is the file generated with the whole program, and each
+/// command reports what it should, once.
+struct PluginPlanTests {
+    /// Every flow of the example app and of the generator's test flows.
+    static let flowDirectories = ["Flows", "Tests/FlowCompilerTests/Drivers/Flows"]
+
+    static func exampleFiles() throws -> [String] {
+        try FileDiscovery.flowFiles(in: flowDirectories.map(Repository.path))
+    }
+
+    // MARK: - The scan
+
+    @Test func theScanFindsExactlyTheFlowsEachExampleFlowStarts() throws {
+        let paths = try Self.exampleFiles()
+        let program = Compiler.check(try FileDiscovery.read(paths)).program
+        let plan = PlanDependencies(paths.map { URL(fileURLWithPath: $0) })
+        let dependencies = FlowDependencies(program)
+        for (index, flow) in program.flows.enumerated() {
+            let position = try #require(paths.firstIndex(of: flow.file))
+            let scanned = Set(plan.closure(of: position).map { paths[$0] })
+            #expect(scanned == Set(dependencies.files(ofFlow: index)), "\(flow.file)")
+        }
+    }
+
+    /// Every check example: the scan names the flow as the compiler does, and misses none of the flows it starts
+    /// (it may list more: a dependency too many costs a rerun, one too few a stale file).
+    @Test func theScanMissesNoFlowOfAnyCheckExample() throws {
+        var checked = 0
+        for check in Checks.all {
+            for example in check.triggering + check.nonTriggering {
+                let prepared = PreparedExample(example)
+                let program = Compiler.check(prepared.files).program
+                for flow in program.flows {
+                    guard let file = prepared.files.first(where: { $0.path == flow.file }) else { continue }
+                    let scan = FlowScan(text: String(decoding: file.bytes, as: UTF8.self))
+                    #expect(scan.name == flow.name.value, "\(check.id): \(flow.file)")
+                    let started = Set(flow.steps.flatMap(\.childFlows).map(\.value)).subtracting([flow.name.value])
+                    #expect(started.isSubset(of: scan.references), "\(check.id): \(flow.file) starts \(started)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 100)
+    }
+
+    @Test(arguments: [
+        ("flow: App\nsteps:\n  a: { flow: Auth, present: sheet }\n", ["Auth"]),
+        ("flow: App\nsteps:\n  a:\n    flow: \"Auth\"   # the sign-in\n", ["Auth"]),
+        ("flow: App\nsteps:\n  main:\n    tabs: [Home, Settings]\n", ["Home", "Settings"]),
+        ("flow: App\nsteps:\n  main:\n    tabs:\n      - Home\n      - 'Settings'\n    on:\n      Home.done: back\n", ["Home", "Settings"]),
+        ("flow: App\nsteps:\n  main:\n    tabs:\n    - Home\n    - Settings\n", ["Home", "Settings"]),
+        ("flow: App\nsteps:\n  main:\n    tabs: [\n      Home,\n      Settings\n    ]\n", ["Home", "Settings"]),
+        ("flow: App\nsteps:\n  main: { tabs: Home }\n", ["Home"]),
+        ("flow: App   # flow: Fake\nsummary: 'subflow: Nope'\nsteps:\n  a:\n    # flow: Commented\n    terminal: true\n", []),
+        ("flow: App\nsteps:\n  a: { flow: auth }\n", ["auth"]),
+    ])
+    func theScanReadsEveryFormOfAReference(text: String, expected: [String]) {
+        let scan = FlowScan(text: text)
+        #expect(scan.name == "App")
+        #expect(scan.references == Set(expected))
+    }
+
+    @Test func outputNamesComeFromPathsAndStayUnique() {
+        let names = OutputNames([
+            URL(fileURLWithPath: "/p/Sources/App/Flows/auth.flow.yaml"),
+            URL(fileURLWithPath: "/p/Sources/App/Flows/Account/home.flow.yaml"),
+            URL(fileURLWithPath: "/p/Sources/App/Flows/Shop/home.flow.yml"),
+        ]).names
+        #expect(names == ["auth.flow.swift", "Account_home.flow.swift", "Shop_home.flow.swift"])
+    }
+
+    /// The plan reads `generate: adapters` and `templates` of flowc.yaml as flowc does.
+    @Test(arguments: [
+        ("", ["uikit", "swiftui"], false),
+        ("root: App\n", ["uikit", "swiftui"], false),
+        ("generate:\n  adapters: [swiftui]\n", ["swiftui"], false),
+        ("generate:\n  adapters: []\n  templates: T\n", [], true),
+        ("generate:\n  adapters:\n    - uikit\n", ["uikit"], false),
+        ("generate:\n  adapters:\n  - swiftui\n  accessLevel: public\n", ["swiftui"], false),
+        ("generate: { adapters: [uikit], templates: \"T\" }\n", ["uikit"], true),
+        ("generate:\n  adapters: uikit   # the app is UIKit only\n", ["uikit"], false),
+        ("generate:\n  adapters:\n", [], false),
+    ])
+    func thePlanReadsTheConfigAsFlowcDoes(text: String, adapters: [String], templates: Bool) throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write("flowc.yaml", text)
+        try directory.write("T/Flow.swift.mustache", "x")
+        try directory.write("T/notes.txt", "not a template")
+        let scan = ConfigScan(URL(fileURLWithPath: path))
+        #expect(scan.adapters == adapters)
+        #expect(scan.templateFiles.map(\.lastPathComponent) == (templates ? ["Flow.swift.mustache"] : []))
+        let (config, diagnostics) = ConfigReader.load(SourceFile(path: path, text: text))
+        #expect(diagnostics.isEmpty)
+        #expect((config.generate.adapters?.value ?? Config.Adapter.allCases).map(\.rawValue) == adapters)
+    }
+
+    // MARK: - One flow's file, generated alone
+
+    /// A flow's file made from the flow and the flows it starts is the file made from the whole program: what lets
+    /// each build command read only what it depends on.
+    @Test func aFlowGeneratedAloneIsTheFlowGeneratedWithTheProgram() throws {
+        let paths = try Self.exampleFiles()
+        let program = Compiler.check(try FileDiscovery.read(paths)).program
+        let options = SwiftGenerator.Options(access: .public, templates: try TemplateSet.builtIn())
+        let whole = try SwiftGenerator.generate(program, options: options)
+        let dependencies = FlowDependencies(program)
+        for (index, flow) in program.flows.enumerated() {
+            let name = GeneratedNames.fileName(ofFlow: flow.name.value)
+            let alone = try SwiftGenerator.generate(dependencies.subprogram(ofFlow: index), options: options)
+            #expect(alone.first { $0.path == name } == whole.first { $0.path == name }, "\(flow.name.value)")
+        }
+    }
+
+    // MARK: - The commands
+
+    /// A small program in a temporary directory, with absolute paths as the plugin gives them.
+    struct Project {
+        let directory: TemporaryDirectory
+        var path: String { directory.path }
+        func file(_ name: String) -> String { directory.path + "/" + name }
+
+        init(_ files: [String: String]) throws {
+            directory = try TemporaryDirectory()
+            for (name, text) in files { try directory.write(name, text) }
+        }
+
+        var flows: [String] {
+            (try? FileManager.default.contentsOfDirectory(atPath: path))?.filter { $0.hasSuffix(".flow.yaml") }.sorted()
+                .map(file) ?? []
+        }
+
+        func generate(_ arguments: [String]) throws -> FlowcProcess.Output {
+            try FlowcProcess.run(["generate"] + flows + ["--output", path + "/out", "--no-color"] + arguments)
+        }
+    }
+
+    static let app = """
+        flow: App
+        start: home
+        steps:
+          home:
+            on:
+              signIn: auth
+          auth:
+            flow: Auth
+            on:
+              done: home
+        """
+    static let auth = """
+        flow: Auth
+        outcomes:
+          done: {}
+        start: login
+        steps:
+          login:
+            on:
+              submit: { finish: done }
+        """
+
+    @Test func aFlowsCommandWritesItsFileUnderThePlannedName() throws {
+        let project = try Project(["app.flow.yaml": Self.app, "auth.flow.yaml": Self.auth])
+        let run = try project.generate([
+            "--plugin-flow", project.file("app.flow.yaml"), "--plugin-output-name", "app.flow.swift",
+            "--plugin-input", project.file("auth.flow.yaml"),
+        ])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.isEmpty && run.stderr.isEmpty, "a build command that succeeds is silent")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: project.path + "/out") == ["app.flow.swift"])
+        let text = try String(contentsOfFile: project.path + "/out/app.flow.swift", encoding: .utf8)
+        #expect(text.hasPrefix("// Generated by flowc from app.flow.yaml."))
+    }
+
+    @Test func eachCommandReportsTheProblemsOfItsOwnFileOnly() throws {
+        let broken = Self.auth.replacingOccurrences(of: "submit: { finish: done }", with: "submit: { finish: dne }")
+        let project = try Project(["app.flow.yaml": Self.app, "auth.flow.yaml": broken])
+        let auth = try project.generate([
+            "--plugin-flow", project.file("auth.flow.yaml"), "--plugin-output-name", "auth.flow.swift",
+        ])
+        #expect(auth.status == 1)
+        #expect(auth.stdout.contains("\(project.file("auth.flow.yaml")):8:7: error: flow 'Auth' has no outcome 'dne'"), "\(auth.stdout)")
+        // App starts Auth: its command fails too, without repeating Auth's problem.
+        let app = try project.generate([
+            "--plugin-flow", project.file("app.flow.yaml"), "--plugin-output-name", "app.flow.swift",
+            "--plugin-input", project.file("auth.flow.yaml"),
+        ])
+        #expect(app.status == 1)
+        #expect(app.stdout.isEmpty, "\(app.stdout)")
+        #expect(app.stderr == "note: the code of flow 'App' is not generated: auth.flow.yaml has errors (reported with it)\n")
+        #expect(!FileManager.default.fileExists(atPath: project.path + "/out/app.flow.swift"))
+    }
+
+    @Test func anErrorInAFlowNobodyStartsStopsOnlyItsOwnCommand() throws {
+        let project = try Project([
+            "app.flow.yaml": Self.app, "auth.flow.yaml": Self.auth,
+            "other.flow.yaml": "flow: Other\nstart: a\nsteps:\n  a: { on: { go: b } }\n",
+        ])
+        let app = try project.generate([
+            "--plugin-flow", project.file("app.flow.yaml"), "--plugin-output-name", "app.flow.swift",
+            "--plugin-input", project.file("auth.flow.yaml"),
+        ])
+        #expect(app.status == 0, "\(app.stdout)\(app.stderr)")
+        let other = try project.generate([
+            "--plugin-flow", project.file("other.flow.yaml"), "--plugin-output-name", "other.flow.swift",
+        ])
+        #expect(other.status == 1)
+        #expect(other.stdout.contains("other.flow.yaml:4:14: error: unknown step 'b'"), "\(other.stdout)")
+    }
+
+    @Test func aFlowStartedSincePlanningIsWarnedAbout() throws {
+        let project = try Project(["app.flow.yaml": Self.app, "auth.flow.yaml": Self.auth])
+        let run = try project.generate([
+            "--plugin-flow", project.file("app.flow.yaml"), "--plugin-output-name", "app.flow.swift",
+        ])
+        #expect(run.status == 0)
+        #expect(run.stderr.hasPrefix("\(project.file("app.flow.yaml")):1:7: warning: the build plan is out of date"))
+        #expect(run.stderr.contains("auth.flow.yaml"))
+        #expect(FileManager.default.fileExists(atPath: project.path + "/out/app.flow.swift"), "the file is right")
+    }
+
+    @Test func theRuntimeCommandWritesTheRuntimeAndTheAdaptersAsked() throws {
+        let project = try Project(["app.flow.yaml": Self.app, "auth.flow.yaml": Self.auth])
+        let run = try project.generate(["--plugin-support", "--adapters", "swiftui"])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: project.path + "/out").sorted()
+                == ["FlowRuntime.swift", "FlowSwiftUIHost.swift"])
+    }
+
+    @Test func theRuntimeCommandReportsFlowcYamlOnce() throws {
+        let project = try Project([
+            "app.flow.yaml": Self.app, "auth.flow.yaml": Self.auth, "flowc.yaml": "root: Ap\ngenerate:\n  adapters: [uikit]\n",
+        ])
+        let support = try project.generate([
+            "--config", project.file("flowc.yaml"), "--plugin-support", "--adapters", "uikit",
+        ])
+        #expect(support.status == 1)
+        #expect(support.stdout.hasPrefix("\(project.file("flowc.yaml")):1:7: error: unknown root flow 'Ap'"), "\(support.stdout)")
+        let flow = try project.generate([
+            "--config", project.file("flowc.yaml"), "--plugin-flow", project.file("auth.flow.yaml"),
+            "--plugin-output-name", "auth.flow.swift",
+        ])
+        #expect(flow.status == 1)
+        #expect(flow.stdout.isEmpty)
+        #expect(flow.stderr.contains("flowc.yaml has errors (reported with it)"))
+    }
+
+    @Test func theRuntimeCommandWarnsWhenFlowcYamlChangedTheAdapters() throws {
+        let project = try Project(["app.flow.yaml": Self.app, "flowc.yaml": "generate:\n  adapters: [uikit]\n"])
+        let run = try project.generate([
+            "--config", project.file("flowc.yaml"), "--plugin-support", "--adapters", "uikit,swiftui",
+        ])
+        #expect(run.status == 0)
+        #expect(run.stderr.hasPrefix("\(project.file("flowc.yaml")):2:13: warning: the build plan is out of date"))
+    }
+
+    // MARK: - generate with flowc.yaml
+
+    @Test func generateTakesItsOptionsFromFlowcYaml() throws {
+        let project = try Project([
+            "app.flow.yaml": Self.app, "auth.flow.yaml": Self.auth,
+            "flowc.yaml": "generate:\n  accessLevel: public\n  imports: [Models]\n  adapters: []\n",
+        ])
+        let run = try project.generate(["--config", project.file("flowc.yaml")])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: project.path + "/out").sorted()
+                == ["App.swift", "Auth.swift", "FlowRuntime.swift"])
+        let app = try String(contentsOfFile: project.path + "/out/App.swift", encoding: .utf8)
+        #expect(app.contains("\nimport Models\n"))
+        #expect(app.contains("public final class AppCoordinator"))
+        // The command line wins.
+        let overridden = try project.generate([
+            "--config", project.file("flowc.yaml"), "--access-level", "internal", "--adapters", "uikit",
+        ])
+        #expect(overridden.status == 0)
+        let again = try String(contentsOfFile: project.path + "/out/App.swift", encoding: .utf8)
+        #expect(again.contains("\nfinal class AppCoordinator"))
+        #expect(FileManager.default.fileExists(atPath: project.path + "/out/FlowUIKitHost.swift"))
+    }
+
+    @Test func generateReportsFlowcYamlProblemsAndWritesNothing() throws {
+        let project = try Project(["app.flow.yaml": Self.app, "auth.flow.yaml": Self.auth, "flowc.yaml": "generate:\n  acessLevel: public\n"])
+        let run = try project.generate(["--config", project.file("flowc.yaml")])
+        #expect(run.status == 1)
+        #expect(run.stdout.hasPrefix("\(project.file("flowc.yaml")):2:3: error: unknown key 'acessLevel' in 'generate' [unknown-key]"))
+        #expect(!FileManager.default.fileExists(atPath: project.path + "/out"))
+    }
+
+    @Test func badAdaptersAreBadUsage() throws {
+        let project = try Project(["app.flow.yaml": Self.app, "auth.flow.yaml": Self.auth])
+        let run = try project.generate(["--adapters", "appkit"])
+        #expect(run.status == 2)
+    }
+}
