@@ -50,7 +50,10 @@ let package = Package(
             dependencies: ["FlowCompiler", "flowc"],
             // Read or compiled by the tests (drivers of the generated code, reference outputs, scripts), not
             // part of the test bundle.
-            exclude: ["Drivers", "References", "Support/mermaid-labels.js", "Support/validate-schema.py"]
+            exclude: [
+                "Drivers", "References", "Support/AdoptionStubs", "Support/mermaid-labels.js",
+                "Support/validate-schema.py",
+            ]
         ),
         // The build plugin: one build command per flow file, with exact inputs and outputs, running flowc generate.
         .plugin(
