@@ -57,6 +57,12 @@ public struct OutputWriter {
         /// Written because they were new or changed.
         public var written: [String] = []
         public var unchanged: [String] = []
+
+        /// What `flowc generate` and `flowc graph` print: `flowc: wrote 2 files, 7 unchanged, in out`.
+        public func summary(in directory: String) -> String {
+            let count = written.count
+            return "flowc: wrote \(count) file\(count == 1 ? "" : "s"), \(unchanged.count) unchanged, in \(directory)"
+        }
     }
 
     public let directory: String
