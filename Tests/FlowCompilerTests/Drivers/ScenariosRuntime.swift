@@ -307,6 +307,13 @@ func runRestorationScenarios() {
 
 @MainActor
 func runKeywordScenarios() {
+  test("keywords: a flow whose screens send nothing (its event type has no values) runs") {
+    let still = StillCoordinator(input: StillInput(), decisions: decisions)
+    still.start()
+    expectEqual(render(still, screens), ["push: only"])
+    expectEqual(still.state.routes, [.only])
+  }
+
   test("keywords: steps, events, params and outcomes named like Swift keywords mean what the YAML says") {
     decisions.keywordsAny = .is(in: 3)
     let keywords = KeywordsCoordinator(input: KeywordsInput(default: "d", self: 2), decisions: decisions)
