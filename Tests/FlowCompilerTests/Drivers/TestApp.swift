@@ -16,7 +16,7 @@ let materialID = UUID(uuidString: "11111111-2222-4333-8444-555555555555")!
 @MainActor
 final class TestDecisions: AppDecisions, AuthDecisions, OnboardingDecisions, MaterialsDecisions, AssessmentDecisions,
   ProfileDecisions, RulingDecisions, LeafDecisions, WrapperDecisions, KeywordsDecisions, LinkRootDecisions,
-  LinkMiddleDecisions, LinkLeafDecisions, StillDecisions
+  LinkMiddleDecisions, LinkLeafDecisions, StillDecisions, ShapesDecisions
 {
   var launch = AppChoice.Launch.signedOut
   var launchQuestions: [AppInput] = []
@@ -24,6 +24,7 @@ final class TestDecisions: AppDecisions, AuthDecisions, OnboardingDecisions, Mat
   var gradingQuestions: [AssessmentInput] = []
   var check = RulingChoice.Check.onward(code: 5)
   var keywordsAny = KeywordsChoice.`Any`.`is`(in: 3)
+  var gate = ShapesChoice.Gate.alone
 
   func launch(input: AppInput) -> AppChoice.Launch {
     launchQuestions.append(input)
@@ -38,6 +39,8 @@ final class TestDecisions: AppDecisions, AuthDecisions, OnboardingDecisions, Mat
   func check(input: RulingInput) -> RulingChoice.Check { check }
 
   func `any`(input: KeywordsInput) -> KeywordsChoice.`Any` { keywordsAny }
+
+  func gate(input: ShapesInput) -> ShapesChoice.Gate { gate }
 }
 
 /// Screens as text (`login(ada@example.com)`); keeps each step's last sender.
