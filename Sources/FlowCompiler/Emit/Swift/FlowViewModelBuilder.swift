@@ -84,6 +84,12 @@ struct FlowViewModelBuilder {
             eventGroups: try flow.steps.indices.filter { !flow.steps[$0].isDecision }.map { index throws(GenerationError) in
                 try eventGroup(stepIndex: index)
             },
+            eventsCanHappen: stackSteps.contains { step in
+                switch step.kind {
+                case .screen, .decision: !step.handlers.isEmpty
+                case .subflow, .tabs: step.childFlows.contains { !(program.flow($0.value)?.outcomes.isEmpty ?? true) }
+                }
+            },
             childCases: try stackSteps.map { step throws(GenerationError) in try childCase(step) },
             screenCases: try stackSteps.map { step throws(GenerationError) in try screenCase(step) },
             linkPatternsLines: linkPatternsLines(),
