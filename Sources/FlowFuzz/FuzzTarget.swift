@@ -17,7 +17,7 @@ func runPipeline(_ bytes: [UInt8]) {
             path: "child.flow.yaml",
             text: "flow: Child\noutcomes: { done: {} }\nstart: a\nsteps:\n  a:\n    on: { ok: { finish: done } }\n"),
     ]
-    let result = Compiler.check(files, options: .init(root: "Fuzz"))
+    let result = Compiler.check(files)
     for diagnostic in result.diagnostics {
         precondition(diagnostic.location.line >= 1 && diagnostic.location.column >= 1, "unlocated diagnostic")
     }

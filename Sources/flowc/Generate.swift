@@ -76,8 +76,7 @@ struct Generate: ParsableCommand {
         }
         do {
             let report = try OutputWriter(directory: output).write(outputs)
-            let summary = "flowc: wrote \(report.written.count) file(s), \(report.unchanged.count) unchanged, in \(output)\n"
-            FileHandle.standardError.write(Data(summary.utf8))
+            FileHandle.standardError.write(Data((report.summary(in: output) + "\n").utf8))
         } catch {
             FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
             throw ExitCode(1)

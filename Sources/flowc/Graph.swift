@@ -79,7 +79,7 @@ struct Graph: ParsableCommand {
         if let output {
             do {
                 let report = try OutputWriter(directory: output).write(drawn.files)
-                stderr.write(Data("\(report.written.count) written, \(report.unchanged.count) unchanged in \(output)\n".utf8))
+                stderr.write(Data((report.summary(in: output) + "\n").utf8))
             } catch {
                 stderr.write(Data("error: nothing written: \(error.description)\n".utf8))
                 throw ExitCode(2)

@@ -35,7 +35,7 @@ struct GenerateCommandTests {
         let run = try FlowcProcess.run(["generate", Repository.path("Flows"), "--output", output])
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: output).sorted() == Self.expectedFiles)
-        #expect(run.stderr.contains("wrote 9 file(s), 0 unchanged"))
+        #expect(run.stderr.contains("wrote 9 files, 0 unchanged"))
         #expect(try FileManager.default.contentsOfDirectory(atPath: temporary.path) == ["Generated"], "nothing outside --output")
     }
 
@@ -49,13 +49,13 @@ struct GenerateCommandTests {
         Thread.sleep(forTimeInterval: 0.05)
         let second = try FlowcProcess.run(["generate", Repository.path("Flows"), "--output", output])
         #expect(second.status == 0)
-        #expect(second.stderr.contains("wrote 0 file(s), 9 unchanged"), "\(second.stderr)")
+        #expect(second.stderr.contains("wrote 0 files, 9 unchanged"), "\(second.stderr)")
         #expect(try stamps(of: output) == before)
         #expect(try contents(of: output) == bytes)
         // A changed flow rewrites its own file only.
         try? FileManager.default.removeItem(atPath: output + "/Auth.swift")
         let third = try FlowcProcess.run(["generate", Repository.path("Flows"), "--output", output])
-        #expect(third.stderr.contains("wrote 1 file(s), 8 unchanged"), "\(third.stderr)")
+        #expect(third.stderr.contains("wrote 1 file, 8 unchanged"), "\(third.stderr)")
         #expect(try contents(of: output) == bytes)
     }
 

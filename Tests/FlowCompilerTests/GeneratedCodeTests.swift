@@ -3,8 +3,9 @@ import Testing
 
 @testable import FlowCompiler
 
-/// The proof that the generated code works: flowc generates Swift for the example app (Flows/) and the test flows
-/// (Tests/FlowCompilerTests/Drivers/Flows: child-end rulings, Swift keywords), then one `swiftc -swift-version 6
+/// The proof that the generated code works: flowc generates Swift for the example app (Flows/), the test flows
+/// (Tests/FlowCompilerTests/Drivers/Flows: child-end rulings, Swift keywords, deep-link paths, a flow that sends
+/// nothing) and the flows of the reference tests (References/Swift), then one `swiftc -swift-version 6
 /// -warnings-as-errors` builds it with the drivers (Drivers/*.swift, scenarios by hand) and the transition checks
 /// (written by `TransitionChecks` from the model: every handler of every flow), with nothing but Foundation and a
 /// stand-in for the app's `Models` module; the tests read what the built driver reports.
@@ -21,9 +22,12 @@ final class DriverRun: Sendable {
 
     static let shared = DriverRun()
 
-    static let flowDirectories = ["Flows", "Tests/FlowCompilerTests/Drivers/Flows"]
+    /// The example app, the test flows, and the flows of the reference tests (so that their text compiles too).
+    static let flowDirectories = [
+        "Flows", "Tests/FlowCompilerTests/Drivers/Flows", "Tests/FlowCompilerTests/References/Swift",
+    ]
 
-    /// The program the drivers run: the example app and the test flows, read as `flowc generate` reads them.
+    /// The program the drivers run, read as `flowc generate` reads it.
     static func program() throws -> Compiler.Result {
         let paths = try FileDiscovery.flowFiles(in: flowDirectories.map(Repository.path))
         return Compiler.check(try FileDiscovery.read(paths))

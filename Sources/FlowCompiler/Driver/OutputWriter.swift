@@ -57,6 +57,12 @@ public struct OutputWriter {
         /// Written because they were new or changed.
         public var written: [String] = []
         public var unchanged: [String] = []
+
+        /// What `flowc generate` and `flowc graph` print: `flowc: wrote 2 files, 7 unchanged, in out`.
+        public func summary(in directory: String) -> String {
+            let count = written.count
+            return "flowc: wrote \(count) file\(count == 1 ? "" : "s"), \(unchanged.count) unchanged, in \(directory)"
+        }
     }
 
     public let directory: String
@@ -81,14 +87,17 @@ public struct OutputWriter {
     private func write(_ files: [OutputFile], into root: String) throws(Failure) -> Report {
         var report = Report()
         var pending: [(file: OutputFile, target: String)] = []
+        var folders: Set<String> = []
         for file in files {
             let target = try target(of: file.path, in: root)
+            folders.insert((target as NSString).deletingLastPathComponent)
             if let existing = FileManager.default.contents(atPath: target), [UInt8](existing) == file.contents {
                 report.unchanged.append(file.path)
             } else {
                 pending.append((file, target))
             }
         }
+        for folder in folders.sorted() { removeAbandonedTemporaries(in: folder, for: files) }
         var temporaries: [(temporary: String, target: String)] = []
         do {
             for (file, target) in pending {
@@ -187,6 +196,20 @@ public struct OutputWriter {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         } catch {
             throw Failure(path: path, reason: "cannot create its directory: \(error.localizedDescription)")
+        }
+    }
+
+    /// A run killed while writing its temporary files leaves them behind (`.<name>.flowc-<pid>-<n>.tmp`); the
+    /// next run into the folder removes those of the files it writes, whose process is gone.
+    private func removeAbandonedTemporaries(in folder: String, for files: [OutputFile]) {
+        let names = Set(files.map { ($0.path as NSString).lastPathComponent })
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for entry in entries where entry.hasPrefix(".") && entry.hasSuffix(".tmp") {
+            guard let marker = entry.range(of: ".flowc-", options: .backwards) else { continue }
+            let name = String(entry[entry.index(after: entry.startIndex)..<marker.lowerBound])
+            let pid = entry[marker.upperBound...].split(separator: "-").first.flatMap { Int32($0) }
+            guard names.contains(name), let pid, pid != getpid(), kill(pid, 0) != 0 else { continue }
+            unlink("\(folder)/\(entry)")
         }
     }
 

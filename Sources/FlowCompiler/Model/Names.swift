@@ -44,6 +44,16 @@ public enum Names {
         return joined
     }
 
+    /// A module path that `import` accepts: `Models`, `Models.Sub` (identifiers joined by dots).
+    public static func isModulePath(_ text: String) -> Bool {
+        text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { part in
+            guard let first = part.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else {
+                return false
+            }
+            return part.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+        }
+    }
+
     /// The closest candidate, if it is close enough to be what the user meant.
     public static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
         var best: (name: String, distance: Int)?

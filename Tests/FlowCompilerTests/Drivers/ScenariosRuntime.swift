@@ -307,6 +307,33 @@ func runRestorationScenarios() {
 
 @MainActor
 func runKeywordScenarios() {
+  test("keywords: a flow whose screens send nothing (its event type has no values) runs") {
+    let still = StillCoordinator(input: StillInput(), decisions: decisions)
+    still.start()
+    expectEqual(render(still, screens), ["push: only"])
+    expectEqual(still.state.routes, [.only])
+  }
+
+  test("keywords: a flow without screens, whose subflow and tabs run flows without outcomes") {
+    decisions.gate = .alone
+    let alone = ShapesCoordinator(input: ShapesInput(), decisions: decisions)
+    alone.start()
+    expectEqual(render(alone, screens), ["push: only"])
+    decisions.gate = .together
+    let together = ShapesCoordinator(input: ShapesInput(), decisions: decisions)
+    together.start()
+    expectEqual(render(together, screens), ["push: [*Still: only | Wrapper: leafScreen]"])
+    weak var weakWrapper: WrapperCoordinator?
+    do {
+      let wrapper = child(of: together, WrapperCoordinator.self, at: 1)
+      weakWrapper = wrapper
+      wrapper.flatMap { child(of: $0, LeafCoordinator.self) }?.send(.leafScreen(.goBack))
+      expectEqual(wrapper?.result, .cancelled(.back), "Wrapper leaves: back from its first step")
+    }
+    expectEqual(together.result, .cancelled(.back), "so does the tabs step, the only step of Shapes")
+    expect(weakWrapper == nil, "released")
+  }
+
   test("keywords: steps, events, params and outcomes named like Swift keywords mean what the YAML says") {
     decisions.keywordsAny = .is(in: 3)
     let keywords = KeywordsCoordinator(input: KeywordsInput(default: "d", self: 2), decisions: decisions)

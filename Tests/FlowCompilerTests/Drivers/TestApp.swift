@@ -16,7 +16,7 @@ let materialID = UUID(uuidString: "11111111-2222-4333-8444-555555555555")!
 @MainActor
 final class TestDecisions: AppDecisions, AuthDecisions, OnboardingDecisions, MaterialsDecisions, AssessmentDecisions,
   ProfileDecisions, RulingDecisions, LeafDecisions, WrapperDecisions, KeywordsDecisions, LinkRootDecisions,
-  LinkMiddleDecisions, LinkLeafDecisions
+  LinkMiddleDecisions, LinkLeafDecisions, StillDecisions, ShapesDecisions
 {
   var launch = AppChoice.Launch.signedOut
   var launchQuestions: [AppInput] = []
@@ -24,6 +24,7 @@ final class TestDecisions: AppDecisions, AuthDecisions, OnboardingDecisions, Mat
   var gradingQuestions: [AssessmentInput] = []
   var check = RulingChoice.Check.onward(code: 5)
   var keywordsAny = KeywordsChoice.`Any`.`is`(in: 3)
+  var gate = ShapesChoice.Gate.alone
 
   func launch(input: AppInput) -> AppChoice.Launch {
     launchQuestions.append(input)
@@ -38,13 +39,15 @@ final class TestDecisions: AppDecisions, AuthDecisions, OnboardingDecisions, Mat
   func check(input: RulingInput) -> RulingChoice.Check { check }
 
   func `any`(input: KeywordsInput) -> KeywordsChoice.`Any` { keywordsAny }
+
+  func gate(input: ShapesInput) -> ShapesChoice.Gate { gate }
 }
 
 /// Screens as text (`login(ada@example.com)`); keeps each step's last sender.
 @MainActor
 final class TextScreens: AppScreenFactory, AuthScreenFactory, OnboardingScreenFactory, MaterialsScreenFactory,
   AssessmentScreenFactory, ProfileScreenFactory, RulingScreenFactory, LeafScreenFactory, WrapperScreenFactory,
-  KeywordsScreenFactory, LinkRootScreenFactory, LinkMiddleScreenFactory, LinkLeafScreenFactory
+  KeywordsScreenFactory, LinkRootScreenFactory, LinkMiddleScreenFactory, LinkLeafScreenFactory, StillScreenFactory
 {
   private var senders: [String: Any] = [:]
   /// How many screens it made (a host makes each screen once).
@@ -155,6 +158,9 @@ final class TextScreens: AppScreenFactory, AuthScreenFactory, OnboardingScreenFa
   func mid(send: FlowSender<LinkMiddleEvent.Mid>) -> String { screen("mid", send) }
   func top(send: FlowSender<LinkLeafEvent.Top>) -> String { screen("top", send) }
   func deep(n: Int, ratio: Double?, send: FlowSender<LinkLeafEvent.Deep>) -> String { screen("deep", send, n, ratio) }
+
+  // Still (test flow)
+  func only(send: FlowSender<StillEvent.Only>) -> String { screen("only", send) }
 
   // Keywords (test flow)
   func `default`(default: String?, self: Int?, send: FlowSender<KeywordsEvent.Default>) -> String {

@@ -47,6 +47,14 @@ enum WrongValue: ProgramCheck {
                 """),
             CheckExample(
                 """
+                flow: Auth
+                imports: [Models, ↓"my-module"]
+                start: login
+                steps:
+                  login: { terminal: true }
+                """),
+            CheckExample(
+                """
                 flow: Quiz
                 start: questions
                 steps:
@@ -73,9 +81,16 @@ enum WrongValue: ProgramCheck {
                 """)
         ])
 
-    /// The one shape rule that needs the whole flow: `present` on a transition into a decision.
+    /// The shape rules that need the model: `present` on a transition into a decision, and `imports` entries
+    /// that are not module names (the generated `import` would not compile).
     static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
         for flow in program.flows {
+            for module in flow.imports where !Names.isModulePath(module.value) {
+                diagnostics.append(
+                    diagnostic(
+                        "'\(module.value)' in 'imports' is not a Swift module name", at: module.location,
+                        notes: [.init("list modules by name, like 'imports: [Models, Shared.Utilities]'")]))
+            }
             for step in flow.steps {
                 for handler in step.handlers {
                     guard case .go(let target) = handler.transition.kind, let present = handler.transition.present,

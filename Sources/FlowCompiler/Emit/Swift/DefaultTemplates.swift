@@ -210,6 +210,10 @@ import {{.}}
     input: {{flowName}}Input,
     decisions: Decisions
   ) -> FlowAction<Self>? {
+{{^eventsCanHappen}}
+    nil
+{{/eventsCanHappen}}
+{{#eventsCanHappen}}
     switch event {
 {{#eventGroups}}
     case .{{caseName}}(let event):
@@ -228,6 +232,7 @@ import {{.}}
       }
 {{/eventGroups}}
     }
+{{/eventsCanHappen}}
   }
 {{#decisions}}
 

@@ -224,6 +224,9 @@ struct FlowViewModel: TemplateValue {
     var stepInfos: [StepInfo]
     var startLines: [String]
     var eventGroups: [EventGroup]
+    /// Some event can be sent: a screen has an event, or a flow it runs has an outcome. When none can (every screen
+    /// terminal), the event type has no values, and Swift refuses to switch over it.
+    var eventsCanHappen: Bool
     var childCases: [SwitchCase]
     var screenCases: [SwitchCase]
     var linkPatternsLines: [String]
@@ -255,6 +258,7 @@ struct FlowViewModel: TemplateValue {
         case "stepInfos": stepInfos
         case "startLines": startLines
         case "eventGroups": eventGroups
+        case "eventsCanHappen": eventsCanHappen
         case "childCases": childCases
         case "screenCases": screenCases
         case "linkPatternsLines": linkPatternsLines

@@ -84,6 +84,12 @@ struct FlowViewModelBuilder {
             eventGroups: try flow.steps.indices.filter { !flow.steps[$0].isDecision }.map { index throws(GenerationError) in
                 try eventGroup(stepIndex: index)
             },
+            eventsCanHappen: stackSteps.contains { step in
+                switch step.kind {
+                case .screen, .decision: !step.handlers.isEmpty
+                case .subflow, .tabs: step.childFlows.contains { !(program.flow($0.value)?.outcomes.isEmpty ?? true) }
+                }
+            },
             childCases: try stackSteps.map { step throws(GenerationError) in try childCase(step) },
             screenCases: try stackSteps.map { step throws(GenerationError) in try screenCase(step) },
             linkPatternsLines: linkPatternsLines(),
@@ -98,13 +104,8 @@ struct FlowViewModelBuilder {
         var modules: Set<String> = ["Foundation"]
         for module in flow.imports {
             let parts = module.value.split(separator: ".", omittingEmptySubsequences: false)
-            let valid = parts.allSatisfy { part in
-                guard let first = part.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else {
-                    return false
-                }
-                return part.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
-            }
-            guard valid else {
+            // Lint reports this first (wrong-value); kept here so a program never generates a broken import.
+            guard Names.isModulePath(module.value) else {
                 throw GenerationError(
                     location: module.location, message: "'\(module.value)' is not a Swift module name, so it cannot be imported")
             }

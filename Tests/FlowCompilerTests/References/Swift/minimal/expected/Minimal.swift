@@ -84,12 +84,7 @@ enum MinimalFlow: FlowDefinition {
     input: MinimalInput,
     decisions: Decisions
   ) -> FlowAction<Self>? {
-    switch event {
-    case .home(let event):
-      guard case .home = route else { return nil }
-      switch event {
-      }
-    }
+    nil
   }
 
   static func child(for route: MinimalRoute, decisions: Decisions) -> FlowChild<Self>? {

@@ -84,12 +84,7 @@ enum FeedFlow: FlowDefinition {
     input: FeedInput,
     decisions: Decisions
   ) -> FlowAction<Self>? {
-    switch event {
-    case .list(let event):
-      guard case .list = route else { return nil }
-      switch event {
-      }
-    }
+    nil
   }
 
   static func child(for route: FeedRoute, decisions: Decisions) -> FlowChild<Self>? {
