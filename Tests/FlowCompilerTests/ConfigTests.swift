@@ -70,7 +70,7 @@ struct ConfigTests {
         ("unknown-key", "↓format: dot\ndiagrams:\n  ↓root: App\n"),
         ("wrong-value", "generate:\n  accessLevel: ↓publc\n"),
         ("wrong-value", "generate:\n  adapters: [uikit, ↓appkit]\n"),
-        ("wrong-value", "generate:\n  imports: [Models, ↓Foo.Bar]\n"),
+        ("wrong-value", "generate:\n  imports: [Models.Sub, ↓\"my-module\"]\n"),
         ("wrong-value", "generate:\n  templates: ↓[a, b]\n"),
         ("wrong-value", "generate: ↓[accessLevel]\n"),
         ("wrong-value", "root: ↓app\n"),

@@ -68,13 +68,13 @@ public enum ConfigReader {
         }
         if let pair = mapping["imports"] {
             for module in ValueReader.texts(pair.value, what: "'imports'", &diagnostics) {
-                if isModuleName(module.value) {
+                if Names.isModulePath(module.value) {
                     generate.imports.append(module)
                 } else {
                     diagnostics.append(
                         WrongValue.diagnostic(
                             "'\(module.value)' is not a module name", at: module.location,
-                            notes: [.init("'imports' lists Swift modules by name: 'imports: [Models]'")]))
+                            notes: [.init("list modules by name, like 'imports: [Models, Shared.Utilities]'")]))
                 }
             }
         }
@@ -153,11 +153,5 @@ public enum ConfigReader {
             return nil
         }
         return text
-    }
-
-    /// A Swift module name: an identifier (no dots, no spaces).
-    private static func isModuleName(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
-        return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
     }
 }
