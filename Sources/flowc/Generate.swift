@@ -95,15 +95,19 @@ struct Generate: ParsableCommand {
         adapters?.adapters ?? project.config.generate.adapters?.value ?? Config.Adapter.allCases
     }
 
-    /// Every file of the program, with the options of the command line and of flowc.yaml.
-    private func generate(_ program: Program, _ project: ConfigInput) throws -> [OutputFile] {
+    /// Every file of the program, with the options of the command line and of flowc.yaml. A flow's build command
+    /// leaves template errors to the runtime's command, which reports them once.
+    private func generate(_ program: Program, _ project: ConfigInput, quietTemplates: Bool = false) throws
+        -> [OutputFile]
+    {
         let generate = project.config.generate
         let templateDirectory = templates ?? generate.templates.map { project.config.resolve($0.value) }
         let templateSet: TemplateSet
         do {
             templateSet = try TemplateSet.load(overridingWith: templateDirectory)
         } catch {
-            FileHandle.standardError.write(Data("\(error.description)\n".utf8))
+            let message = quietTemplates ? "note: not generated: the templates have errors (reported with the runtime)" : error.description
+            FileHandle.standardError.write(Data("\(message)\n".utf8))
             throw ExitCode(1)
         }
         let access =
@@ -185,7 +189,7 @@ struct Generate: ParsableCommand {
                         + "touch Package.swift)\n").utf8))
         }
 
-        let generated = try generate(dependencies.subprogram(ofFlow: index), project)
+        let generated = try generate(dependencies.subprogram(ofFlow: index), project, quietTemplates: true)
         guard let file = generated.first(where: { $0.path == GeneratedNames.fileName(ofFlow: flow.name.value) }) else {
             stderr.write(Data("error: no code was generated for flow '\(flow.name.value)'\n".utf8))
             throw ExitCode(1)
