@@ -85,7 +85,7 @@ struct Generate: ParsableCommand {
 
     private func report(_ diagnostics: [Diagnostic], sources: [SourceFile]) {
         guard !diagnostics.isEmpty else { return }
-        let colored = color ?? (isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
+        let colored = Terminal.wantsColor(color)
         let report = TextReporter(colored: colored, sources: sources).render(diagnostics)
         FileHandle.standardOutput.write(Data(report.utf8))
     }

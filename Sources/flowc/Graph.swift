@@ -58,7 +58,7 @@ struct Graph: ParsableCommand {
         let diagnostics = project.merged(with: result)
         let stderr = FileHandle.standardError
         if !diagnostics.isEmpty {
-            let colored = color ?? (isatty(STDERR_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
+            let colored = Terminal.wantsColor(color, descriptor: STDERR_FILENO)
             stderr.write(Data(TextReporter(colored: colored, sources: files + project.sources).render(diagnostics).utf8))
         }
         let format = self.format ?? project.config.diagrams.format?.value ?? .dot

@@ -37,7 +37,7 @@ struct Lint: ParsableCommand {
         let output: String
         switch reporter {
         case .text:
-            let colored = color ?? (isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil)
+            let colored = Terminal.wantsColor(color)
             output = TextReporter(colored: colored, sources: files + project.sources).render(diagnostics)
         case .json: output = JSONReporter.render(diagnostics)
         case .github: output = GitHubReporter.render(diagnostics)
@@ -46,17 +46,5 @@ struct Lint: ParsableCommand {
         FileHandle.standardOutput.write(Data(output.utf8))
         let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
         if failing { throw ExitCode(1) }
-    }
-}
-
-/// Reading the inputs: a path that does not exist or cannot be read is bad usage (exit 2), not a lint problem.
-enum Input {
-    static func load(_ paths: [String]) throws -> [SourceFile] {
-        do {
-            return try FileDiscovery.read(FileDiscovery.flowFiles(in: paths))
-        } catch {
-            FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
-            throw ExitCode(2)
-        }
     }
 }
