@@ -70,10 +70,23 @@ enum ValueFlowWording {
         _ param: Param, _ resolution: ValueFlow.Resolution, in program: Program, explainDecision: Bool = true
     ) -> String {
         let declaration = declaration(param)
-        guard let (_, handler) = handler(resolution, in: program) else {
+        guard let (step, handler) = handler(resolution, in: program) else {
             return "add '\(declaration)' to the input of flow '\(program.flows[resolution.flow].name.value)'"
         }
         let event = handler.event.value
+        // A child's outcome handler: the value belongs in that outcome's payload, where the child sets it.
+        if handler.transition.with.isEmpty {
+            switch step.kind {
+            case .subflow(let child):
+                return "add '\(declaration)' to the payload of outcome '\(event)' of flow '\(child.value)'"
+            case .tabs:
+                if let (child, outcome) = handler.tabOutcome {
+                    return "add '\(declaration)' to the payload of outcome '\(outcome)' of flow '\(child)'"
+                }
+            case .screen, .decision:
+                break
+            }
+        }
         if let decision = resolution.decision {
             let hint = "add '\(declaration)' to the 'with' of choice '\(event)'"
             return explainDecision ? "values do not pass through decision '\(decision)'; \(hint)" : hint

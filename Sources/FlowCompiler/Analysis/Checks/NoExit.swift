@@ -198,9 +198,10 @@ enum NoExit: ProgramCheck {
                 case .onlyItself:
                     notes.append(.init("every way on from '\(name)' comes back to '\(name)'"))
                 case .loop(let steps):
-                    let others = steps.filter { $0 != index }.map { "'\(flow.steps[$0].id.value)'" }
+                    // All of them, in the author's order: the step reported is one of the list.
+                    let members = steps.map { "'\(flow.steps[$0].id.value)'" }
                     notes.append(
-                        .init("'\(name)' and \(list(others)) only lead to one another: add a way out of them "
+                        .init("\(list(members)) only lead to one another: add a way out of them "
                             + "that ends the flow, or returns to a step that can"))
                 case .leadsTo(let target):
                     let other = flow.steps[target]
