@@ -20,3 +20,23 @@ enum Input {
         }
     }
 }
+
+/// What every command starts with: the project's flowc.yaml, the flow files, the checked program, and every
+/// diagnostic of both, sorted.
+struct CheckedInput {
+    let project: ConfigInput
+    let result: Compiler.Result
+    let diagnostics: [Diagnostic]
+    /// Every file read (flows and flowc.yaml), for the snippets of a text report.
+    let sources: [SourceFile]
+
+    /// Unreadable paths exit 2 (bad usage); problems in the files are in `diagnostics`.
+    static func load(paths: [String], config: String?, root: String?) throws -> CheckedInput {
+        let project = try ConfigInput.load(config)
+        let files = try Input.load(paths)
+        let result = Compiler.check(files, options: project.options(root: root))
+        return CheckedInput(
+            project: project, result: result, diagnostics: project.merged(with: result),
+            sources: files + project.sources)
+    }
+}

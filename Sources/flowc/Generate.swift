@@ -57,11 +57,9 @@ struct Generate: ParsableCommand {
     var pluginSupport = false
 
     func run() throws {
-        let project = try ConfigInput.load(config)
-        let files = try Input.load(paths)
-        let result = Compiler.check(files, options: project.options(root: root))
-        let diagnostics = project.merged(with: result)
-        let sources = files + project.sources
+        let input = try CheckedInput.load(paths: paths, config: config, root: root)
+        let (project, result, diagnostics) = (input.project, input.result, input.diagnostics)
+        let sources = input.sources
         if pluginSupport {
             return try generateSupport(project, diagnostics: diagnostics, sources: sources)
         }

@@ -52,14 +52,12 @@ struct Graph: ParsableCommand {
     var color: Bool?
 
     func run() throws {
-        let project = try ConfigInput.load(config)
-        let files = try Input.load(paths)
-        let result = Compiler.check(files, options: project.options(root: root))
-        let diagnostics = project.merged(with: result)
+        let input = try CheckedInput.load(paths: paths, config: config, root: root)
+        let (project, result, diagnostics) = (input.project, input.result, input.diagnostics)
         let stderr = FileHandle.standardError
         if !diagnostics.isEmpty {
             let colored = Terminal.wantsColor(color, descriptor: STDERR_FILENO)
-            stderr.write(Data(TextReporter(colored: colored, sources: files + project.sources).render(diagnostics).utf8))
+            stderr.write(Data(TextReporter(colored: colored, sources: input.sources).render(diagnostics).utf8))
         }
         let format = self.format ?? project.config.diagrams.format?.value ?? .dot
         let expandSubflows = self.expandSubflows ?? project.config.diagrams.expandSubflows?.value ?? false

@@ -30,15 +30,13 @@ struct Lint: ParsableCommand {
     var color: Bool?
 
     func run() throws {
-        let project = try ConfigInput.load(config)
-        let files = try Input.load(paths)
-        let result = Compiler.check(files, options: project.options(root: root))
-        let diagnostics = project.merged(with: result)
+        let input = try CheckedInput.load(paths: paths, config: config, root: root)
+        let diagnostics = input.diagnostics
         let output: String
         switch reporter {
         case .text:
             let colored = Terminal.wantsColor(color)
-            output = TextReporter(colored: colored, sources: files + project.sources).render(diagnostics)
+            output = TextReporter(colored: colored, sources: input.sources).render(diagnostics)
         case .json: output = JSONReporter.render(diagnostics)
         case .github: output = GitHubReporter.render(diagnostics)
         case .sarif: output = SARIFReporter.render(diagnostics, version: FlowcVersion.current)

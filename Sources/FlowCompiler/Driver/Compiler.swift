@@ -1,5 +1,3 @@
-import Foundation
-
 /// The pipeline every front end runs: read → translate → check. The CLI, the plugins and the tests call this.
 public enum Compiler {
     public struct Options: Sendable {
@@ -59,22 +57,6 @@ public enum Compiler {
     /// Reads the files on every core; the results come back in the files' order, so the program (and every
     /// output) is the same whatever the scheduling.
     private static func readAll(_ files: [SourceFile], limits: YAMLLoader.Limits) -> [FileRead] {
-        guard files.count > 1 else { return files.map { read($0, limits: limits) } }
-        let results = ResultSlots<FileRead>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            results.set(index, read(files[index], limits: limits))
-        }
-        return results.values
+        Parallel.map(files.count) { read(files[$0], limits: limits) }
     }
-}
-
-/// Slots filled concurrently, each by exactly one worker.
-private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
-    private var slots: [Value?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Value) { lock.withLock { slots[index] = value } }
-    var values: [Value] { lock.withLock { slots.map { $0! } } }
 }

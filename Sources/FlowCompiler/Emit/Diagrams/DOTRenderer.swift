@@ -17,14 +17,7 @@ public enum DOTRenderer {
         out += "  graph [\(graph.joined(separator: ", "))];\n"
         out += "  node [fontsize=11];\n"
         out += "  edge [fontsize=9];\n"
-        var byCluster: [Int?: [Int]] = [:]
-        for (index, node) in diagram.nodes.enumerated() {
-            byCluster[node.cluster, default: []].append(index)
-        }
-        var childClusters: [Int?: [Int]] = [:]
-        for (index, cluster) in diagram.clusters.enumerated() {
-            childClusters[cluster.parent, default: []].append(index)
-        }
+        let (byCluster, childClusters) = diagram.nesting()
         func emit(_ cluster: Int?, indent: String) {
             for index in byCluster[cluster] ?? [] {
                 out += indent + node(diagram.nodes[index]) + "\n"

@@ -120,6 +120,20 @@ public struct Diagram: Sendable, Equatable {
         self.title = title
     }
 
+    /// For each cluster (nil: the top level), its nodes and its child clusters, in order: how both renderers nest
+    /// what they write.
+    func nesting() -> (nodes: [Int?: [Int]], clusters: [Int?: [Int]]) {
+        var byCluster: [Int?: [Int]] = [:]
+        for (index, node) in nodes.enumerated() {
+            byCluster[node.cluster, default: []].append(index)
+        }
+        var childClusters: [Int?: [Int]] = [:]
+        for (index, cluster) in clusters.enumerated() {
+            childClusters[cluster.parent, default: []].append(index)
+        }
+        return (byCluster, childClusters)
+    }
+
     /// Number of nodes that stand for steps or flows (not markers).
     public var stepCount: Int {
         nodes.count { ![.start, .exit, .note, .reference, .missing].contains($0.kind) }

@@ -17,14 +17,7 @@ public enum MermaidRenderer {
                 .joined(separator: "<br/>") + "</i>"
         }
         out += "  h0[\"\(title)\"]\n"
-        var byCluster: [Int?: [Int]] = [:]
-        for (index, node) in diagram.nodes.enumerated() {
-            byCluster[node.cluster, default: []].append(index)
-        }
-        var childClusters: [Int?: [Int]] = [:]
-        for (index, cluster) in diagram.clusters.enumerated() {
-            childClusters[cluster.parent, default: []].append(index)
-        }
+        let (byCluster, childClusters) = diagram.nesting()
         var classes: [(name: String, ids: [String])] = []
         func mark(_ id: String, _ name: String) {
             if let index = classes.firstIndex(where: { $0.name == name }) {

@@ -40,22 +40,20 @@ public enum SwiftGenerator {
         let indices = program.flows.indices.filter { seen.insert(program.flows[$0].name.value).inserted }
         // Flows are independent once the program is checked: build and render them on every core; the files come
         // back in program order (and the first error in that order is reported), whatever the scheduling.
-        let shared = UnsafeShared(program)
-        let slots = GeneratedSlots(count: indices.count)
-        DispatchQueue.concurrentPerform(iterations: indices.count) { slot in
+        let results = Parallel.map(indices.count) { slot -> Result<OutputFile, GenerationError> in
             let index = indices[slot]
-            let name = shared.program.flows[index].name.value
+            let name = program.flows[index].name.value
             do throws(GenerationError) {
                 let model = try FlowViewModelBuilder(
-                    program: shared.program, values: values, flowIndex: index, access: options.access.modifier
+                    program: program, values: values, flowIndex: index, access: options.access.modifier
                 ).build()
                 let text = try render(TemplateSet.flowTemplate, model, options)
-                slots.set(slot, .success(OutputFile(path: GeneratedNames.fileName(ofFlow: name), text: text)))
+                return .success(OutputFile(path: GeneratedNames.fileName(ofFlow: name), text: text))
             } catch {
-                slots.set(slot, .failure(error))
+                return .failure(error)
             }
         }
-        for result in slots.values {
+        for result in results {
             files.append(try result.get())
         }
         files.append(OutputFile(path: uiKit + ".swift", text: try render(TemplateSet.uiKitTemplate, sharedModel, options)))
@@ -93,23 +91,4 @@ struct SharedViewModel: TemplateValue {
         default: nil
         }
     }
-}
-
-/// The program, read by the workers that build the flows' files. Safe to share: they only read its flows and
-/// indexes, and the one analysis they need (`ValueFlow`) is computed before they start.
-private struct UnsafeShared: @unchecked Sendable {
-    let program: Program
-
-    init(_ program: Program) { self.program = program }
-}
-
-/// Files filled concurrently, each slot by exactly one worker.
-private final class GeneratedSlots: @unchecked Sendable {
-    private var slots: [Result<OutputFile, GenerationError>?]
-    private let lock = NSLock()
-
-    init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-    func set(_ index: Int, _ value: Result<OutputFile, GenerationError>) { lock.withLock { slots[index] = value } }
-    var values: [Result<OutputFile, GenerationError>] { lock.withLock { slots.compactMap { $0 } } }
 }
