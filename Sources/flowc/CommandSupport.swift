@@ -33,7 +33,7 @@ struct CheckedInput {
     /// Unreadable paths exit 2 (bad usage); problems in the files are in `diagnostics`.
     static func load(paths: [String], config: String?, root: String?) throws -> CheckedInput {
         let project = try ConfigInput.load(config)
-        let files = try Input.load(paths)
+        let files = try StageTimes.measure("find and read the files") { try Input.load(paths) }
         let result = Compiler.check(files, options: project.options(root: root))
         return CheckedInput(
             project: project, result: result, diagnostics: project.merged(with: result),

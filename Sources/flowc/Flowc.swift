@@ -15,7 +15,8 @@ struct Flowc: ParsableCommand {
     static func main() {
         do {
             var command = try parseAsRoot()
-            try command.run()
+            defer { StageTimes.report() }
+            try StageTimes.measure("run the command") { try command.run() }
         } catch {
             if exitCode(for: error) == .validationFailure {
                 FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))

@@ -25,13 +25,13 @@ public enum Compiler {
     public static func check(_ files: [SourceFile], options: Options = Options()) -> Result {
         var diagnostics = Diagnostics()
         var flows: [Flow] = []
-        for read in readAll(files, limits: options.limits) {
+        for read in StageTimes.measure("read and translate \(files.count) files", { readAll(files, limits: options.limits) }) {
             diagnostics.append(contentsOf: read.diagnostics)
             if let flow = read.flow { flows.append(flow) }
         }
         let program = Program(flows: flows, root: options.root, rootLocation: options.rootLocation)
         for check in Checks.program {
-            check.run(program, &diagnostics)
+            StageTimes.measure("check \(check.id)") { check.run(program, &diagnostics) }
         }
         return Result(program: program, diagnostics: diagnostics.sorted)
     }
