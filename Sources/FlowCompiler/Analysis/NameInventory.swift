@@ -37,22 +37,30 @@ struct NameInventory {
 
     init(_ program: Program) {
         var entries: [Entry] = []
-        for (flowIndex, flow) in program.flows.enumerated() {
-            entries.append(Entry(kind: .flow, name: flow.name, flow: flowIndex))
+        Self.forEach(in: program) { entries.append($0) }
+        self.entries = entries
+    }
+
+    /// Calls `body` with every entry, in the order of `entries`, without storing them: invalid-name walks them
+    /// once, and a list of them all would be as large as the program.
+    static func forEach(in program: Program, _ body: (Entry) -> Void) {
+        for flowIndex in program.flows.indices {
+            let flow = program.flows[flowIndex]
+            body(Entry(kind: .flow, name: flow.name, flow: flowIndex))
             for param in flow.input {
-                entries.append(Entry(kind: .input, name: param.name, flow: flowIndex))
+                body(Entry(kind: .input, name: param.name, flow: flowIndex))
             }
             for outcome in flow.outcomes {
-                entries.append(Entry(kind: .outcome, name: outcome.name, flow: flowIndex))
+                body(Entry(kind: .outcome, name: outcome.name, flow: flowIndex))
                 for field in outcome.payload {
-                    entries.append(
-                        Entry(kind: .payloadField, name: field.name, flow: flowIndex, owner: outcome.name.value))
+                    body(Entry(kind: .payloadField, name: field.name, flow: flowIndex, owner: outcome.name.value))
                 }
             }
-            for (stepIndex, step) in flow.steps.enumerated() {
-                entries.append(Entry(kind: .step, name: step.id, flow: flowIndex, step: stepIndex))
+            for stepIndex in flow.steps.indices {
+                let step = flow.steps[stepIndex]
+                body(Entry(kind: .step, name: step.id, flow: flowIndex, step: stepIndex))
                 for param in step.params {
-                    entries.append(Entry(kind: .param, name: param.name, flow: flowIndex, step: stepIndex))
+                    body(Entry(kind: .param, name: param.name, flow: flowIndex, step: stepIndex))
                 }
                 let handlerKind: Kind =
                     switch step.kind {
@@ -62,9 +70,9 @@ struct NameInventory {
                     case .tabs: .tabHandler
                     }
                 for handler in step.handlers {
-                    entries.append(Entry(kind: handlerKind, name: handler.event, flow: flowIndex, step: stepIndex))
+                    body(Entry(kind: handlerKind, name: handler.event, flow: flowIndex, step: stepIndex))
                     for value in handler.transition.with {
-                        entries.append(
+                        body(
                             Entry(
                                 kind: .withValue, name: value.name, flow: flowIndex, step: stepIndex,
                                 owner: handler.event.value))
@@ -72,7 +80,6 @@ struct NameInventory {
                 }
             }
         }
-        self.entries = entries
     }
 }
 

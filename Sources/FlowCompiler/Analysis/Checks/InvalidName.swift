@@ -120,10 +120,10 @@ enum InvalidName: ProgramCheck {
         ])
 
     static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
-        let inventory = program.cached(NameInventory.self) { NameInventory($0) }
-        for entry in inventory.entries {
-            let flow = program.flows[entry.flow]
-            let step = entry.step.map { flow.steps[$0].id.value }
+        // Every name is checked, and nearly all are valid: each message is only spelt out once its name is
+        // found invalid (`report` takes it as an autoclosure), and the step's id only looked up then.
+        NameInventory.forEach(in: program) { entry in
+            var step: String? { entry.step.map { program.flows[entry.flow].steps[$0].id.value } }
             let name = entry.name.value
             switch entry.kind {
             case .flow:
@@ -164,7 +164,7 @@ enum InvalidName: ProgramCheck {
                     &diagnostics)
             case .outcomeHandler:
                 // `Child.outcome` under a subflow step is the wrong form, not the wrong case: unknown-handler.
-                guard !name.contains(".") else { continue }
+                guard !name.contains(".") else { return }
                 report(
                     entry.name, "outcome '\(name)' handled by step '\(step ?? "")' is not lowerCamelCase", upper: false,
                     &diagnostics)
@@ -176,12 +176,12 @@ enum InvalidName: ProgramCheck {
 
     /// One name that should be lowerCamelCase (or UpperCamelCase when `upper`).
     private static func report(
-        _ name: Located<String>, _ message: String, upper: Bool, _ diagnostics: inout Diagnostics
+        _ name: Located<String>, _ message: @autoclosure () -> String, upper: Bool, _ diagnostics: inout Diagnostics
     ) {
         let valid = upper ? Names.isUpperCamel(name.value) : Names.isLowerCamel(name.value)
         guard !valid else { return }
         let fixed = upper ? NameFix.upperCamel(name.value) : NameFix.lowerCamel(name.value)
-        diagnostics.append(suggesting(fixed, for: name, message, upper: upper))
+        diagnostics.append(suggesting(fixed, for: name, message(), upper: upper))
     }
 
     /// A tabs handler `Flow.outcome` with a part in the wrong case. Keys of another form are unknown-handler's.
