@@ -12,8 +12,9 @@
 /// from the very same bindings, so what the checks accept is exactly what the generated code passes.
 ///
 /// Built once per program (`ValueFlow.of(program)`): each source is indexed by name once (a flow's input, each
-/// step's params, each outcome's payload), so resolving a transition costs its `with` plus what it must fill,
-/// and the whole analysis is linear in the size of the program.
+/// step's params, each outcome's payload; a short list, the usual handful, is searched in place instead, which
+/// costs less than hashing), so resolving a transition costs its `with` plus what it must fill, and the whole
+/// analysis is linear in the size of the program.
 public struct ValueFlow: Sendable {
     /// Where a value comes from.
     public enum SourceKind: String, Sendable {
@@ -98,8 +99,8 @@ public struct ValueFlow: Sendable {
             var seen = Set<String>()
             var result: [Source] = []
             for scope in scopes {
-                for source in scope.ordered where seen.insert(source.name).inserted {
-                    result.append(source)
+                for index in scope.params.indices where seen.insert(scope.params[index].name.value).inserted {
+                    result.append(scope.source(at: index))
                 }
             }
             return result
@@ -113,64 +114,78 @@ public struct ValueFlow: Sendable {
 
     /// Every resolution, in program order (per flow: the start, then each step's handlers).
     public private(set) var resolutions: [Resolution] = []
-    private var startIndex: [Int: Int] = [:]
-    private var handlerIndex: [HandlerKey: Int] = [:]
-
-    private struct HandlerKey: Hashable {
-        var flow: Int
-        var step: Int
-        var handler: Int
-    }
+    /// By flow: the position in `resolutions` of its start's resolution, or -1.
+    private var startSlots: [Int] = []
+    /// By flow: the position in `resolutions` of each handler's resolution, or -1, the handlers of all steps in
+    /// a row; the handlers of step `s` begin at `firstHandler[flow][s]`. Arrays by index, not a dictionary: one
+    /// entry per handler of the program.
+    private var handlerSlots: [[Int]] = []
+    private var firstHandler: [[Int]] = []
 
     /// The values of handler `handler` of step `step` in flow `flow` (indices into the program's arrays); nil
     /// when the transition names a step, outcome or flow that does not exist (other checks report those).
     /// `back`, `dismiss` and `popTo` resolve to no bindings.
     public func resolution(flow: Int, step: Int, handler: Int) -> Resolution? {
-        handlerIndex[HandlerKey(flow: flow, step: step, handler: handler)].map { resolutions[$0] }
+        guard firstHandler.indices.contains(flow), step >= 0, step + 1 < firstHandler[flow].count, handler >= 0
+        else { return nil }
+        let slot = firstHandler[flow][step] + handler
+        guard slot < firstHandler[flow][step + 1] else { return nil }
+        let position = handlerSlots[flow][slot]
+        return position < 0 ? nil : resolutions[position]
     }
 
     /// The values that fill the start step of a flow (from the flow's input); nil when `start:` names no step.
     public func start(ofFlow flow: Int) -> Resolution? {
-        startIndex[flow].map { resolutions[$0] }
+        guard startSlots.indices.contains(flow), startSlots[flow] >= 0 else { return nil }
+        return resolutions[startSlots[flow]]
     }
 
     public init(_ program: Program) {
         let scopes = program.flows.map(FlowScopes.init)
-        func child(_ name: String) -> (index: Int, flow: Flow, scopes: FlowScopes)? {
-            guard let index = program.index(ofFlow: name) else { return nil }
-            return (index, program.flows[index], scopes[index])
-        }
+        startSlots = [Int](repeating: -1, count: program.flows.count)
+        handlerSlots.reserveCapacity(program.flows.count)
+        firstHandler.reserveCapacity(program.flows.count)
 
-        for (flowIndex, flow) in program.flows.enumerated() {
+        for flowIndex in program.flows.indices {
+            let flow = program.flows[flowIndex]
             let own = scopes[flowIndex]
             // What entering step `x` must fill; nil for an unknown child flow.
-            func enter(_ x: Step) -> [(Destination, [Param])]? {
-                switch x.kind {
+            func enter(_ x: Int) -> [(Destination, [Param])]? {
+                let step = flow.steps[x]
+                switch step.kind {
                 case .screen:
-                    return [(.stepParams(step: x.id.value), x.params)]
+                    return [(.stepParams(step: step.id.value), step.params)]
                 case .decision:
                     return []
                 case .subflow(let name):
-                    guard let child = child(name.value) else { return nil }
-                    return [(.childInput(step: x.id.value, flow: name.value), child.flow.input)]
+                    guard let child = program.index(ofFlow: name.value) else { return nil }
+                    return [(.childInput(step: step.id.value, flow: name.value), program.flows[child].input)]
                 case .tabs(let names):
                     // An unknown tab flow is unknown-flow's; the known tabs are still filled.
                     return names.compactMap { name in
-                        child(name.value).map { (.childInput(step: x.id.value, flow: name.value), $0.flow.input) }
+                        program.index(ofFlow: name.value).map {
+                            (.childInput(step: step.id.value, flow: name.value), program.flows[$0].input)
+                        }
                     }
                 }
             }
 
             // Only the sources decide reliability: a target entry that could not be read is merely not checked.
-            if let start = flow.start, let startStep = flow.startIndex, let targets = enter(flow.steps[startStep]) {
-                startIndex[flowIndex] = resolutions.count
+            if let start = flow.start, let startStep = flow.startIndex, let targets = enter(startStep) {
+                startSlots[flowIndex] = resolutions.count
                 resolutions.append(
                     Self.resolve(
                         flow: flowIndex, step: nil, handler: nil, at: start.location, targets: targets,
                         scopes: [own.input], decision: nil, reliable: flow.isComplete))
             }
 
-            for (stepIndex, step) in flow.steps.enumerated() {
+            var first = [Int](repeating: 0, count: flow.steps.count + 1)
+            for stepIndex in flow.steps.indices {
+                first[stepIndex + 1] = first[stepIndex] + flow.steps[stepIndex].handlers.count
+            }
+            var slots = [Int](repeating: -1, count: first[flow.steps.count])
+            for stepIndex in flow.steps.indices {
+                let step = flow.steps[stepIndex]
                 let params = Scope(kind: .param, step.params)
                 for (index, handler) in step.handlers.enumerated() {
                     var sources = [Scope(kind: .with, handler.transition.with), params, own.input]
@@ -179,17 +194,17 @@ public struct ValueFlow: Sendable {
                     // unknown-handler's; its values cannot be known, so the transition is skipped.
                     switch step.kind {
                     case .subflow(let name):
-                        guard let child = child(name.value),
-                            let payload = child.scopes.payloads[handler.event.value]
+                        guard let child = program.index(ofFlow: name.value),
+                            let payload = scopes[child].payloads[handler.event.value]
                         else { continue }
                         sources.append(payload)
-                        reliable = reliable && child.flow.isComplete
+                        reliable = reliable && program.flows[child].isComplete
                     case .tabs(let names):
                         guard let (tab, outcome) = handler.tabOutcome, names.contains(where: { $0.value == tab }),
-                            let child = child(tab), let payload = child.scopes.payloads[outcome]
+                            let child = program.index(ofFlow: tab), let payload = scopes[child].payloads[outcome]
                         else { continue }
                         sources.append(payload)
-                        reliable = reliable && child.flow.isComplete
+                        reliable = reliable && program.flows[child].isComplete
                     case .screen, .decision:
                         break
                     }
@@ -197,7 +212,7 @@ public struct ValueFlow: Sendable {
                     var targets: [(Destination, [Param])] = []
                     switch handler.transition.kind {
                     case .go(let target):
-                        guard let x = flow.step(target.value), let entered = enter(x) else { continue }
+                        guard let x = flow.index(ofStep: target.value), let entered = enter(x) else { continue }
                         targets = entered
                     case .finish(let outcome):
                         guard let declared = own.outcomes[outcome.value] else { continue }
@@ -205,7 +220,7 @@ public struct ValueFlow: Sendable {
                     case .back, .dismiss, .popTo:
                         break
                     }
-                    handlerIndex[HandlerKey(flow: flowIndex, step: stepIndex, handler: index)] = resolutions.count
+                    slots[first[stepIndex] + index] = resolutions.count
                     resolutions.append(
                         Self.resolve(
                             flow: flowIndex, step: stepIndex, handler: index, at: handler.event.location,
@@ -213,6 +228,8 @@ public struct ValueFlow: Sendable {
                             reliable: reliable))
                 }
             }
+            firstHandler.append(first)
+            handlerSlots.append(slots)
         }
     }
 
@@ -234,7 +251,8 @@ public struct ValueFlow: Sendable {
     private static func bind(_ target: Param, to destination: Destination, from scopes: [Scope]) -> Binding {
         let name = target.name.value
         for scope in scopes {
-            guard let source = scope.byName[name] else { continue }
+            guard let index = scope.firstIndex(named: name) else { continue }
+            let source = scope.source(at: index)
             let status: Binding.Status
             if let provided = source.type?.expr, let expected = target.type.expr {
                 status = provided.canFill(expected) ? .provided : .mismatch
@@ -273,23 +291,45 @@ extension ValueFlow.Resolution {
 
 extension ValueFlow {
     /// One source's values by name; the first of a repeated name counts (the repeat is duplicate-key's).
+    /// One source's values: a `with`, a step's params, a flow's input or an outcome's payload. The first value
+    /// of a name counts (a repeated name is duplicate-key's).
     fileprivate struct Scope: Sendable {
-        var ordered: [Source] = []
-        var byName: [String: Source] = [:]
+        let kind: SourceKind
+        let params: [Param]
+        let childOutcome: (flow: String, outcome: String)?
+        /// Each name's first position, for a long list only: a short one is searched in place.
+        private let positions: [String: Int]?
+        private static let indexedFrom = 16
 
         init(kind: SourceKind, _ params: [Param], childOutcome: (flow: String, outcome: String)? = nil) {
-            for param in params where byName[param.name.value] == nil {
-                let source = Source(
-                    kind: kind, name: param.name.value, type: param.type, location: param.name.location,
-                    childOutcome: childOutcome)
-                byName[param.name.value] = source
-                ordered.append(source)
+            self.kind = kind
+            self.params = params
+            self.childOutcome = childOutcome
+            if params.count < Self.indexedFrom {
+                positions = nil
+            } else {
+                var positions: [String: Int] = [:]
+                for index in params.indices where positions[params[index].name.value] == nil {
+                    positions[params[index].name.value] = index
+                }
+                self.positions = positions
             }
+        }
+
+        /// The position of the first value named `name`.
+        func firstIndex(named name: String) -> Int? {
+            if let positions { return positions[name] }
+            return params.firstIndex { $0.name.value == name }
+        }
+
+        func source(at index: Int) -> Source {
+            let param = params[index]
+            return Source(
+                kind: kind, name: param.name.value, type: param.type, location: param.name.location,
+                childOutcome: childOutcome)
         }
     }
 
-    /// A flow's sources, indexed once: its input, and each outcome's payload (as a child's payload, for the
-    /// parents that handle it).
     fileprivate struct FlowScopes {
         var input: Scope
         var payloads: [String: Scope] = [:]
