@@ -23,4 +23,9 @@ struct Adjacency {
     var nodeCount: Int { offsets.count - 1 }
 
     subscript(node: Int) -> ArraySlice<Int> { targets[offsets[node]..<offsets[node + 1]] }
+
+    /// The positions of a node's edges, each read with `target(_:)`. The walks that step through one edge at a
+    /// time use these: a slice per step would retain the array each time.
+    func edges(of node: Int) -> Range<Int> { offsets[node]..<offsets[node + 1] }
+    func target(_ position: Int) -> Int { targets[position] }
 }

@@ -84,7 +84,7 @@ struct ExitAnalysis {
             let (f, node, added) = queue[head]
             head += 1
             let base = nodeBase[f]
-            for predecessor in reverse[base + node] { mark(f, predecessor - base, added) }
+            for edge in reverse.edges(of: base + node) { mark(f, reverse.target(edge) - base, added) }
             // A sink has no step.
             guard node < flowGraphs[f].stepCount * ExitGraph.statesPerStep else { continue }
             let (step, state) = ExitGraph.step(ofStepNode: node)

@@ -53,7 +53,7 @@ struct ExitGraph {
     ///   - mayBeInModal: whether `dismiss` from a step has a modal to close.
     init(_ flow: Flow, _ graph: StepGraph, reachable: [Bool], isOpaque: (Int) -> Bool, mayBeInModal: [Bool]) {
         stepCount = graph.stepCount
-        edges.reserveCapacity(3 * graph.edges.count + graph.targets.count + 3)
+        edges.reserveCapacity(3 * graph.edges.count + graph.targets.targets.count + 3)
         // `below(X, from: state)`: where popping (or closing the modal of) X leads, for each way X was entered:
         // by each transition from a reachable step, then by a deep link, on [start, X].
         for x in 0..<stepCount where reachable[x] {
@@ -75,10 +75,10 @@ struct ExitGraph {
             for h in handlers.indices {
                 switch handlers[h].transition.kind {
                 case .go:
-                    edges.append((from, graph.target(ofHandler: h, of: s).map { node($0, .at) } ?? unknown))
+                    edges.append((from, graph.targets.target(ofHandler: h, of: s).map { node($0, .at) } ?? unknown))
                 case .popTo:
                     // A popTo to a step never shown is pop-target's to report; do not judge past it.
-                    let target = graph.target(ofHandler: h, of: s).flatMap { reachable[$0] ? $0 : nil }
+                    let target = graph.targets.target(ofHandler: h, of: s).flatMap { reachable[$0] ? $0 : nil }
                     edges.append((from, target.map { node($0, .at) } ?? unknown))
                 case .back:
                     edges.append((from, graph.isDecision[s] ? node(s, .backing) : node(s, .popping)))

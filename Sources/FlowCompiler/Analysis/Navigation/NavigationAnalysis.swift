@@ -24,7 +24,8 @@ public final class NavigationAnalysis {
     }
 
     public init(_ program: Program) {
-        let graphs = program.flows.map(StepGraph.init)
+        let targets = program.transitionTargets
+        let graphs = program.flows.indices.map { StepGraph(program.flows[$0], targets.flows[$0]) }
         let reachable = graphs.map { $0.reachableSteps() }
         let analyzed = program.flows.indices.map { program.flows[$0].isComplete && graphs[$0].start != nil }
         let reachabilityKnown = program.flows.indices.map { f in
@@ -97,13 +98,15 @@ public final class NavigationAnalysis {
             let (f, step) = queue[head]
             head += 1
             guard isSource(f, step) else { continue }
-            let graph = graphs[f]
-            for index in graph.outgoing[step] where !graph.edges[index].presentation.isModal {
-                mark(f, graph.edges[index].target)
+            // The graph is read in place: a copy of it per step would retain each of its arrays.
+            for index in graphs[f].outgoing.edges(of: step) {
+                let edge = graphs[f].edges[graphs[f].outgoing.target(index)]
+                if !edge.presentation.isModal { mark(f, edge.target) }
             }
-            if step == graph.start {
-                for screen in graph.deepLinked { mark(f, screen) }
+            if step == graphs[f].start {
+                for screen in graphs[f].deepLinked { mark(f, screen) }
             }
+            guard program.flows[f].steps[step].startsChildFlows else { continue }
             for child in program.flows[f].steps[step].childFlows {
                 if let c = program.index(ofFlow: child.value), let start = graphs[c].start { mark(c, start) }
             }

@@ -35,13 +35,10 @@ struct StepGraph {
     let incoming: Adjacency
     /// Steps with a `go` naming no step of the flow (unknown-step reports those): what they lead to is unknown.
     let hasUnknownGoTarget: [Bool]
-    /// The step each `go` and `popTo` names, resolved once (a name lookup each time costs a hash), or -1 for
-    /// another transition or an unknown name; by handler, the handlers of all steps in a row:
-    /// `targets[firstHandler[s] + h]` is handler `h` of step `s`.
-    let targets: [Int]
-    let firstHandler: [Int]
+    /// The step each `go` and `popTo` names.
+    let targets: TransitionTargets.Flow
 
-    init(_ flow: Flow) {
+    init(_ flow: Flow, _ targets: TransitionTargets.Flow) {
         let count = flow.steps.count
         stepCount = count
         start = flow.startIndex
@@ -51,20 +48,16 @@ struct StepGraph {
         deepLinked = flow.steps.indices.filter { !flow.steps[$0].deeplinks.isEmpty && $0 != flow.startIndex }
         var edges: [GoEdge] = []
         var unknown = [Bool](repeating: false, count: count)
-        var firstHandler = [Int](repeating: 0, count: count + 1)
-        for source in 0..<count { firstHandler[source + 1] = firstHandler[source] + flow.steps[source].handlers.count }
-        var targets = [Int](repeating: -1, count: firstHandler[count])
-        edges.reserveCapacity(targets.count)
+        edges.reserveCapacity(targets.targets.count)
         for source in 0..<count {
             let handlers = flow.steps[source].handlers
             for h in handlers.indices {
                 switch handlers[h].transition.kind {
-                case .go(let name):
-                    guard let target = flow.index(ofStep: name.value) else {
+                case .go:
+                    guard let target = targets.target(ofHandler: h, of: source) else {
                         unknown[source] = true
                         continue
                     }
-                    targets[firstHandler[source] + h] = target
                     let shownAs =
                         flow.steps[target].isDecision
                         ? .push : handlers[h].transition.present?.value ?? flow.steps[target].defaultPresentation
@@ -72,16 +65,13 @@ struct StepGraph {
                         GoEdge(
                             source: source, target: target, presentation: transparent[target] ? .push : shownAs,
                             shownAs: shownAs))
-                case .popTo(let name):
-                    targets[firstHandler[source] + h] = flow.index(ofStep: name.value) ?? -1
-                case .back, .dismiss, .finish:
+                case .back, .dismiss, .finish, .popTo:
                     break
                 }
             }
         }
         self.edges = edges
         self.targets = targets
-        self.firstHandler = firstHandler
         var modally = [Bool](repeating: false, count: count)
         var inline = [Bool](repeating: false, count: count)
         for edge in edges where flow.steps[edge.target].startsChildFlows {
@@ -93,13 +83,6 @@ struct StepGraph {
         hasUnknownGoTarget = unknown
         outgoing = Adjacency(nodeCount: count, edges: edges.indices.map { (edges[$0].source, $0) })
         incoming = Adjacency(nodeCount: count, edges: edges.indices.map { (edges[$0].target, $0) })
-    }
-
-    /// The step handler `handler` of step `step` goes to (`go`) or returns to (`popTo`); nil for another
-    /// transition or a name that is no step.
-    func target(ofHandler handler: Int, of step: Int) -> Int? {
-        let target = targets[firstHandler[step] + handler]
-        return target < 0 ? nil : target
     }
 
     /// Forward reachability: from the start and every deep-linked screen (the entry points) along `go`
@@ -115,9 +98,11 @@ struct StepGraph {
         while head < queue.count {
             let step = queue[head]
             head += 1
-            for edge in outgoing[step] where !reached[edges[edge].target] {
-                reached[edges[edge].target] = true
-                queue.append(edges[edge].target)
+            for position in outgoing.edges(of: step) {
+                let target = edges[outgoing.target(position)].target
+                guard !reached[target] else { continue }
+                reached[target] = true
+                queue.append(target)
             }
         }
         return reached
