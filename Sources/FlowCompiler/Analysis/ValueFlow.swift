@@ -84,8 +84,6 @@ public struct ValueFlow: Sendable {
         public var handler: Int?
         /// Where diagnostics about these values point: the handler's event key, or the value of `start:`.
         public var location: SourceLocation
-        /// One per value to fill, in declaration order of each destination.
-        public var bindings: [Binding]
         /// The decision the transition leaves, if it does (values do not pass through decisions).
         public var decision: String?
         /// False when a flow the values come from (this flow, or the child whose outcome is handled) had reading
@@ -93,6 +91,41 @@ public struct ValueFlow: Sendable {
         /// of another type could look like the winner. Checks skip such resolutions.
         public var isReliable: Bool
         fileprivate var scopes: [Scope]
+        /// What the transition fills: each destination with its params, in order.
+        fileprivate var targets: [(Destination, [Param])]
+        /// One per value to fill, in the order of `targets`' params. The checks read every transition's
+        /// statuses and need a whole binding only for a problem, so bindings are built from these on demand.
+        fileprivate var matches: [Match]
+
+        /// One per value to fill, in declaration order of each destination.
+        public var bindings: [Binding] { bindings { _ in true } }
+
+        /// The bindings of one status, in the order of `bindings`; none built when there is none (the usual case
+        /// for the checks, which look for a missing or mismatched value).
+        public func bindings(withStatus status: Binding.Status) -> [Binding] {
+            guard matches.contains(where: { $0.status == status }) else { return [] }
+            return bindings { $0.status == status }
+        }
+
+        private func bindings(where include: (Match) -> Bool) -> [Binding] {
+            var result: [Binding] = []
+            var position = 0
+            for (destination, params) in targets {
+                for target in params {
+                    let match = matches[position]
+                    position += 1
+                    guard include(match) else { continue }
+                    let source: Source?
+                    switch match.source {
+                    case .scope(let scope, let index): source = scopes[scope].source(at: index)
+                    case .nilValue: source = Source(kind: .nilValue, name: target.name.value, type: nil, location: nil)
+                    case .nothing: source = nil
+                    }
+                    result.append(Binding(destination: destination, target: target, source: source, status: match.status))
+                }
+            }
+            return result
+        }
 
         /// Every value available to this transition, by name, winning source first, in source order.
         public var available: [Source] {
@@ -134,6 +167,14 @@ public struct ValueFlow: Sendable {
         return position < 0 ? nil : resolutions[position]
     }
 
+    /// The positions in `resolutions` of the reliable resolutions with a binding of `status`: missing-value and
+    /// type-mismatch look for one status among the bindings of every transition, and build those alone.
+    func reliableResolutions(withStatus status: Binding.Status) -> [Int] {
+        resolutions.indices.filter { index in
+            resolutions[index].isReliable && resolutions[index].matches.contains { $0.status == status }
+        }
+    }
+
     /// The values that fill the start step of a flow (from the flow's input); nil when `start:` names no step.
     public func start(ofFlow flow: Int) -> Resolution? {
         guard startSlots.indices.contains(flow), startSlots[flow] >= 0 else { return nil }
@@ -142,29 +183,31 @@ public struct ValueFlow: Sendable {
 
     public init(_ program: Program) {
         let scopes = program.flows.map(FlowScopes.init)
+        let transitionTargets = program.transitionTargets
         startSlots = [Int](repeating: -1, count: program.flows.count)
         handlerSlots.reserveCapacity(program.flows.count)
-        firstHandler.reserveCapacity(program.flows.count)
+        resolutions.reserveCapacity(transitionTargets.flows.reduce(program.flows.count) { $0 + $1.targets.count })
 
+        // Steps and handlers are read in place by index: a copy of each would retain every name it holds.
         for flowIndex in program.flows.indices {
             let flow = program.flows[flowIndex]
             let own = scopes[flowIndex]
+            let flowTargets = transitionTargets.flows[flowIndex]
             // What entering step `x` must fill; nil for an unknown child flow.
             func enter(_ x: Int) -> [(Destination, [Param])]? {
-                let step = flow.steps[x]
-                switch step.kind {
+                switch flow.steps[x].kind {
                 case .screen:
-                    return [(.stepParams(step: step.id.value), step.params)]
+                    return [(.stepParams(step: flow.steps[x].id.value), flow.steps[x].params)]
                 case .decision:
                     return []
                 case .subflow(let name):
                     guard let child = program.index(ofFlow: name.value) else { return nil }
-                    return [(.childInput(step: step.id.value, flow: name.value), program.flows[child].input)]
+                    return [(.childInput(step: flow.steps[x].id.value, flow: name.value), program.flows[child].input)]
                 case .tabs(let names):
                     // An unknown tab flow is unknown-flow's; the known tabs are still filled.
                     return names.compactMap { name in
                         program.index(ofFlow: name.value).map {
-                            (.childInput(step: step.id.value, flow: name.value), program.flows[$0].input)
+                            (.childInput(step: flow.steps[x].id.value, flow: name.value), program.flows[$0].input)
                         }
                     }
                 }
@@ -179,28 +222,27 @@ public struct ValueFlow: Sendable {
                         scopes: [own.input], decision: nil, reliable: flow.isComplete))
             }
 
-            var first = [Int](repeating: 0, count: flow.steps.count + 1)
+            var slots = [Int](repeating: -1, count: flowTargets.targets.count)
             for stepIndex in flow.steps.indices {
-                first[stepIndex + 1] = first[stepIndex] + flow.steps[stepIndex].handlers.count
-            }
-            var slots = [Int](repeating: -1, count: first[flow.steps.count])
-            for stepIndex in flow.steps.indices {
-                let step = flow.steps[stepIndex]
-                let params = Scope(kind: .param, step.params)
-                for (index, handler) in step.handlers.enumerated() {
-                    var sources = [Scope(kind: .with, handler.transition.with), params, own.input]
+                let handlers = flow.steps[stepIndex].handlers
+                guard !handlers.isEmpty else { continue }
+                let params = Scope(kind: .param, flow.steps[stepIndex].params)
+                let decision = flow.steps[stepIndex].isDecision ? flow.steps[stepIndex].id.value : nil
+                for index in handlers.indices {
+                    var sources = [Scope(kind: .with, handlers[index].transition.with), params, own.input]
                     var reliable = flow.isComplete
                     // After a child: its outcome's payload. A handler for an outcome the child does not have is
                     // unknown-handler's; its values cannot be known, so the transition is skipped.
-                    switch step.kind {
+                    switch flow.steps[stepIndex].kind {
                     case .subflow(let name):
                         guard let child = program.index(ofFlow: name.value),
-                            let payload = scopes[child].payloads[handler.event.value]
+                            let payload = scopes[child].payloads[handlers[index].event.value]
                         else { continue }
                         sources.append(payload)
                         reliable = reliable && program.flows[child].isComplete
                     case .tabs(let names):
-                        guard let (tab, outcome) = handler.tabOutcome, names.contains(where: { $0.value == tab }),
+                        guard let (tab, outcome) = handlers[index].tabOutcome,
+                            names.contains(where: { $0.value == tab }),
                             let child = program.index(ofFlow: tab), let payload = scopes[child].payloads[outcome]
                         else { continue }
                         sources.append(payload)
@@ -210,9 +252,10 @@ public struct ValueFlow: Sendable {
                     }
 
                     var targets: [(Destination, [Param])] = []
-                    switch handler.transition.kind {
-                    case .go(let target):
-                        guard let x = flow.index(ofStep: target.value), let entered = enter(x) else { continue }
+                    switch handlers[index].transition.kind {
+                    case .go:
+                        guard let x = flowTargets.target(ofHandler: index, of: stepIndex), let entered = enter(x)
+                        else { continue }
                         targets = entered
                     case .finish(let outcome):
                         guard let declared = own.outcomes[outcome.value] else { continue }
@@ -220,72 +263,63 @@ public struct ValueFlow: Sendable {
                     case .back, .dismiss, .popTo:
                         break
                     }
-                    slots[first[stepIndex] + index] = resolutions.count
+                    slots[flowTargets.firstHandler[stepIndex] + index] = resolutions.count
                     resolutions.append(
                         Self.resolve(
-                            flow: flowIndex, step: stepIndex, handler: index, at: handler.event.location,
-                            targets: targets, scopes: sources, decision: step.isDecision ? step.id.value : nil,
-                            reliable: reliable))
+                            flow: flowIndex, step: stepIndex, handler: index, at: handlers[index].event.location,
+                            targets: targets, scopes: sources, decision: decision, reliable: reliable))
                 }
             }
-            firstHandler.append(first)
             handlerSlots.append(slots)
         }
+        firstHandler = transitionTargets.flows.map(\.firstHandler)
     }
 
     private static func resolve(
         flow: Int, step: Int?, handler: Int?, at location: SourceLocation, targets: [(Destination, [Param])],
         scopes: [Scope], decision: String?, reliable: Bool
     ) -> Resolution {
-        var bindings: [Binding] = []
-        for (destination, params) in targets {
-            for target in params {
-                bindings.append(bind(target, to: destination, from: scopes))
+        var matches: [Match] = []
+        matches.reserveCapacity(targets.reduce(0) { $0 + $1.1.count })
+        for (_, params) in targets {
+            for index in params.indices {
+                matches.append(match(params, index, from: scopes))
             }
         }
         return Resolution(
-            flow: flow, step: step, handler: handler, at: location, bindings: bindings, decision: decision,
-            isReliable: reliable, scopes: scopes)
+            flow: flow, step: step, handler: handler, location: location, decision: decision, isReliable: reliable,
+            scopes: scopes, targets: targets, matches: matches)
     }
 
-    private static func bind(_ target: Param, to destination: Destination, from scopes: [Scope]) -> Binding {
-        let name = target.name.value
-        for scope in scopes {
-            guard let index = scope.firstIndex(named: name) else { continue }
-            let source = scope.source(at: index)
+    /// What fills `params[target]`: the first scope holding its name, else nil for an optional, else nothing.
+    private static func match(_ params: [Param], _ target: Int, from scopes: [Scope]) -> Match {
+        let name = params[target].name.value
+        for s in scopes.indices {
+            guard let index = scopes[s].firstIndex(named: name) else { continue }
             let status: Binding.Status
-            if let provided = source.type?.expr, let expected = target.type.expr {
+            if let provided = scopes[s].params[index].type.expr, let expected = params[target].type.expr {
                 status = provided.canFill(expected) ? .provided : .mismatch
             } else {
                 status = .unknownType
             }
-            return Binding(destination: destination, target: target, source: source, status: status)
+            return Match(source: .scope(s, index), status: status)
         }
-        guard let expected = target.type.expr else {
-            return Binding(destination: destination, target: target, source: nil, status: .unknownType)
-        }
-        if expected.isOptional {
-            return Binding(
-                destination: destination, target: target,
-                source: Source(kind: .nilValue, name: name, type: nil, location: nil), status: .nilFilled)
-        }
-        return Binding(destination: destination, target: target, source: nil, status: .missing)
+        guard let expected = params[target].type.expr else { return Match(source: .nothing, status: .unknownType) }
+        if expected.isOptional { return Match(source: .nilValue, status: .nilFilled) }
+        return Match(source: .nothing, status: .missing)
     }
-}
 
-extension ValueFlow.Resolution {
-    fileprivate init(
-        flow: Int, step: Int?, handler: Int?, at location: SourceLocation, bindings: [ValueFlow.Binding],
-        decision: String?, isReliable: Bool, scopes: [ValueFlow.Scope]
-    ) {
-        self.flow = flow
-        self.step = step
-        self.handler = handler
-        self.location = location
-        self.bindings = bindings
-        self.decision = decision
-        self.isReliable = isReliable
-        self.scopes = scopes
+    /// A binding as resolved: its status, and its source as a place in the resolution's scopes.
+    fileprivate struct Match: Sendable {
+        enum Source: Sendable {
+            /// The value at `index` of scope `scope`.
+            case scope(Int, Int)
+            case nilValue
+            case nothing
+        }
+
+        var source: Source
+        var status: Binding.Status
     }
 }
 
