@@ -83,7 +83,8 @@ public enum GeneratedNames {
     /// `memberTypeName(ofStep:)` without backticks: the type's name itself, as a value's type would name it.
     public static func unescapedMemberTypeName(ofStep id: String) -> String? {
         guard let upper = Names.upperCamel(id) else { return nil }
-        return metatypeMemberNames.contains(upper) ? upper + "Step" : upper
+        // Two names: comparing with each costs less than hashing the name, for every step of the program.
+        return metatypeMemberNames.contains(where: { $0 == upper }) ? upper + "Step" : upper
     }
 
     /// The enum inside `FEvent` holding a screen's (or a tabs step's) events: `verifyCode` → `VerifyCode`.

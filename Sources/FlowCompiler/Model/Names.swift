@@ -13,11 +13,11 @@ public enum Names {
     }
 
     private static func isCamel(_ name: String, firstIn first: ClosedRange<UInt8>) -> Bool {
-        var name = name
-        return name.withUTF8 { bytes in
+        func check(_ bytes: some Collection<UInt8>) -> Bool {
             guard let head = bytes.first, first.contains(head) else { return false }
             return bytes.allSatisfy(isASCIIAlphanumeric)
         }
+        return name.utf8.withContiguousStorageIfAvailable(check) ?? check(name.utf8)
     }
 
     /// `verify_code`, `Verify-Code`, `VerifyCode` → `verifyCode`; nil when nothing usable is left.

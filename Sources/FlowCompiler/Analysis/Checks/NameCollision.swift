@@ -186,10 +186,10 @@ enum NameCollision: ProgramCheck {
     static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
         reportFlowNames(program, &diagnostics)
         for flow in program.flows {
-            reportEventTypes(flow, &diagnostics)
-            reportHiddenTypes(flow, program, &diagnostics)
-            for step in flow.steps {
-                if case .tabs = step.kind { reportTabCases(step, &diagnostics) }
+            let nested = reportEventTypes(flow, &diagnostics)
+            reportHiddenTypes(flow, nested, program, &diagnostics)
+            for s in flow.steps.indices {
+                if case .tabs = flow.steps[s].kind { reportTabCases(flow.steps[s], &diagnostics) }
             }
         }
     }
@@ -267,12 +267,16 @@ enum NameCollision: ProgramCheck {
     }
 
     /// Steps whose nested types (their ids in UpperCamelCase) are one type: screens and tabs steps share the
-    /// event enum, decisions the choice enum.
-    private static func reportEventTypes(_ flow: Flow, _ diagnostics: inout Diagnostics) {
+    /// event enum, decisions the choice enum. Returns the flow's nested types (`GeneratedNames.nestedTypes(of:)`),
+    /// found on the way.
+    private static func reportEventTypes(
+        _ flow: Flow, _ diagnostics: inout Diagnostics
+    ) -> (events: [String: Int], choices: [String: Int]) {
         // By namespace, each type (unescaped) → the first step declaring it.
-        var events: [String: Int] = [:]
+        var events = [String: Int](minimumCapacity: flow.steps.count)
         var choices: [String: Int] = [:]
         var ids = Set<String>(minimumCapacity: flow.steps.count)
+        var repeatsAnId = false
         for index in flow.steps.indices {
             let isChoice: Bool
             switch flow.steps[index].kind {
@@ -282,9 +286,11 @@ enum NameCollision: ProgramCheck {
             }
             let id = flow.steps[index].id.value
             // A repeated id is one name written twice: duplicate-key's to report.
-            guard ids.insert(id).inserted, let type = GeneratedNames.unescapedMemberTypeName(ofStep: id) else {
+            guard ids.insert(id).inserted else {
+                repeatsAnId = true
                 continue
             }
+            guard let type = GeneratedNames.unescapedMemberTypeName(ofStep: id) else { continue }
             // One hash on the usual path, where the type is new; on a clash the first step is put back.
             let first = isChoice ? choices.updateValue(index, forKey: type) : events.updateValue(index, forKey: type)
             guard let first else { continue }
@@ -299,13 +305,20 @@ enum NameCollision: ProgramCheck {
                     notes: [.init("'\(other.value)' is here", at: other.location),
                             .init("rename one of the steps")]))
         }
+        // These are the first step of each type, as the nested types name them, unless a step skipped for
+        // repeating an id came first in its namespace (a repeat survives only in a program not read from YAML,
+        // which keeps one of two equal keys).
+        return repeatsAnId ? GeneratedNames.nestedTypes(of: flow) : (events, choices)
     }
 
     /// Steps whose generated nested type would hide a type the flow's values name without a module: inside
     /// `FEvent`, a step `material` declares `Material`, so an event value of type `Material` would mean that enum.
     /// Likewise choice values inside `FChoice`, and a screen param of type `Screen` inside the screen factory.
-    private static func reportHiddenTypes(_ flow: Flow, _ program: Program, _ diagnostics: inout Diagnostics) {
-        var search = HiddenTypeSearch(flow)
+    private static func reportHiddenTypes(
+        _ flow: Flow, _ nested: (events: [String: Int], choices: [String: Int]), _ program: Program,
+        _ diagnostics: inout Diagnostics
+    ) {
+        var search = HiddenTypeSearch(events: nested.events, choices: nested.choices)
         for s in flow.steps.indices {
             switch flow.steps[s].kind {
             case .screen:
@@ -314,8 +327,9 @@ enum NameCollision: ProgramCheck {
                         flow.steps[s].handlers[h].transition.with, of: .handler(step: s, handler: h), in: flow,
                         program, &diagnostics)
                 }
-                for param in flow.steps[s].params
-                where names(param.type.expr, contain: GeneratedNames.screenTypeParameter) {
+                let params = flow.steps[s].params
+                for p in params.indices where names(params[p].type.expr, contain: GeneratedNames.screenTypeParameter) {
+                    let param = params[p]
                     let step = flow.steps[s].id.value
                     diagnostics.append(
                         diagnostic(
@@ -358,8 +372,6 @@ enum NameCollision: ProgramCheck {
         /// Reused for the names of each type, so that checking a value allocates nothing.
         var names: [String] = []
 
-        init(_ flow: Flow) { (events, choices) = GeneratedNames.nestedTypes(of: flow) }
-
         mutating func check(
             _ params: [Param], of place: Place, in flow: Flow, _ program: Program, _ diagnostics: inout Diagnostics
         ) {
@@ -367,13 +379,14 @@ enum NameCollision: ProgramCheck {
             let isChoice = if case .handler(let step, _) = place { flow.steps[step].isDecision } else { false }
             let nested = isChoice ? choices : events
             guard !nested.isEmpty else { return }
-            for param in params {
+            for p in params.indices {
                 names.removeAll(keepingCapacity: true)
-                NameCollision.unqualifiedNames(param.type.expr, into: &names)
+                NameCollision.unqualifiedNames(params[p].type.expr, into: &names)
                 for name in names {
                     guard let index = nested[name] else { continue }
                     let step = flow.steps[index].id
                     guard reported.insert(step.value).inserted else { continue }
+                    let param = params[p]
                     let namespace = isChoice ? "Choice" : "Event"
                     diagnostics.append(
                         diagnostic(
