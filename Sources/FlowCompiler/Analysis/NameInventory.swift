@@ -75,12 +75,14 @@ struct NameInventory {
                     case .subflow: .outcomeHandler
                     case .tabs: .tabHandler
                     }
-                let handlers = flow.steps[s].handlers
-                for h in handlers.indices {
-                    body(handlerKind, handlers[h].event, f, s, nil)
-                    let values = handlers[h].transition.with
-                    for v in values.indices {
-                        body(.withValue, values[v].name, f, s, handlers[h].event.value)
+                // Through a buffer: an array's element is read whole, so each handler's event would be copied.
+                flow.steps[s].handlers.withUnsafeBufferPointer { handlers in
+                    for h in handlers.indices {
+                        body(handlerKind, handlers[h].event, f, s, nil)
+                        let values = handlers[h].transition.with
+                        for v in values.indices {
+                            body(.withValue, values[v].name, f, s, handlers[h].event.value)
+                        }
                     }
                 }
             }

@@ -90,12 +90,13 @@ public struct ValueFlow: Sendable {
         /// errors: an entry that could not be read was dropped, so a value could look missing, or a later source
         /// of another type could look like the winner. Checks skip such resolutions.
         public var isReliable: Bool
-        fileprivate var scopes: [Scope]
+        fileprivate var scopes: Sources
         /// What the transition fills: each destination with its params, in order.
         fileprivate var targets: [(Destination, [Param])]
         /// One per value to fill, in the order of `targets`' params. The checks read every transition's
         /// statuses and need a whole binding only for a problem, so bindings are built from these on demand.
-        fileprivate var matches: [Match]
+        /// (A slice of one array holding every resolution's: an array each would be an allocation each.)
+        fileprivate var matches: ArraySlice<Match>
 
         /// One per value to fill, in declaration order of each destination.
         public var bindings: [Binding] { bindings { _ in true } }
@@ -109,7 +110,7 @@ public struct ValueFlow: Sendable {
 
         private func bindings(where include: (Match) -> Bool) -> [Binding] {
             var result: [Binding] = []
-            var position = 0
+            var position = matches.startIndex
             for (destination, params) in targets {
                 for target in params {
                     let match = matches[position]
@@ -117,7 +118,7 @@ public struct ValueFlow: Sendable {
                     guard include(match) else { continue }
                     let source: Source?
                     switch match.source {
-                    case .scope(let scope, let index): source = scopes[scope].source(at: index)
+                    case .scope(let scope, let index): source = scopes[scope]?.source(at: index)
                     case .nilValue: source = Source(kind: .nilValue, name: target.name.value, type: nil, location: nil)
                     case .nothing: source = nil
                     }
@@ -131,7 +132,8 @@ public struct ValueFlow: Sendable {
         public var available: [Source] {
             var seen = Set<String>()
             var result: [Source] = []
-            for scope in scopes {
+            for position in Sources.positions {
+                guard let scope = scopes[position] else { continue }
                 for index in scope.params.indices where seen.insert(scope.params[index].name.value).inserted {
                     result.append(scope.source(at: index))
                 }
@@ -187,6 +189,10 @@ public struct ValueFlow: Sendable {
         startSlots = [Int](repeating: -1, count: program.flows.count)
         handlerSlots.reserveCapacity(program.flows.count)
         resolutions.reserveCapacity(transitionTargets.flows.reduce(program.flows.count) { $0 + $1.targets.count })
+        // The matches of every resolution, in a row; `matchRanges` says where each resolution's are.
+        var matches: [Match] = []
+        var matchRanges: [Range<Int>] = []
+        matchRanges.reserveCapacity(resolutions.capacity)
 
         // Steps and handlers are read in place by index: a copy of each would retain every name it holds.
         for flowIndex in program.flows.indices {
@@ -216,10 +222,14 @@ public struct ValueFlow: Sendable {
             // Only the sources decide reliability: a target entry that could not be read is merely not checked.
             if let start = flow.start, let startStep = flow.startIndex, let targets = enter(startStep) {
                 startSlots[flowIndex] = resolutions.count
+                let sources = Sources(input: own.input)
+                let first = matches.count
+                Self.match(targets, from: sources, into: &matches)
+                matchRanges.append(first..<matches.count)
                 resolutions.append(
-                    Self.resolve(
-                        flow: flowIndex, step: nil, handler: nil, at: start.location, targets: targets,
-                        scopes: [own.input], decision: nil, reliable: flow.isComplete))
+                    Resolution(
+                        flow: flowIndex, step: nil, handler: nil, location: start.location, decision: nil,
+                        isReliable: flow.isComplete, scopes: sources, targets: targets, matches: []))
             }
 
             var slots = [Int](repeating: -1, count: flowTargets.targets.count)
@@ -229,23 +239,23 @@ public struct ValueFlow: Sendable {
                 let params = Scope(kind: .param, flow.steps[stepIndex].params)
                 let decision = flow.steps[stepIndex].isDecision ? flow.steps[stepIndex].id.value : nil
                 for index in handlers.indices {
-                    var sources = [Scope(kind: .with, handlers[index].transition.with), params, own.input]
+                    var payload: Scope?
                     var reliable = flow.isComplete
                     // After a child: its outcome's payload. A handler for an outcome the child does not have is
                     // unknown-handler's; its values cannot be known, so the transition is skipped.
                     switch flow.steps[stepIndex].kind {
                     case .subflow(let name):
                         guard let child = program.index(ofFlow: name.value),
-                            let payload = scopes[child].payloads[handlers[index].event.value]
+                            let childPayload = scopes[child].payloads[handlers[index].event.value]
                         else { continue }
-                        sources.append(payload)
+                        payload = childPayload
                         reliable = reliable && program.flows[child].isComplete
                     case .tabs(let names):
                         guard let (tab, outcome) = handlers[index].tabOutcome,
                             names.contains(where: { $0.value == tab }),
-                            let child = program.index(ofFlow: tab), let payload = scopes[child].payloads[outcome]
+                            let child = program.index(ofFlow: tab), let childPayload = scopes[child].payloads[outcome]
                         else { continue }
-                        sources.append(payload)
+                        payload = childPayload
                         reliable = reliable && program.flows[child].isComplete
                     case .screen, .decision:
                         break
@@ -264,45 +274,46 @@ public struct ValueFlow: Sendable {
                         break
                     }
                     slots[flowTargets.firstHandler[stepIndex] + index] = resolutions.count
+                    let sources = Sources(
+                        with: Scope(kind: .with, handlers[index].transition.with), params: params, input: own.input,
+                        payload: payload)
+                    let first = matches.count
+                    Self.match(targets, from: sources, into: &matches)
+                    matchRanges.append(first..<matches.count)
                     resolutions.append(
-                        Self.resolve(
-                            flow: flowIndex, step: stepIndex, handler: index, at: handlers[index].event.location,
-                            targets: targets, scopes: sources, decision: decision, reliable: reliable))
+                        Resolution(
+                            flow: flowIndex, step: stepIndex, handler: index, location: handlers[index].event.location,
+                            decision: decision, isReliable: reliable, scopes: sources, targets: targets, matches: []))
                 }
             }
             handlerSlots.append(slots)
         }
         firstHandler = transitionTargets.flows.map(\.firstHandler)
+        // Each resolution's matches are a slice of the one array, taken once it is complete (a slice of it while
+        // it grows would make every append copy it).
+        for index in resolutions.indices { resolutions[index].matches = matches[matchRanges[index]] }
     }
 
-    private static func resolve(
-        flow: Int, step: Int?, handler: Int?, at location: SourceLocation, targets: [(Destination, [Param])],
-        scopes: [Scope], decision: String?, reliable: Bool
-    ) -> Resolution {
-        var matches: [Match] = []
-        matches.reserveCapacity(targets.reduce(0) { $0 + $1.1.count })
+    /// Appends to `matches` what fills each value of `targets`, in order.
+    private static func match(_ targets: [(Destination, [Param])], from scopes: Sources, into matches: inout [Match]) {
         for (_, params) in targets {
             for index in params.indices {
                 matches.append(match(params, index, from: scopes))
             }
         }
-        return Resolution(
-            flow: flow, step: step, handler: handler, location: location, decision: decision, isReliable: reliable,
-            scopes: scopes, targets: targets, matches: matches)
     }
 
     /// What fills `params[target]`: the first scope holding its name, else nil for an optional, else nothing.
-    private static func match(_ params: [Param], _ target: Int, from scopes: [Scope]) -> Match {
+    private static func match(_ params: [Param], _ target: Int, from scopes: Sources) -> Match {
         let name = params[target].name.value
-        for s in scopes.indices {
-            guard let index = scopes[s].firstIndex(named: name) else { continue }
+        if let (scope, index, type) = scopes.first(named: name) {
             let status: Binding.Status
-            if let provided = scopes[s].params[index].type.expr, let expected = params[target].type.expr {
+            if let provided = type, let expected = params[target].type.expr {
                 status = provided.canFill(expected) ? .provided : .mismatch
             } else {
                 status = .unknownType
             }
-            return Match(source: .scope(s, index), status: status)
+            return Match(source: .scope(scope, index), status: status)
         }
         guard let expected = params[target].type.expr else { return Match(source: .nothing, status: .unknownType) }
         if expected.isOptional { return Match(source: .nilValue, status: .nilFilled) }
@@ -325,6 +336,37 @@ public struct ValueFlow: Sendable {
 
 extension ValueFlow {
     /// One source's values by name; the first of a repeated name counts (the repeat is duplicate-key's).
+    /// The sources of one transition, earliest first: its `with`, the params of the step it leaves, the flow's
+    /// input and, after a child, the payload of the outcome handled (a start has the input alone). Four places
+    /// held in place, not in an array: one allocation fewer per transition.
+    fileprivate struct Sources: Sendable {
+        var with: Scope?
+        var params: Scope?
+        var input: Scope
+        var payload: Scope?
+
+        static let positions = 0..<4
+
+        subscript(position: Int) -> Scope? {
+            switch position {
+            case 0: with
+            case 1: params
+            case 2: input
+            default: payload
+            }
+        }
+
+        /// The earliest source holding `name`: its position, the value's position in it, and the value's type
+        /// when it parsed. (The fields are read in place: `self[position]` would copy a source.)
+        func first(named name: String) -> (scope: Int, index: Int, type: TypeExpr?)? {
+            if let index = with?.firstIndex(named: name) { return (0, index, with?.params[index].type.expr) }
+            if let index = params?.firstIndex(named: name) { return (1, index, params?.params[index].type.expr) }
+            if let index = input.firstIndex(named: name) { return (2, index, input.params[index].type.expr) }
+            if let index = payload?.firstIndex(named: name) { return (3, index, payload?.params[index].type.expr) }
+            return nil
+        }
+    }
+
     /// One source's values: a `with`, a step's params, a flow's input or an outcome's payload. The first value
     /// of a name counts (a repeated name is duplicate-key's).
     fileprivate struct Scope: Sendable {

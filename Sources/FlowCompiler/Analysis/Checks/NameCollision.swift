@@ -371,19 +371,36 @@ enum NameCollision: ProgramCheck {
         var reported = Set<String>()
         /// Reused for the names of each type, so that checking a value allocates nothing.
         var names: [String] = []
+        /// The names looked up last and what they found: values use few types (`Int`, `String` …), and comparing
+        /// a name with a few others costs less than hashing it.
+        private var recent: [(name: String, isChoice: Bool, step: Int?)] = []
+
+        init(events: [String: Int], choices: [String: Int]) {
+            self.events = events
+            self.choices = choices
+        }
+
+        private mutating func nestedStep(named name: String, isChoice: Bool) -> Int? {
+            for index in recent.indices where recent[index].name == name && recent[index].isChoice == isChoice {
+                return recent[index].step
+            }
+            let step = isChoice ? choices[name] : events[name]
+            if recent.count == 8 { recent.removeFirst() }
+            recent.append((name, isChoice, step))
+            return step
+        }
 
         mutating func check(
             _ params: [Param], of place: Place, in flow: Flow, _ program: Program, _ diagnostics: inout Diagnostics
         ) {
             // A choice's values are written inside `FChoice`; an event's and a tab outcome's inside `FEvent`.
             let isChoice = if case .handler(let step, _) = place { flow.steps[step].isDecision } else { false }
-            let nested = isChoice ? choices : events
-            guard !nested.isEmpty else { return }
+            guard !(isChoice ? choices : events).isEmpty else { return }
             for p in params.indices {
                 names.removeAll(keepingCapacity: true)
                 NameCollision.unqualifiedNames(params[p].type.expr, into: &names)
                 for name in names {
-                    guard let index = nested[name] else { continue }
+                    guard let index = nestedStep(named: name, isChoice: isChoice) else { continue }
                     let step = flow.steps[index].id
                     guard reported.insert(step.value).inserted else { continue }
                     let param = params[p]
