@@ -14,7 +14,9 @@
 /// Built once per program (`ValueFlow.of(program)`): each source is indexed by name once (a flow's input, each
 /// step's params, each outcome's payload; a short list, the usual handful, is searched in place instead, which
 /// costs less than hashing), so resolving a transition costs its `with` plus what it must fill, and the whole
-/// analysis is linear in the size of the program.
+/// analysis is linear in the size of the program. A resolution keeps only what is needed to judge it (where
+/// each value comes from, and its status) and finds the rest again in the program when asked for its
+/// bindings: the checks look at every transition's statuses, and at bindings only for a problem.
 public struct ValueFlow: Sendable {
     /// Where a value comes from.
     public enum SourceKind: String, Sendable {
@@ -82,21 +84,30 @@ public struct ValueFlow: Sendable {
         /// The step the transition leaves and the handler's index in it; both nil for the flow's start.
         public var step: Int?
         public var handler: Int?
-        /// Where diagnostics about these values point: the handler's event key, or the value of `start:`.
-        public var location: SourceLocation
-        /// The decision the transition leaves, if it does (values do not pass through decisions).
-        public var decision: String?
         /// False when a flow the values come from (this flow, or the child whose outcome is handled) had reading
         /// errors: an entry that could not be read was dropped, so a value could look missing, or a later source
         /// of another type could look like the winner. Checks skip such resolutions.
         public var isReliable: Bool
-        fileprivate var scopes: Sources
-        /// What the transition fills: each destination with its params, in order.
-        fileprivate var targets: [(Destination, [Param])]
-        /// One per value to fill, in the order of `targets`' params. The checks read every transition's
-        /// statuses and need a whole binding only for a problem, so bindings are built from these on demand.
-        /// (A slice of one array holding every resolution's: an array each would be an allocation each.)
+        fileprivate let program: ResolvedProgram
+        /// After a child flow, the outcome its handler handles.
+        fileprivate let childOutcome: ChildOutcome?
+        fileprivate let fill: Fill
+        /// One per value to fill, in the order of `bindings`: where it comes from, and its status. (A slice of
+        /// one array holding every resolution's: an array each would be an allocation each.)
         fileprivate var matches: ArraySlice<Match>
+
+        /// Where diagnostics about these values point: the handler's event key, or the value of `start:`.
+        public var location: SourceLocation {
+            let flow = program.flows[self.flow]
+            guard let step, let handler else { return flow.start?.location ?? flow.name.location }
+            return flow.steps[step].handlers[handler].event.location
+        }
+
+        /// The decision the transition leaves, if it does (values do not pass through decisions).
+        public var decision: String? {
+            guard let step, program.flows[flow].steps[step].isDecision else { return nil }
+            return program.flows[flow].steps[step].id.value
+        }
 
         /// One per value to fill, in declaration order of each destination.
         public var bindings: [Binding] { bindings { _ in true } }
@@ -109,16 +120,17 @@ public struct ValueFlow: Sendable {
         }
 
         private func bindings(where include: (Match) -> Bool) -> [Binding] {
+            let sources = program.sources(flow: flow, step: step, handler: handler, after: childOutcome)
             var result: [Binding] = []
             var position = matches.startIndex
-            for (destination, params) in targets {
+            program.forEachTarget(of: fill, in: flow) { destination, params in
                 for target in params {
                     let match = matches[position]
                     position += 1
                     guard include(match) else { continue }
                     let source: Source?
                     switch match.source {
-                    case .scope(let scope, let index): source = scopes[scope]?.source(at: index)
+                    case .scope(let scope, let index): source = sources[scope]?.source(at: index)
                     case .nilValue: source = Source(kind: .nilValue, name: target.name.value, type: nil, location: nil)
                     case .nothing: source = nil
                     }
@@ -130,10 +142,11 @@ public struct ValueFlow: Sendable {
 
         /// Every value available to this transition, by name, winning source first, in source order.
         public var available: [Source] {
+            let sources = program.sources(flow: flow, step: step, handler: handler, after: childOutcome)
             var seen = Set<String>()
             var result: [Source] = []
             for position in Sources.positions {
-                guard let scope = scopes[position] else { continue }
+                guard let scope = sources[position] else { continue }
                 for index in scope.params.indices where seen.insert(scope.params[index].name.value).inserted {
                     result.append(scope.source(at: index))
                 }
@@ -184,11 +197,11 @@ public struct ValueFlow: Sendable {
     }
 
     public init(_ program: Program) {
-        let scopes = program.flows.map(FlowScopes.init)
-        let transitionTargets = program.transitionTargets
+        let resolved = ResolvedProgram(program)
+        let targets = program.transitionTargets
         startSlots = [Int](repeating: -1, count: program.flows.count)
         handlerSlots.reserveCapacity(program.flows.count)
-        resolutions.reserveCapacity(transitionTargets.flows.reduce(program.flows.count) { $0 + $1.targets.count })
+        resolutions.reserveCapacity(targets.flows.reduce(program.flows.count) { $0 + $1.targets.count })
         // The matches of every resolution, in a row; `matchRanges` says where each resolution's are.
         var matches: [Match] = []
         var matchRanges: [Range<Int>] = []
@@ -197,39 +210,20 @@ public struct ValueFlow: Sendable {
         // Steps and handlers are read in place by index: a copy of each would retain every name it holds.
         for flowIndex in program.flows.indices {
             let flow = program.flows[flowIndex]
-            let own = scopes[flowIndex]
-            let flowTargets = transitionTargets.flows[flowIndex]
-            // What entering step `x` must fill; nil for an unknown child flow.
-            func enter(_ x: Int) -> [(Destination, [Param])]? {
-                switch flow.steps[x].kind {
-                case .screen:
-                    return [(.stepParams(step: flow.steps[x].id.value), flow.steps[x].params)]
-                case .decision:
-                    return []
-                case .subflow(let name):
-                    guard let child = program.index(ofFlow: name.value) else { return nil }
-                    return [(.childInput(step: flow.steps[x].id.value, flow: name.value), program.flows[child].input)]
-                case .tabs(let names):
-                    // An unknown tab flow is unknown-flow's; the known tabs are still filled.
-                    return names.compactMap { name in
-                        program.index(ofFlow: name.value).map {
-                            (.childInput(step: flow.steps[x].id.value, flow: name.value), program.flows[$0].input)
-                        }
-                    }
-                }
-            }
+            let own = resolved.scopes[flowIndex]
+            let flowTargets = targets.flows[flowIndex]
 
             // Only the sources decide reliability: a target entry that could not be read is merely not checked.
-            if let start = flow.start, let startStep = flow.startIndex, let targets = enter(startStep) {
+            if flow.start != nil, let start = flow.startIndex, resolved.canEnter(start, in: flowIndex) {
                 startSlots[flowIndex] = resolutions.count
-                let sources = Sources(input: own.input)
                 let first = matches.count
-                Self.match(targets, from: sources, into: &matches)
+                let sources = resolved.sources(flow: flowIndex, step: nil, handler: nil, after: nil)
+                Self.match(.step(start), in: flowIndex, from: sources, resolved, into: &matches)
                 matchRanges.append(first..<matches.count)
                 resolutions.append(
                     Resolution(
-                        flow: flowIndex, step: nil, handler: nil, location: start.location, decision: nil,
-                        isReliable: flow.isComplete, scopes: sources, targets: targets, matches: []))
+                        flow: flowIndex, step: nil, handler: nil, isReliable: flow.isComplete, program: resolved,
+                        childOutcome: nil, fill: .step(start), matches: []))
             }
 
             var slots = [Int](repeating: -1, count: flowTargets.targets.count)
@@ -237,76 +231,78 @@ public struct ValueFlow: Sendable {
                 let handlers = flow.steps[stepIndex].handlers
                 guard !handlers.isEmpty else { continue }
                 let params = Scope(kind: .param, flow.steps[stepIndex].params)
-                let decision = flow.steps[stepIndex].isDecision ? flow.steps[stepIndex].id.value : nil
                 for index in handlers.indices {
-                    var payload: Scope?
+                    var childOutcome: ChildOutcome?
                     var reliable = flow.isComplete
                     // After a child: its outcome's payload. A handler for an outcome the child does not have is
                     // unknown-handler's; its values cannot be known, so the transition is skipped.
                     switch flow.steps[stepIndex].kind {
                     case .subflow(let name):
                         guard let child = program.index(ofFlow: name.value),
-                            let childPayload = scopes[child].payloads[handlers[index].event.value]
+                            let outcome = resolved.scopes[child].outcome(named: handlers[index].event.value)
                         else { continue }
-                        payload = childPayload
+                        childOutcome = ChildOutcome(flow: child, outcome: outcome)
                         reliable = reliable && program.flows[child].isComplete
                     case .tabs(let names):
-                        guard let (tab, outcome) = handlers[index].tabOutcome,
+                        guard let (tab, outcomeName) = handlers[index].tabOutcome,
                             names.contains(where: { $0.value == tab }),
-                            let child = program.index(ofFlow: tab), let childPayload = scopes[child].payloads[outcome]
+                            let child = program.index(ofFlow: tab),
+                            let outcome = resolved.scopes[child].outcome(named: outcomeName)
                         else { continue }
-                        payload = childPayload
+                        childOutcome = ChildOutcome(flow: child, outcome: outcome)
                         reliable = reliable && program.flows[child].isComplete
                     case .screen, .decision:
                         break
                     }
 
-                    var targets: [(Destination, [Param])] = []
+                    let fill: Fill
                     switch handlers[index].transition.kind {
                     case .go:
-                        guard let x = flowTargets.target(ofHandler: index, of: stepIndex), let entered = enter(x)
+                        guard let x = flowTargets.target(ofHandler: index, of: stepIndex),
+                            resolved.canEnter(x, in: flowIndex)
                         else { continue }
-                        targets = entered
+                        fill = .step(x)
                     case .finish(let outcome):
-                        guard let declared = own.outcomes[outcome.value] else { continue }
-                        targets = [(.outcomePayload(outcome: outcome.value), declared.payload)]
+                        guard let declared = own.outcome(named: outcome.value) else { continue }
+                        fill = .outcome(declared)
                     case .back, .dismiss, .popTo:
-                        break
+                        fill = .nothing
                     }
                     slots[flowTargets.firstHandler[stepIndex] + index] = resolutions.count
-                    let sources = Sources(
-                        with: Scope(kind: .with, handlers[index].transition.with), params: params, input: own.input,
-                        payload: payload)
+                    let sources = resolved.sources(
+                        flow: flowIndex, step: stepIndex, handler: index, after: childOutcome, params: params)
                     let first = matches.count
-                    Self.match(targets, from: sources, into: &matches)
+                    Self.match(fill, in: flowIndex, from: sources, resolved, into: &matches)
                     matchRanges.append(first..<matches.count)
                     resolutions.append(
                         Resolution(
-                            flow: flowIndex, step: stepIndex, handler: index, location: handlers[index].event.location,
-                            decision: decision, isReliable: reliable, scopes: sources, targets: targets, matches: []))
+                            flow: flowIndex, step: stepIndex, handler: index, isReliable: reliable, program: resolved,
+                            childOutcome: childOutcome, fill: fill, matches: []))
                 }
             }
             handlerSlots.append(slots)
         }
-        firstHandler = transitionTargets.flows.map(\.firstHandler)
+        firstHandler = targets.flows.map(\.firstHandler)
         // Each resolution's matches are a slice of the one array, taken once it is complete (a slice of it while
         // it grows would make every append copy it).
         for index in resolutions.indices { resolutions[index].matches = matches[matchRanges[index]] }
     }
 
-    /// Appends to `matches` what fills each value of `targets`, in order.
-    private static func match(_ targets: [(Destination, [Param])], from scopes: Sources, into matches: inout [Match]) {
-        for (_, params) in targets {
+    /// Appends to `matches` what fills each value `fill` names, in order.
+    private static func match(
+        _ fill: Fill, in flow: Int, from sources: Sources, _ program: ResolvedProgram, into matches: inout [Match]
+    ) {
+        program.forEachTarget(of: fill, in: flow) { _, params in
             for index in params.indices {
-                matches.append(match(params, index, from: scopes))
+                matches.append(match(params, index, from: sources))
             }
         }
     }
 
-    /// What fills `params[target]`: the first scope holding its name, else nil for an optional, else nothing.
-    private static func match(_ params: [Param], _ target: Int, from scopes: Sources) -> Match {
+    /// What fills `params[target]`: the first source holding its name, else nil for an optional, else nothing.
+    private static func match(_ params: [Param], _ target: Int, from sources: Sources) -> Match {
         let name = params[target].name.value
-        if let (scope, index, type) = scopes.first(named: name) {
+        if let (scope, index, type) = sources.first(named: name) {
             let status: Binding.Status
             if let provided = type, let expected = params[target].type.expr {
                 status = provided.canFill(expected) ? .provided : .mismatch
@@ -318,106 +314,5 @@ public struct ValueFlow: Sendable {
         guard let expected = params[target].type.expr else { return Match(source: .nothing, status: .unknownType) }
         if expected.isOptional { return Match(source: .nilValue, status: .nilFilled) }
         return Match(source: .nothing, status: .missing)
-    }
-
-    /// A binding as resolved: its status, and its source as a place in the resolution's scopes.
-    fileprivate struct Match: Sendable {
-        enum Source: Sendable {
-            /// The value at `index` of scope `scope`.
-            case scope(Int, Int)
-            case nilValue
-            case nothing
-        }
-
-        var source: Source
-        var status: Binding.Status
-    }
-}
-
-extension ValueFlow {
-    /// One source's values by name; the first of a repeated name counts (the repeat is duplicate-key's).
-    /// The sources of one transition, earliest first: its `with`, the params of the step it leaves, the flow's
-    /// input and, after a child, the payload of the outcome handled (a start has the input alone). Four places
-    /// held in place, not in an array: one allocation fewer per transition.
-    fileprivate struct Sources: Sendable {
-        var with: Scope?
-        var params: Scope?
-        var input: Scope
-        var payload: Scope?
-
-        static let positions = 0..<4
-
-        subscript(position: Int) -> Scope? {
-            switch position {
-            case 0: with
-            case 1: params
-            case 2: input
-            default: payload
-            }
-        }
-
-        /// The earliest source holding `name`: its position, the value's position in it, and the value's type
-        /// when it parsed. (The fields are read in place: `self[position]` would copy a source.)
-        func first(named name: String) -> (scope: Int, index: Int, type: TypeExpr?)? {
-            if let index = with?.firstIndex(named: name) { return (0, index, with?.params[index].type.expr) }
-            if let index = params?.firstIndex(named: name) { return (1, index, params?.params[index].type.expr) }
-            if let index = input.firstIndex(named: name) { return (2, index, input.params[index].type.expr) }
-            if let index = payload?.firstIndex(named: name) { return (3, index, payload?.params[index].type.expr) }
-            return nil
-        }
-    }
-
-    /// One source's values: a `with`, a step's params, a flow's input or an outcome's payload. The first value
-    /// of a name counts (a repeated name is duplicate-key's).
-    fileprivate struct Scope: Sendable {
-        let kind: SourceKind
-        let params: [Param]
-        let childOutcome: (flow: String, outcome: String)?
-        /// Each name's first position, for a long list only: a short one is searched in place.
-        private let positions: [String: Int]?
-        private static let indexedFrom = 16
-
-        init(kind: SourceKind, _ params: [Param], childOutcome: (flow: String, outcome: String)? = nil) {
-            self.kind = kind
-            self.params = params
-            self.childOutcome = childOutcome
-            if params.count < Self.indexedFrom {
-                positions = nil
-            } else {
-                var positions: [String: Int] = [:]
-                for index in params.indices where positions[params[index].name.value] == nil {
-                    positions[params[index].name.value] = index
-                }
-                self.positions = positions
-            }
-        }
-
-        /// The position of the first value named `name`.
-        func firstIndex(named name: String) -> Int? {
-            if let positions { return positions[name] }
-            return params.firstIndex { $0.name.value == name }
-        }
-
-        func source(at index: Int) -> Source {
-            let param = params[index]
-            return Source(
-                kind: kind, name: param.name.value, type: param.type, location: param.name.location,
-                childOutcome: childOutcome)
-        }
-    }
-
-    fileprivate struct FlowScopes {
-        var input: Scope
-        var payloads: [String: Scope] = [:]
-        var outcomes: [String: Outcome] = [:]
-
-        init(_ flow: Flow) {
-            input = Scope(kind: .input, flow.input)
-            for outcome in flow.outcomes where outcomes[outcome.name.value] == nil {
-                outcomes[outcome.name.value] = outcome
-                payloads[outcome.name.value] = Scope(
-                    kind: .childPayload, outcome.payload, childOutcome: (flow.name.value, outcome.name.value))
-            }
-        }
     }
 }

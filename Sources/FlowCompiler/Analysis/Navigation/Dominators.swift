@@ -11,33 +11,46 @@ struct Dominators {
     private var exit: [Int]
 
     init(nodeCount: Int, root: Int, successors: Adjacency) {
+        precondition(root >= 0 && root < nodeCount, "the root is outside the graph")
         let none = -1
+        // The algorithm's arrays live in one block of scratch memory, read and written unchecked: this runs for
+        // every flow, and checked arrays cost more than the algorithm. Every index is a node of the graph or a
+        // preorder number, below `nodeCount` by construction.
+        let scratch = Scratch(arrays: 11, count: nodeCount)
+        defer { scratch.deallocate() }
+
         // Depth-first numbering from the root: `vertex[number]` is the node, `number[node]` its preorder number.
-        var number = [Int](repeating: none, count: nodeCount)
-        var vertex: [Int] = []
-        var parent: [Int] = []  // by preorder number
-        vertex.reserveCapacity(nodeCount)
-        parent.reserveCapacity(nodeCount)
+        let number = scratch.array(0, filledWith: none)
+        let vertex = scratch.array(1, filledWith: none)
+        let parent = scratch.array(2, filledWith: none)  // by preorder number
+        // The path of the search: a node, and the position of its next edge.
+        let walkNode = scratch.array(3, filledWith: none)
+        let walkNext = scratch.array(4, filledWith: none)
+        var count = 1
         number[root] = 0
-        vertex.append(root)
-        parent.append(none)
-        // The path of the search: a node and the position of its next edge.
-        var walk: [(node: Int, next: Int)] = [(root, successors.edges(of: root).lowerBound)]
-        while let top = walk.last {
-            if top.next == successors.edges(of: top.node).upperBound {
-                walk.removeLast()
+        vertex[0] = root
+        walkNode[0] = root
+        walkNext[0] = successors.edges(of: root).lowerBound
+        var depth = 1
+        while depth > 0 {
+            let node = walkNode[depth - 1]
+            let next = walkNext[depth - 1]
+            if next == successors.edges(of: node).upperBound {
+                depth -= 1
                 continue
             }
-            walk[walk.count - 1].next += 1
-            let successor = successors.target(top.next)
+            walkNext[depth - 1] = next + 1
+            let successor = successors.target(next)
             if number[successor] == none {
-                number[successor] = vertex.count
-                vertex.append(successor)
-                parent.append(number[top.node])
-                walk.append((successor, successors.edges(of: successor).lowerBound))
+                number[successor] = count
+                vertex[count] = successor
+                parent[count] = number[node]
+                count += 1
+                walkNode[depth] = successor
+                walkNext[depth] = successors.edges(of: successor).lowerBound
+                depth += 1
             }
         }
-        let count = vertex.count
 
         // Predecessors among reached nodes, in preorder numbers.
         var predecessorEdges: [(from: Int, to: Int)] = []
@@ -49,25 +62,33 @@ struct Dominators {
         let predecessors = Adjacency(nodeCount: count, edges: predecessorEdges)
 
         // Everything below works on preorder numbers.
-        var semi = Array(0..<count)
-        var label = Array(0..<count)
-        var ancestor = [Int](repeating: none, count: count)
-        var idom = [Int](repeating: none, count: count)
-        var bucketHead = [Int](repeating: none, count: count)
-        var bucketNext = [Int](repeating: none, count: count)
-        var path: [Int] = []
+        let semi = scratch.array(5, filledWith: none)
+        let label = scratch.array(6, filledWith: none)
+        for v in 0..<count {
+            semi[v] = v
+            label[v] = v
+        }
+        let ancestor = scratch.array(7, filledWith: none)
+        let idom = scratch.array(8, filledWith: none)
+        let bucketHead = scratch.array(9, filledWith: none)
+        let bucketNext = scratch.array(10, filledWith: none)
+        // The compression path of `eval` reuses the search's arrays, which are free by then.
+        let path = walkNode
 
         func eval(_ v: Int) -> Int {
             if ancestor[v] == none { return v }
             // Path compression, iteratively: collect the path up to the forest root's child, then fold it
             // from the top down, as the recursive version would on its way back.
-            path.removeAll(keepingCapacity: true)
+            var length = 0
             var x = v
             while ancestor[ancestor[x]] != none {
-                path.append(x)
+                path[length] = x
+                length += 1
                 x = ancestor[x]
             }
-            for y in path.reversed() {
+            while length > 0 {
+                length -= 1
+                let y = path[length]
                 let a = ancestor[y]
                 if semi[label[a]] < semi[label[y]] { label[y] = label[a] }
                 ancestor[y] = ancestor[a]
@@ -106,26 +127,43 @@ struct Dominators {
         var enter = [Int](repeating: none, count: nodeCount)
         var exit = [Int](repeating: none, count: nodeCount)
         var clock = 0
-        if count > 0 {
-            var tree: [(node: Int, next: Int)] = [(0, children.edges(of: 0).lowerBound)]
-            enter[vertex[0]] = clock
-            clock += 1
-            while let top = tree.last {
-                if top.next == children.edges(of: top.node).upperBound {
-                    exit[vertex[top.node]] = clock
-                    clock += 1
-                    tree.removeLast()
-                    continue
-                }
-                tree[tree.count - 1].next += 1
-                let child = children.target(top.next)
-                enter[vertex[child]] = clock
+        var tree: [(node: Int, next: Int)] = [(0, children.edges(of: 0).lowerBound)]
+        enter[vertex[0]] = clock
+        clock += 1
+        while let top = tree.last {
+            if top.next == children.edges(of: top.node).upperBound {
+                exit[vertex[top.node]] = clock
                 clock += 1
-                tree.append((child, children.edges(of: child).lowerBound))
+                tree.removeLast()
+                continue
             }
+            tree[tree.count - 1].next += 1
+            let child = children.target(top.next)
+            enter[vertex[child]] = clock
+            clock += 1
+            tree.append((child, children.edges(of: child).lowerBound))
         }
         self.enter = enter
         self.exit = exit
+    }
+
+    /// Arrays of `count` integers carved out of one allocation, freed together.
+    private struct Scratch {
+        let memory: UnsafeMutableBufferPointer<Int>
+        let count: Int
+
+        init(arrays: Int, count: Int) {
+            memory = .allocate(capacity: arrays * count)
+            self.count = count
+        }
+
+        func array(_ index: Int, filledWith value: Int) -> UnsafeMutableBufferPointer<Int> {
+            let array = UnsafeMutableBufferPointer(rebasing: memory[index * count..<(index + 1) * count])
+            array.initialize(repeating: value)
+            return array
+        }
+
+        func deallocate() { memory.deallocate() }
     }
 
     func isReached(_ node: Int) -> Bool { enter[node] >= 0 }

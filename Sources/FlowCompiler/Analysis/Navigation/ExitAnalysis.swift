@@ -34,9 +34,10 @@ struct ExitAnalysis {
         var stepBase: [Int] = []
         var closedStates: [ExitGraph.State] = []
         var reverseEdges: [(from: Int, to: Int)] = []
-        var nodeCount = 0
+        // The flow each node (of all flows' graphs, in a row) belongs to.
+        var flowOfNode: [Int] = []
         for (f, flow) in program.flows.enumerated() {
-            nodeBase.append(nodeCount)
+            nodeBase.append(flowOfNode.count)
             stepBase.append(closedStates.count)
             for s in 0..<flowGraphs[f].stepCount {
                 closedStates.append(Self.closedState(flowGraphs[f], s))
@@ -49,58 +50,71 @@ struct ExitAnalysis {
                 flow, flowGraphs[f], reachable: reachable[f],
                 isOpaque: { Self.isOpaque(flow, $0, program, analyzed: analyzed) }, mayBeInModal: modal[f])
             graphs.append(graph)
-            for edge in graph.edges { reverseEdges.append((nodeCount + edge.to, nodeCount + edge.from)) }
-            nodeCount += graph.nodeCount
+            let base = flowOfNode.count
+            for edge in graph.edges { reverseEdges.append((base + edge.to, base + edge.from)) }
+            flowOfNode.append(contentsOf: repeatElement(f, count: graph.nodeCount))
             for s in flow.steps.indices where reachable[f][s] && flow.steps[s].startsChildFlows {
                 for child in flow.steps[s].childFlows {
                     if let c = program.index(ofFlow: child.value) { starters[c].append((f, s)) }
                 }
             }
         }
+        let nodeCount = flowOfNode.count
         let reverse = Adjacency(nodeCount: nodeCount, edges: reverseEdges)
         reverseEdges = []
 
         var marks = [UInt8](repeating: 0, count: nodeCount)
         var poppedWhenLeft = [Bool](repeating: false, count: closedStates.count)
         var closedWhenLeft = poppedWhenLeft
-        // Nodes as (flow, node of the flow's graph).
-        var queue: [(flow: Int, node: Int, marks: UInt8)] = []
-        queue.reserveCapacity(nodeCount)
-        func mark(_ f: Int, _ node: Int, _ new: UInt8) {
-            let added = new & ~marks[nodeBase[f] + node]
-            guard added != 0 else { return }
-            marks[nodeBase[f] + node] |= added
-            queue.append((f, node, added))
-        }
-        for (f, graph) in graphs.enumerated() {
-            guard let graph else { continue }
-            mark(f, graph.exit, Self.outcome)
-            mark(f, graph.leaveByBack, Self.leaveByBack)
-            mark(f, graph.leaveByDismiss, Self.leaveByDismiss)
-            mark(f, graph.unknown, Self.outcome | Self.leaveByBack | Self.leaveByDismiss)
-        }
-        var head = 0
-        while head < queue.count {
-            let (f, node, added) = queue[head]
-            head += 1
-            let base = nodeBase[f]
-            for edge in reverse.edges(of: base + node) { mark(f, reverse.target(edge) - base, added) }
-            // A sink has no step.
-            guard node < flowGraphs[f].stepCount * ExitGraph.statesPerStep else { continue }
-            let (step, state) = ExitGraph.step(ofStepNode: node)
-            let at = ExitGraph.node(step, .at)
-            if state == .popping && poppedWhenLeft[stepBase[f] + step] { mark(f, at, added) }
-            if state == closedStates[stepBase[f] + step] && closedWhenLeft[stepBase[f] + step] { mark(f, at, added) }
-            if state == .at, step == flowGraphs[f].start {
-                for (p, s) in starters[f] where analyzed[p] {
-                    if added & Self.leaveByBack != 0 && !poppedWhenLeft[stepBase[p] + s] {
-                        poppedWhenLeft[stepBase[p] + s] = true
-                        mark(p, ExitGraph.node(s, .at), marks[nodeBase[p] + ExitGraph.node(s, .popping)])
+        // Nodes (of all flows) and the marks they just got. A node is queued only with a mark it did not have,
+        // and there are three marks: 3 × nodes places always suffice. The marks and the queue, read and written
+        // for every edge of every flow, are raw buffers (no bounds or uniqueness check).
+        var queue = [(node: Int, marks: UInt8)](repeating: (0, 0), count: 3 * nodeCount)
+        marks.withUnsafeMutableBufferPointer { marks in
+            queue.withUnsafeMutableBufferPointer { queue in
+                var tail = 0
+                func mark(_ node: Int, _ new: UInt8) {
+                    let added = new & ~marks[node]
+                    guard added != 0 else { return }
+                    marks[node] |= added
+                    queue[tail] = (node, added)
+                    tail += 1
+                }
+                for (f, graph) in graphs.enumerated() {
+                    guard let graph else { continue }
+                    mark(nodeBase[f] + graph.exit, Self.outcome)
+                    mark(nodeBase[f] + graph.leaveByBack, Self.leaveByBack)
+                    mark(nodeBase[f] + graph.leaveByDismiss, Self.leaveByDismiss)
+                    mark(nodeBase[f] + graph.unknown, Self.outcome | Self.leaveByBack | Self.leaveByDismiss)
+                }
+                var head = 0
+                while head < tail {
+                    let (global, added) = queue[head]
+                    head += 1
+                    for edge in reverse.edges(of: global) { mark(reverse.target(edge), added) }
+                    let f = flowOfNode[global]
+                    let node = global - nodeBase[f]
+                    // A sink has no step.
+                    guard node < flowGraphs[f].stepCount * ExitGraph.statesPerStep else { continue }
+                    let (step, state) = ExitGraph.step(ofStepNode: node)
+                    let at = nodeBase[f] + ExitGraph.node(step, .at)
+                    if state == .popping && poppedWhenLeft[stepBase[f] + step] { mark(at, added) }
+                    if state == closedStates[stepBase[f] + step] && closedWhenLeft[stepBase[f] + step] {
+                        mark(at, added)
                     }
-                    if added & Self.leaveByDismiss != 0 && !closedWhenLeft[stepBase[p] + s] {
-                        closedWhenLeft[stepBase[p] + s] = true
-                        let closed = ExitGraph.node(s, closedStates[stepBase[p] + s])
-                        mark(p, ExitGraph.node(s, .at), marks[nodeBase[p] + closed])
+                    if state == .at, step == flowGraphs[f].start {
+                        for (p, s) in starters[f] where analyzed[p] {
+                            let parentAt = nodeBase[p] + ExitGraph.node(s, .at)
+                            if added & Self.leaveByBack != 0 && !poppedWhenLeft[stepBase[p] + s] {
+                                poppedWhenLeft[stepBase[p] + s] = true
+                                mark(parentAt, marks[nodeBase[p] + ExitGraph.node(s, .popping)])
+                            }
+                            if added & Self.leaveByDismiss != 0 && !closedWhenLeft[stepBase[p] + s] {
+                                closedWhenLeft[stepBase[p] + s] = true
+                                let closed = ExitGraph.node(s, closedStates[stepBase[p] + s])
+                                mark(parentAt, marks[nodeBase[p] + closed])
+                            }
+                        }
                     }
                 }
             }

@@ -1,0 +1,185 @@
+/// The pieces a value resolution is made of: the sources of a transition's values and what it fills, found from
+/// the program by index, so that a resolution can keep indices and find them again (`ValueFlow.Resolution`).
+extension ValueFlow {
+    /// One source's values: a `with`, a step's params, a flow's input or an outcome's payload. The first value
+    /// of a name counts (a repeat is duplicate-key's).
+    struct Scope: Sendable {
+        let kind: SourceKind
+        let params: [Param]
+        let childOutcome: (flow: String, outcome: String)?
+        /// Each name's first position, for a long list only: a short one is searched in place.
+        private let positions: [String: Int]?
+        private static let indexedFrom = 16
+
+        init(kind: SourceKind, _ params: [Param], childOutcome: (flow: String, outcome: String)? = nil) {
+            self.kind = kind
+            self.params = params
+            self.childOutcome = childOutcome
+            if params.count < Self.indexedFrom {
+                positions = nil
+            } else {
+                var positions: [String: Int] = [:]
+                for index in params.indices where positions[params[index].name.value] == nil {
+                    positions[params[index].name.value] = index
+                }
+                self.positions = positions
+            }
+        }
+
+        /// The position of the first value named `name`.
+        func firstIndex(named name: String) -> Int? {
+            if let positions { return positions[name] }
+            return params.firstIndex { $0.name.value == name }
+        }
+
+        func source(at index: Int) -> Source {
+            let param = params[index]
+            return Source(
+                kind: kind, name: param.name.value, type: param.type, location: param.name.location,
+                childOutcome: childOutcome)
+        }
+    }
+
+    /// The sources of one transition, earliest first: its `with`, the params of the step it leaves, the flow's
+    /// input and, after a child, the payload of the outcome handled (a start has the input alone). Four places
+    /// held in place, not in an array: one allocation fewer per transition.
+    struct Sources {
+        var with: Scope?
+        var params: Scope?
+        var input: Scope
+        var payload: Scope?
+
+        static let positions = 0..<4
+
+        subscript(position: Int) -> Scope? {
+            switch position {
+            case 0: with
+            case 1: params
+            case 2: input
+            default: payload
+            }
+        }
+
+        /// The earliest source holding `name`: its position, the value's position in it, and the value's type
+        /// when it parsed. (The fields are read in place: `self[position]` would copy a source.)
+        func first(named name: String) -> (scope: Int, index: Int, type: TypeExpr?)? {
+            if let index = with?.firstIndex(named: name) { return (0, index, with?.params[index].type.expr) }
+            if let index = params?.firstIndex(named: name) { return (1, index, params?.params[index].type.expr) }
+            if let index = input.firstIndex(named: name) { return (2, index, input.params[index].type.expr) }
+            if let index = payload?.firstIndex(named: name) { return (3, index, payload?.params[index].type.expr) }
+            return nil
+        }
+    }
+
+    /// A flow's input, and its outcomes' payloads, as sources; outcomes by position, the first of a name counting.
+    struct FlowScopes: Sendable {
+        let input: Scope
+        let payloads: [Scope]
+        private let outcomes: [String: Int]
+
+        init(_ flow: Flow) {
+            input = Scope(kind: .input, flow.input)
+            payloads = flow.outcomes.map {
+                Scope(kind: .childPayload, $0.payload, childOutcome: (flow.name.value, $0.name.value))
+            }
+            var outcomes: [String: Int] = [:]
+            for index in flow.outcomes.indices where outcomes[flow.outcomes[index].name.value] == nil {
+                outcomes[flow.outcomes[index].name.value] = index
+            }
+            self.outcomes = outcomes
+        }
+
+        /// The position of the first outcome named `name`.
+        func outcome(named name: String) -> Int? { outcomes[name] }
+    }
+
+    /// A child flow's outcome a handler handles: the child's and the outcome's positions.
+    struct ChildOutcome: Sendable {
+        var flow: Int
+        var outcome: Int
+    }
+
+    /// What a transition fills.
+    enum Fill: Sendable {
+        /// Nothing (`back`, `dismiss`, `popTo`).
+        case nothing
+        /// What entering the step at this position fills: a screen's params, the input of each child flow a
+        /// subflow or tabs step starts, or nothing for a decision.
+        case step(Int)
+        /// The payload of the flow's outcome at this position (`finish:`).
+        case outcome(Int)
+    }
+
+    /// A value resolved: its status, and its source as a position among the transition's `Sources`.
+    struct Match: Sendable {
+        enum Source: Sendable {
+            /// The value at `index` of source `scope`.
+            case scope(Int, Int)
+            case nilValue
+            case nothing
+        }
+
+        var source: Source
+        var status: Binding.Status
+    }
+
+    /// The program as resolutions see it: its flows, their sources and its flows by name. Resolutions share
+    /// one (it does not hold the program, whose cache holds them).
+    final class ResolvedProgram: Sendable {
+        let flows: [Flow]
+        let scopes: [FlowScopes]
+        private let flowIndex: [String: Int]
+
+        init(_ program: Program) {
+            flows = program.flows
+            scopes = program.flows.map(FlowScopes.init)
+            var index: [String: Int] = [:]
+            for name in program.flowNames { index[name] = program.index(ofFlow: name) }
+            flowIndex = index
+        }
+
+        /// The sources of handler `handler` of step `step` of `flow` (or, both nil, of the flow's start), after
+        /// the child outcome it handles. `params` is the step's params as a source, when already made.
+        func sources(flow: Int, step: Int?, handler: Int?, after child: ChildOutcome?, params: Scope? = nil) -> Sources {
+            guard let step, let handler else { return Sources(input: scopes[flow].input) }
+            return Sources(
+                with: Scope(kind: .with, flows[flow].steps[step].handlers[handler].transition.with),
+                params: params ?? Scope(kind: .param, flows[flow].steps[step].params),
+                input: scopes[flow].input,
+                payload: child.map { scopes[$0.flow].payloads[$0.outcome] })
+        }
+
+        /// Whether a transition into step `step` of `flow` can be resolved: not when it starts a flow no file
+        /// defines (unknown-flow's to report). An unknown tab flow is skipped, and the known tabs still filled.
+        func canEnter(_ step: Int, in flow: Int) -> Bool {
+            guard case .subflow(let name) = flows[flow].steps[step].kind else { return true }
+            return flowIndex[name.value] != nil
+        }
+
+        /// Calls `body` with each destination `fill` names in `flow` and the values it takes, in order.
+        func forEachTarget(of fill: Fill, in flow: Int, _ body: (Destination, [Param]) -> Void) {
+            switch fill {
+            case .nothing:
+                return
+            case .outcome(let outcome):
+                let declared = flows[flow].outcomes[outcome]
+                body(.outcomePayload(outcome: declared.name.value), declared.payload)
+            case .step(let x):
+                switch flows[flow].steps[x].kind {
+                case .screen:
+                    body(.stepParams(step: flows[flow].steps[x].id.value), flows[flow].steps[x].params)
+                case .decision:
+                    return
+                case .subflow(let name):
+                    guard let child = flowIndex[name.value] else { return }
+                    body(.childInput(step: flows[flow].steps[x].id.value, flow: name.value), flows[child].input)
+                case .tabs(let names):
+                    for name in names {
+                        guard let child = flowIndex[name.value] else { continue }
+                        body(.childInput(step: flows[flow].steps[x].id.value, flow: name.value), flows[child].input)
+                    }
+                }
+            }
+        }
+    }
+}
