@@ -23,12 +23,12 @@ public final class YAMLDocument: Sendable {
         var end: Int32 = 0
     }
 
-    let path: String
+    let fileID: FilePaths.ID
     let records: [Record]
     let text: [UInt8]
 
-    init(path: String, records: [Record], text: [UInt8]) {
-        self.path = path
+    init(fileID: FilePaths.ID, records: [Record], text: [UInt8]) {
+        self.fileID = fileID
         self.records = records
         self.text = text
     }
@@ -74,7 +74,7 @@ public struct YAMLNode: Sendable {
     public var location: SourceLocation {
         let record = record
         return SourceLocation(
-            file: document.path, line: Int(record.line), column: Int(record.column), length: Int(record.length))
+            fileID: document.fileID, line: Int(record.line), column: Int(record.column), length: Int(record.length))
     }
 
     public var isMapping: Bool { record.shape == .mapping }
