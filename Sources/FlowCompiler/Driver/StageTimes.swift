@@ -12,6 +12,7 @@ public enum StageTimes {
     @discardableResult
     public static func measure<Value>(_ name: @autoclosure () -> String, _ work: () throws -> Value) rethrows -> Value {
         guard isEnabled else { return try work() }
+        _ = start  // the clock starts with the first stage
         let begin = ContinuousClock.now
         let value = try work()
         record(name(), begin.duration(to: .now))
