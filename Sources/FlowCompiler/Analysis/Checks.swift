@@ -36,6 +36,34 @@ public enum Checks {
         UnusedFlow.self,
     ]}
 
+    /// Runs the program checks on every core, and appends their diagnostics in the order of `program`: the
+    /// same diagnostics, in the same order, as running them one after another. The checks only read the program
+    /// and the analyses they share, and each writes its own diagnostics.
+    ///
+    /// The two large shared analyses are the first pieces of work, so that they are built side by side while
+    /// the checks that need neither start; a check that needs one still being built waits for it
+    /// (`Program.cached`).
+    static func runProgramChecks(_ program: Program, _ diagnostics: inout Diagnostics) {
+        let checks = Self.program
+        let sharedAnalyses = 2
+        let results = Parallel.map(sharedAnalyses + checks.count) { task -> [Diagnostic] in
+            switch task {
+            case 0:
+                StageTimes.measure("analyze navigation") { _ = NavigationAnalysis.of(program) }
+                return []
+            case 1:
+                StageTimes.measure("analyze values") { _ = ValueFlow.of(program) }
+                return []
+            default:
+                let check = checks[task - sharedAnalyses]
+                var found = Diagnostics()
+                StageTimes.measure("check \(check.id)") { check.run(program, &found) }
+                return found.all
+            }
+        }
+        for found in results { diagnostics.append(contentsOf: found) }
+    }
+
     public static var all: [CheckDescription] {
         // WrongValue is reported while reading and, for one rule, on the program: list it once.
         reading.map { $0.description } + program.filter { $0 != WrongValue.self }.map { $0.description }

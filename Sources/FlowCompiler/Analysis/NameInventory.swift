@@ -37,42 +37,56 @@ struct NameInventory {
 
     init(_ program: Program) {
         var entries: [Entry] = []
-        for (flowIndex, flow) in program.flows.enumerated() {
-            entries.append(Entry(kind: .flow, name: flow.name, flow: flowIndex))
-            for param in flow.input {
-                entries.append(Entry(kind: .input, name: param.name, flow: flowIndex))
+        Self.forEach(in: program) { kind, name, flow, step, owner in
+            entries.append(Entry(kind: kind, name: name, flow: flow, step: step, owner: owner))
+        }
+        self.entries = entries
+    }
+
+    /// Calls `body` with what each entry holds (its kind, name, flow, step and owner), in the order of `entries`,
+    /// without storing them: invalid-name walks them once and nearly every name is valid, so the names are read
+    /// in place, not copied into entries (a copy retains the name and its file's path).
+    static func forEach(
+        in program: Program, _ body: (Kind, Located<String>, _ flow: Int, _ step: Int?, _ owner: String?) -> Void
+    ) {
+        for f in program.flows.indices {
+            let flow = program.flows[f]
+            body(.flow, flow.name, f, nil, nil)
+            for p in flow.input.indices {
+                body(.input, flow.input[p].name, f, nil, nil)
             }
-            for outcome in flow.outcomes {
-                entries.append(Entry(kind: .outcome, name: outcome.name, flow: flowIndex))
-                for field in outcome.payload {
-                    entries.append(
-                        Entry(kind: .payloadField, name: field.name, flow: flowIndex, owner: outcome.name.value))
+            for o in flow.outcomes.indices {
+                body(.outcome, flow.outcomes[o].name, f, nil, nil)
+                let payload = flow.outcomes[o].payload
+                for p in payload.indices {
+                    body(.payloadField, payload[p].name, f, nil, flow.outcomes[o].name.value)
                 }
             }
-            for (stepIndex, step) in flow.steps.enumerated() {
-                entries.append(Entry(kind: .step, name: step.id, flow: flowIndex, step: stepIndex))
-                for param in step.params {
-                    entries.append(Entry(kind: .param, name: param.name, flow: flowIndex, step: stepIndex))
+            for s in flow.steps.indices {
+                body(.step, flow.steps[s].id, f, s, nil)
+                let params = flow.steps[s].params
+                for p in params.indices {
+                    body(.param, params[p].name, f, s, nil)
                 }
                 let handlerKind: Kind =
-                    switch step.kind {
+                    switch flow.steps[s].kind {
                     case .screen: .event
                     case .decision: .choice
                     case .subflow: .outcomeHandler
                     case .tabs: .tabHandler
                     }
-                for handler in step.handlers {
-                    entries.append(Entry(kind: handlerKind, name: handler.event, flow: flowIndex, step: stepIndex))
-                    for value in handler.transition.with {
-                        entries.append(
-                            Entry(
-                                kind: .withValue, name: value.name, flow: flowIndex, step: stepIndex,
-                                owner: handler.event.value))
+                // Through a buffer: an array's element is read whole, so each handler's event would be copied.
+                flow.steps[s].handlers.withUnsafeBufferPointer { handlers in
+                    for h in handlers.indices {
+                        body(handlerKind, handlers[h].event, f, s, nil)
+                        let values = handlers[h].transition.with
+                        for v in values.indices {
+                            body(.withValue, values[v].name, f, s, handlers[h].event.value)
+                        }
                     }
                 }
             }
         }
-        self.entries = entries
     }
 }
 

@@ -30,9 +30,7 @@ public enum Compiler {
             if let flow = read.flow { flows.append(flow) }
         }
         let program = Program(flows: flows, root: options.root, rootLocation: options.rootLocation)
-        for check in Checks.program {
-            StageTimes.measure("check \(check.id)") { check.run(program, &diagnostics) }
-        }
+        StageTimes.measure("check the program") { Checks.runProgramChecks(program, &diagnostics) }
         return Result(program: program, diagnostics: diagnostics.sorted)
     }
 

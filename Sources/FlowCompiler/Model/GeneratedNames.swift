@@ -77,8 +77,14 @@ public enum GeneratedNames {
     /// a keyword (`Self`, `Any`). nil when the id has no letters or digits to make a type name from (invalid-name
     /// reports such an id).
     public static func memberTypeName(ofStep id: String) -> String? {
+        unescapedMemberTypeName(ofStep: id).map(escaped)
+    }
+
+    /// `memberTypeName(ofStep:)` without backticks: the type's name itself, as a value's type would name it.
+    public static func unescapedMemberTypeName(ofStep id: String) -> String? {
         guard let upper = Names.upperCamel(id) else { return nil }
-        return metatypeMemberNames.contains(upper) ? upper + "Step" : escaped(upper)
+        // Two names: comparing with each costs less than hashing the name, for every step of the program.
+        return metatypeMemberNames.contains(where: { $0 == upper }) ? upper + "Step" : upper
     }
 
     /// The enum inside `FEvent` holding a screen's (or a tabs step's) events: `verifyCode` → `VerifyCode`.
@@ -99,19 +105,23 @@ public enum GeneratedNames {
     public static let screenTypeParameter = "Screen"
 
     /// The nested types a flow declares, by the namespace holding them (`FEvent`: screens and tabs steps,
-    /// `FChoice`: decisions), unescaped: a type the flow's values name without a module would mean one of them
-    /// inside that namespace.
-    public static func nestedTypes(of flow: Flow) -> (events: [String: Located<String>], choices: [String: Located<String>]) {
-        var events: [String: Located<String>] = [:]
-        var choices: [String: Located<String>] = [:]
-        for step in flow.steps {
-            guard let name = memberTypeName(ofStep: step.id.value)?.replacingOccurrences(of: "`", with: "") else {
-                continue
+    /// `FChoice`: decisions), unescaped, each with the first step (its index in `flow.steps`) declaring it: a type
+    /// the flow's values name without a module would mean one of them inside that namespace.
+    public static func nestedTypes(of flow: Flow) -> (events: [String: Int], choices: [String: Int]) {
+        var events: [String: Int] = [:]
+        var choices: [String: Int] = [:]
+        for index in flow.steps.indices {
+            let isChoice: Bool
+            switch flow.steps[index].kind {
+            case .screen, .tabs: isChoice = false
+            case .decision: isChoice = true
+            case .subflow: continue
             }
-            switch step.kind {
-            case .screen, .tabs: if events[name] == nil { events[name] = step.id }
-            case .decision: if choices[name] == nil { choices[name] = step.id }
-            case .subflow: break
+            guard let name = unescapedMemberTypeName(ofStep: flow.steps[index].id.value) else { continue }
+            if isChoice {
+                if choices[name] == nil { choices[name] = index }
+            } else {
+                if events[name] == nil { events[name] = index }
             }
         }
         return (events, choices)

@@ -1,47 +1,63 @@
 /// Name rules of the format, and the spelling helpers diagnostics and emitters share.
 public enum Names {
+    // The name rules only admit ASCII letters and digits, so they are checked on UTF-8 bytes: every byte of a
+    // non-ASCII character is ≥ 0x80, never a letter or digit, exactly as the character itself is not. They run
+    // for every name of the program on every build, where walking Unicode scalars cost more than the rest.
+
     public static func isUpperCamel(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }
-        return name.unicodeScalars.allSatisfy(isASCIIAlphanumeric)
+        isCamel(name, firstIn: UInt8(ascii: "A")...UInt8(ascii: "Z"))
     }
 
     public static func isLowerCamel(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, ("a"..."z").contains(first) else { return false }
-        return name.unicodeScalars.allSatisfy(isASCIIAlphanumeric)
+        isCamel(name, firstIn: UInt8(ascii: "a")...UInt8(ascii: "z"))
+    }
+
+    private static func isCamel(_ name: String, firstIn first: ClosedRange<UInt8>) -> Bool {
+        func check(_ bytes: some Collection<UInt8>) -> Bool {
+            guard let head = bytes.first, first.contains(head) else { return false }
+            return bytes.allSatisfy(isASCIIAlphanumeric)
+        }
+        return name.utf8.withContiguousStorageIfAvailable(check) ?? check(name.utf8)
     }
 
     /// `verify_code`, `Verify-Code`, `VerifyCode` → `verifyCode`; nil when nothing usable is left.
-    public static func lowerCamel(_ name: String) -> String? {
-        guard let upper = upperCamel(name) else { return nil }
-        // Lower the leading run of capitals, except the last one when a lowercase letter follows ("URLPath" → "urlPath").
-        let scalars = Array(upper.unicodeScalars)
-        var end = 0
-        while end < scalars.count, ("A"..."Z").contains(scalars[end]) { end += 1 }
-        if end > 1, end < scalars.count, ("a"..."z").contains(scalars[end]) { end -= 1 }
-        end = max(end, 1)
-        var result = String.UnicodeScalarView()
-        for (index, scalar) in scalars.enumerated() {
-            result.append(index < end ? Unicode.Scalar(String(scalar).lowercased())! : scalar)
-        }
-        return String(result)
-    }
+    public static func lowerCamel(_ name: String) -> String? { camel(name, lower: true) }
 
     /// `verify_code`, `verifyCode` → `VerifyCode`; nil when nothing usable is left.
-    public static func upperCamel(_ name: String) -> String? {
-        var words: [String] = []
-        var current = ""
-        for scalar in name.unicodeScalars {
-            if isASCIIAlphanumeric(scalar) {
-                current.unicodeScalars.append(scalar)
-            } else if !current.isEmpty {
-                words.append(current)
-                current = ""
+    public static func upperCamel(_ name: String) -> String? { camel(name, lower: false) }
+
+    /// The words of `name` (runs of ASCII letters and digits; anything else separates them), each with its first
+    /// letter in upper case, joined; nil when that is empty or starts with a digit. With `lower`, the leading run
+    /// of capitals is then lowered, except the last one when a lowercase letter follows ("URLPath" → "urlPath").
+    /// Written straight into the new string's storage: a name of up to 15 bytes then allocates nothing.
+    private static func camel(_ name: String, lower: Bool) -> String? {
+        var name = name
+        var usable = false
+        let result = name.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                var count = 0
+                var startsWord = true
+                for byte in bytes {
+                    guard isASCIIAlphanumeric(byte) else {
+                        startsWord = true
+                        continue
+                    }
+                    buffer[count] = startsWord && isASCIILower(byte) ? byte - 0x20 : byte
+                    count += 1
+                    startsWord = false
+                }
+                guard count > 0, !isASCIIDigit(buffer[0]) else { return 0 }
+                usable = true
+                if lower {
+                    var end = 0
+                    while end < count, isASCIIUpper(buffer[end]) { end += 1 }
+                    if end > 1, end < count, isASCIILower(buffer[end]) { end -= 1 }
+                    for index in 0..<max(end, 1) where isASCIIUpper(buffer[index]) { buffer[index] += 0x20 }
+                }
+                return count
             }
         }
-        if !current.isEmpty { words.append(current) }
-        let joined = words.map { word in word.prefix(1).uppercased() + word.dropFirst() }.joined()
-        guard let first = joined.unicodeScalars.first, !("0"..."9").contains(first) else { return nil }
-        return joined
+        return usable ? result : nil
     }
 
     /// A module path that `import` accepts: `Models`, `Models.Sub` (identifiers joined by dots).
@@ -87,8 +103,11 @@ public enum Names {
         return previous[b.count]
     }
 
-    private static func isASCIIAlphanumeric(_ scalar: Unicode.Scalar) -> Bool {
-        ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+    private static func isASCIIUpper(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+    private static func isASCIILower(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+    private static func isASCIIDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+        isASCIIUpper(byte) || isASCIILower(byte) || isASCIIDigit(byte)
     }
 
     /// Swift's reserved words: allowed as names in flows, escaped with backticks in generated code.

@@ -61,7 +61,8 @@ enum DeadEnd: ProgramCheck {
         for (f, flow) in program.flows.enumerated() where flow.isComplete {
             // An `on:` that could not be read leaves no handlers: that is a read error, not a dead end.
             let navigation = analysis.flows[f]
-            for (index, step) in flow.steps.enumerated() where navigation.isDeadEnd[index] {
+            for index in flow.steps.indices where navigation.isDeadEnd[index] {
+                let step = flow.steps[index]
                 // In a flow with outcomes a terminal screen is no-exit's error, so only suggest finishing there.
                 let hint: String
                 if let outcome = flow.outcomes.first?.name.value {

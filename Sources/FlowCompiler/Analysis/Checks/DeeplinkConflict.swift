@@ -196,7 +196,9 @@ enum DeeplinkConflict: ProgramCheck {
         var entries: [Entry] = []
         var trie = Trie()
         for flow in program.flows {
-            for step in flow.steps where step.isScreen && !step.deeplinks.isEmpty {
+            // Read by index: few steps have links, and a copy of each step would retain all it holds.
+            for s in flow.steps.indices where flow.steps[s].isScreen && !flow.steps[s].deeplinks.isEmpty {
+                let step = flow.steps[s]
                 var params: [String: DeepLinkValueType?] = [:]
                 for param in step.params where params[param.name.value] == nil {
                     params[param.name.value] = param.type.expr.flatMap(DeepLinkValueType.init)

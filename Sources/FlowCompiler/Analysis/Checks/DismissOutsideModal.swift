@@ -177,18 +177,29 @@ enum DismissOutsideModal: ProgramCheck {
 
     static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
         let analysis = NavigationAnalysis.of(program)
-        let startedFlows = Set(program.flows.flatMap { $0.steps.flatMap { $0.childFlows.map(\.value) } })
+        // The flows some step starts: only a hint needs them, so they are gathered for the first one.
+        var startedFlows: Set<String>?
+        func isStarted(_ flow: String) -> Bool {
+            if startedFlows == nil {
+                startedFlows = Set(program.flows.flatMap { $0.steps.flatMap { $0.childFlows.map(\.value) } })
+            }
+            return startedFlows?.contains(flow) ?? false
+        }
         for (f, flow) in program.flows.enumerated() {
             let navigation = analysis.flows[f]
             // Where reachability is uncertain, a path into a modal may be the one that could not be read.
             guard navigation.reachabilityIsKnown else { continue }
-            for (index, step) in flow.steps.enumerated()
-            where navigation.reachable[index] && !navigation.mayBeInModal[index] {
+            for index in flow.steps.indices where navigation.reachable[index] && !navigation.mayBeInModal[index] {
+                // Nearly every step has no `dismiss`: the hint is spelt out for the others. (Handlers are read in
+                // place, by index: a copy of each would retain its names.)
+                let handlers = flow.steps[index].handlers
+                guard handlers.indices.contains(where: { handlers[$0].isDismiss }) else { continue }
+                let step = flow.steps[index]
                 let hint: String
                 if !step.childFlows.isEmpty {
                     hint = "when '\(step.id.value)''s child flow ends, its screens (and its sheet) are already gone; "
                         + "'back' returns to where it was started"
-                } else if index == flow.startIndex && startedFlows.contains(flow.name.value) {
+                } else if index == flow.startIndex && isStarted(flow.name.value) {
                     hint = "'\(flow.name.value)' runs on its parent's stack: give the subflow step that starts it "
                         + "'present: sheet' to run it in a modal, or use 'back'"
                 } else {
@@ -206,4 +217,8 @@ enum DismissOutsideModal: ProgramCheck {
             }
         }
     }
+}
+
+extension Handler {
+    fileprivate var isDismiss: Bool { if case .dismiss = transition.kind { true } else { false } }
 }

@@ -96,7 +96,9 @@ enum InvalidDeeplink: ProgramCheck {
     static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
         // Only screens have links: `deeplink` on another kind of step is unknown-key's, and is not read.
         for flow in program.flows {
-            for step in flow.steps where step.isScreen {
+            // Read by index: few steps have links, and a copy of each step would retain all it holds.
+            for s in flow.steps.indices where flow.steps[s].isScreen && !flow.steps[s].deeplinks.isEmpty {
+                let step = flow.steps[s]
                 for link in step.deeplinks {
                     check(link, of: step, &diagnostics)
                 }

@@ -120,68 +120,68 @@ enum InvalidName: ProgramCheck {
         ])
 
     static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
-        let inventory = program.cached(NameInventory.self) { NameInventory($0) }
-        for entry in inventory.entries {
-            let flow = program.flows[entry.flow]
-            let step = entry.step.map { flow.steps[$0].id.value }
-            let name = entry.name.value
-            switch entry.kind {
+        // Every name is checked, and nearly all are valid: each message is only spelt out once its name is
+        // found invalid (`report` takes it as an autoclosure), and the step's id only looked up then.
+        NameInventory.forEach(in: program) { kind, located, flow, stepIndex, owner in
+            var step: String? { stepIndex.map { program.flows[flow].steps[$0].id.value } }
+            let name = located.value
+            switch kind {
             case .flow:
-                report(entry.name, "flow name '\(name)' is not UpperCamelCase", upper: true, &diagnostics)
+                report(located, "flow name '\(name)' is not UpperCamelCase", upper: true, &diagnostics)
             case .step:
                 if name == "back" || name == "dismiss" {
                     diagnostics.append(
                         diagnostic(
-                            "'\(name)' cannot be a step id", at: entry.name.location,
+                            "'\(name)' cannot be a step id", at: located.location,
                             notes: [.init(
                                 "a transition '\(name)' always means \(name == "back" ? "going back" : "closing the modal"), so it could not lead to this step; rename the step")]
                         ))
                 } else if let fixed = NameFix.lowerCamel(name), fixed == "back" || fixed == "dismiss" {
                     diagnostics.append(
                         diagnostic(
-                            "step id '\(name)' is not lowerCamelCase", at: entry.name.location,
+                            "step id '\(name)' is not lowerCamelCase", at: located.location,
                             notes: [.init("'\(fixed)' cannot be a step id either: it is a transition; rename the step")]))
                 } else {
-                    report(entry.name, "step id '\(name)' is not lowerCamelCase", upper: false, &diagnostics)
+                    report(located, "step id '\(name)' is not lowerCamelCase", upper: false, &diagnostics)
                 }
             case .event:
-                report(entry.name, "event '\(name)' of step '\(step ?? "")' is not lowerCamelCase", upper: false, &diagnostics)
+                report(located, "event '\(name)' of step '\(step ?? "")' is not lowerCamelCase", upper: false, &diagnostics)
             case .choice:
-                report(entry.name, "choice '\(name)' of step '\(step ?? "")' is not lowerCamelCase", upper: false, &diagnostics)
+                report(located, "choice '\(name)' of step '\(step ?? "")' is not lowerCamelCase", upper: false, &diagnostics)
             case .outcome:
-                report(entry.name, "outcome '\(name)' is not lowerCamelCase", upper: false, &diagnostics)
+                report(located, "outcome '\(name)' is not lowerCamelCase", upper: false, &diagnostics)
             case .input:
-                report(entry.name, "input '\(name)' is not lowerCamelCase", upper: false, &diagnostics)
+                report(located, "input '\(name)' is not lowerCamelCase", upper: false, &diagnostics)
             case .param:
-                report(entry.name, "param '\(name)' of step '\(step ?? "")' is not lowerCamelCase", upper: false, &diagnostics)
+                report(located, "param '\(name)' of step '\(step ?? "")' is not lowerCamelCase", upper: false, &diagnostics)
             case .payloadField:
                 report(
-                    entry.name, "field '\(name)' of outcome '\(entry.owner ?? "")' is not lowerCamelCase", upper: false,
+                    located, "field '\(name)' of outcome '\(owner ?? "")' is not lowerCamelCase", upper: false,
                     &diagnostics)
             case .withValue:
                 report(
-                    entry.name, "value '\(name)' sent with '\(entry.owner ?? "")' is not lowerCamelCase", upper: false,
+                    located, "value '\(name)' sent with '\(owner ?? "")' is not lowerCamelCase", upper: false,
                     &diagnostics)
             case .outcomeHandler:
                 // `Child.outcome` under a subflow step is the wrong form, not the wrong case: unknown-handler.
-                guard !name.contains(".") else { continue }
+                guard !name.contains(".") else { return }
                 report(
-                    entry.name, "outcome '\(name)' handled by step '\(step ?? "")' is not lowerCamelCase", upper: false,
+                    located, "outcome '\(name)' handled by step '\(step ?? "")' is not lowerCamelCase", upper: false,
                     &diagnostics)
             case .tabHandler:
-                reportTabHandler(entry.name, &diagnostics)
+                reportTabHandler(located, &diagnostics)
             }
         }
     }
 
     /// One name that should be lowerCamelCase (or UpperCamelCase when `upper`).
     private static func report(
-        _ name: Located<String>, _ message: String, upper: Bool, _ diagnostics: inout Diagnostics
+        _ name: Located<String>, _ message: @autoclosure () -> String, upper: Bool, _ diagnostics: inout Diagnostics
     ) {
         let valid = upper ? Names.isUpperCamel(name.value) : Names.isLowerCamel(name.value)
         guard !valid else { return }
         let fixed = upper ? NameFix.upperCamel(name.value) : NameFix.lowerCamel(name.value)
-        diagnostics.append(suggesting(fixed, for: name, message, upper: upper))
+        diagnostics.append(suggesting(fixed, for: name, message(), upper: upper))
     }
 
     /// A tabs handler `Flow.outcome` with a part in the wrong case. Keys of another form are unknown-handler's.

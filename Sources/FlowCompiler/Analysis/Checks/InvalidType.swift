@@ -56,15 +56,18 @@ enum InvalidType: ProgramCheck {
         for flow in program.flows {
             report(flow.input, &diagnostics)
             for outcome in flow.outcomes { report(outcome.payload, &diagnostics) }
-            for step in flow.steps {
-                report(step.params, &diagnostics)
-                for handler in step.handlers { report(handler.transition.with, &diagnostics) }
+            for s in flow.steps.indices {
+                report(flow.steps[s].params, &diagnostics)
+                let handlers = flow.steps[s].handlers
+                for h in handlers.indices { report(handlers[h].transition.with, &diagnostics) }
             }
         }
     }
 
     private static func report(_ params: [Param], _ diagnostics: inout Diagnostics) {
-        for param in params {
+        // By index: nearly every type is valid, and a copy of each param would retain its names.
+        for index in params.indices where params[index].type.problem != nil {
+            let param = params[index]
             guard let problem = param.type.problem else { continue }
             var notes: [Diagnostic.Note] = []
             if param.type.spelling.hasPrefix("{") {

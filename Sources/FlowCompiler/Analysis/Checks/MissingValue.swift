@@ -164,9 +164,9 @@ enum MissingValue: ProgramCheck {
 
     static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
         let values = ValueFlow.of(program)
-        for resolution in values.resolutions where resolution.isReliable {
-            for binding in resolution.bindings where binding.status == .missing {
-                diagnostics.append(diagnostic(binding, resolution, program))
+        for index in values.reliableResolutions(withStatus: .missing) {
+            for binding in values.resolutions[index].bindings(withStatus: .missing) {
+                diagnostics.append(diagnostic(binding, values.resolutions[index], program))
             }
         }
     }

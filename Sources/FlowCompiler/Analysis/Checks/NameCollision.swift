@@ -186,10 +186,10 @@ enum NameCollision: ProgramCheck {
     static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
         reportFlowNames(program, &diagnostics)
         for flow in program.flows {
-            reportEventTypes(flow, &diagnostics)
-            reportHiddenTypes(flow, program, &diagnostics)
-            for step in flow.steps {
-                if case .tabs = step.kind { reportTabCases(step, &diagnostics) }
+            let nested = reportEventTypes(flow, &diagnostics)
+            reportHiddenTypes(flow, nested, program, &diagnostics)
+            for s in flow.steps.indices {
+                if case .tabs = flow.steps[s].kind { reportTabCases(flow.steps[s], &diagnostics) }
             }
         }
     }
@@ -267,77 +267,89 @@ enum NameCollision: ProgramCheck {
     }
 
     /// Steps whose nested types (their ids in UpperCamelCase) are one type: screens and tabs steps share the
-    /// event enum, decisions the choice enum.
-    private static func reportEventTypes(_ flow: Flow, _ diagnostics: inout Diagnostics) {
-        var byType: [String: Located<String>] = [:]
-        var ids = Set<String>()
-        for step in flow.steps {
-            let namespace: String
-            switch step.kind {
-            case .screen, .tabs: namespace = "event"
-            case .decision: namespace = "choice"
+    /// event enum, decisions the choice enum. Returns the flow's nested types (`GeneratedNames.nestedTypes(of:)`),
+    /// found on the way.
+    private static func reportEventTypes(
+        _ flow: Flow, _ diagnostics: inout Diagnostics
+    ) -> (events: [String: Int], choices: [String: Int]) {
+        // By namespace, each type (unescaped) → the first step declaring it.
+        var events = [String: Int](minimumCapacity: flow.steps.count)
+        var choices: [String: Int] = [:]
+        var ids = Set<String>(minimumCapacity: flow.steps.count)
+        var repeatsAnId = false
+        for index in flow.steps.indices {
+            let isChoice: Bool
+            switch flow.steps[index].kind {
+            case .screen, .tabs: isChoice = false
+            case .decision: isChoice = true
             case .subflow: continue
             }
+            let id = flow.steps[index].id.value
             // A repeated id is one name written twice: duplicate-key's to report.
-            guard ids.insert(step.id.value).inserted,
-                let type = GeneratedNames.eventTypeName(ofScreen: step.id.value)
-            else { continue }
-            if let first = byType[namespace + " " + type] {
-                diagnostics.append(
-                    diagnostic(
-                        "step '\(step.id.value)' would generate the same Swift type '\(type)' for its \(namespace)s as step '\(first.value)'",
-                        at: step.id.location,
-                        notes: [.init("'\(first.value)' is here", at: first.location),
-                                .init("rename one of the steps")]))
-            } else {
-                byType[namespace + " " + type] = step.id
+            guard ids.insert(id).inserted else {
+                repeatsAnId = true
+                continue
             }
+            guard let type = GeneratedNames.unescapedMemberTypeName(ofStep: id) else { continue }
+            // One hash on the usual path, where the type is new; on a clash the first step is put back.
+            let first = isChoice ? choices.updateValue(index, forKey: type) : events.updateValue(index, forKey: type)
+            guard let first else { continue }
+            if isChoice { choices[type] = first } else { events[type] = first }
+            let step = flow.steps[index].id
+            let other = flow.steps[first].id
+            let namespace = isChoice ? "choice" : "event"
+            diagnostics.append(
+                diagnostic(
+                    "step '\(step.value)' would generate the same Swift type '\(GeneratedNames.escaped(type))' for its \(namespace)s as step '\(other.value)'",
+                    at: step.location,
+                    notes: [.init("'\(other.value)' is here", at: other.location),
+                            .init("rename one of the steps")]))
         }
+        // These are the first step of each type, as the nested types name them, unless a step skipped for
+        // repeating an id came first in its namespace (a repeat survives only in a program not read from YAML,
+        // which keeps one of two equal keys).
+        return repeatsAnId ? GeneratedNames.nestedTypes(of: flow) : (events, choices)
     }
 
     /// Steps whose generated nested type would hide a type the flow's values name without a module: inside
     /// `FEvent`, a step `material` declares `Material`, so an event value of type `Material` would mean that enum.
     /// Likewise choice values inside `FChoice`, and a screen param of type `Screen` inside the screen factory.
-    private static func reportHiddenTypes(_ flow: Flow, _ program: Program, _ diagnostics: inout Diagnostics) {
-        let (events, choices) = GeneratedNames.nestedTypes(of: flow)
-        var reported = Set<String>()
-        func check(_ params: [Param], against nested: [String: Located<String>], namespace: String, what: String) {
-            for param in params {
-                for name in unqualifiedNames(param.type.expr) {
-                    guard let step = nested[name], reported.insert(step.value).inserted else { continue }
-                    diagnostics.append(
-                        diagnostic(
-                            "step '\(step.value)' would generate the type '\(flow.name.value)\(namespace).\(name)', which hides the type '\(name)' of \(what)",
-                            at: step.location,
-                            notes: [.init("'\(param.name.value): \(param.type.spelling)' is here", at: param.name.location),
-                                    .init("rename the step, or write the type with its module ('MyModule.\(name)')")]))
-                }
-            }
-        }
-        for step in flow.steps {
-            switch step.kind {
+    private static func reportHiddenTypes(
+        _ flow: Flow, _ nested: (events: [String: Int], choices: [String: Int]), _ program: Program,
+        _ diagnostics: inout Diagnostics
+    ) {
+        var search = HiddenTypeSearch(events: nested.events, choices: nested.choices)
+        for s in flow.steps.indices {
+            switch flow.steps[s].kind {
             case .screen:
-                for handler in step.handlers {
-                    check(handler.transition.with, against: events, namespace: "Event",
-                          what: "'\(handler.event.value)' of step '\(step.id.value)'")
+                for h in flow.steps[s].handlers.indices {
+                    search.check(
+                        flow.steps[s].handlers[h].transition.with, of: .handler(step: s, handler: h), in: flow,
+                        program, &diagnostics)
                 }
-                for param in step.params where unqualifiedNames(param.type.expr).contains(GeneratedNames.screenTypeParameter) {
+                let params = flow.steps[s].params
+                for p in params.indices where names(params[p].type.expr, contain: GeneratedNames.screenTypeParameter) {
+                    let param = params[p]
+                    let step = flow.steps[s].id.value
                     diagnostics.append(
                         diagnostic(
-                            "param '\(param.name.value)' of step '\(step.id.value)' has the type 'Screen', which the screen factory of flow '\(flow.name.value)' declares itself",
+                            "param '\(param.name.value)' of step '\(step)' has the type 'Screen', which the screen factory of flow '\(flow.name.value)' declares itself",
                             at: param.type.location,
                             notes: [.init("write the type with its module ('MyModule.Screen'), or rename it")]))
                 }
             case .decision:
-                for handler in step.handlers {
-                    check(handler.transition.with, against: choices, namespace: "Choice",
-                          what: "choice '\(handler.event.value)' of step '\(step.id.value)'")
+                for h in flow.steps[s].handlers.indices {
+                    search.check(
+                        flow.steps[s].handlers[h].transition.with, of: .handler(step: s, handler: h), in: flow,
+                        program, &diagnostics)
                 }
             case .tabs(let tabs):
                 for tab in tabs {
-                    for outcome in program.flow(tab.value)?.outcomes ?? [] {
-                        check(outcome.payload, against: events, namespace: "Event",
-                              what: "outcome '\(outcome.name.value)' of tab flow '\(tab.value)'")
+                    guard let child = program.index(ofFlow: tab.value) else { continue }
+                    for o in program.flows[child].outcomes.indices {
+                        search.check(
+                            program.flows[child].outcomes[o].payload, of: .tabOutcome(flow: child, outcome: o),
+                            in: flow, program, &diagnostics)
                     }
                 }
             case .subflow:
@@ -346,13 +358,96 @@ enum NameCollision: ProgramCheck {
         }
     }
 
-    /// The type names written without a module in a type: `[Material: Int?]` → `Material`, `Int`.
-    private static func unqualifiedNames(_ type: TypeExpr?) -> [String] {
+    /// The nested types of one flow, and the steps already reported for hiding a type (each is reported once).
+    private struct HiddenTypeSearch {
+        /// Where values are written: an event's or a choice's `with`, or a tab flow's outcome payload.
+        enum Place {
+            case handler(step: Int, handler: Int)
+            case tabOutcome(flow: Int, outcome: Int)
+        }
+
+        let events: [String: Int]
+        let choices: [String: Int]
+        var reported = Set<String>()
+        /// Reused for the names of each type, so that checking a value allocates nothing.
+        var names: [String] = []
+        /// The names looked up last and what they found: values use few types (`Int`, `String` …), and comparing
+        /// a name with a few others costs less than hashing it.
+        private var recent: [(name: String, isChoice: Bool, step: Int?)] = []
+
+        init(events: [String: Int], choices: [String: Int]) {
+            self.events = events
+            self.choices = choices
+        }
+
+        private mutating func nestedStep(named name: String, isChoice: Bool) -> Int? {
+            for index in recent.indices where recent[index].name == name && recent[index].isChoice == isChoice {
+                return recent[index].step
+            }
+            let step = isChoice ? choices[name] : events[name]
+            if recent.count == 8 { recent.removeFirst() }
+            recent.append((name, isChoice, step))
+            return step
+        }
+
+        mutating func check(
+            _ params: [Param], of place: Place, in flow: Flow, _ program: Program, _ diagnostics: inout Diagnostics
+        ) {
+            // A choice's values are written inside `FChoice`; an event's and a tab outcome's inside `FEvent`.
+            let isChoice = if case .handler(let step, _) = place { flow.steps[step].isDecision } else { false }
+            guard !(isChoice ? choices : events).isEmpty else { return }
+            for p in params.indices {
+                names.removeAll(keepingCapacity: true)
+                NameCollision.unqualifiedNames(params[p].type.expr, into: &names)
+                for name in names {
+                    guard let index = nestedStep(named: name, isChoice: isChoice) else { continue }
+                    let step = flow.steps[index].id
+                    guard reported.insert(step.value).inserted else { continue }
+                    let param = params[p]
+                    let namespace = isChoice ? "Choice" : "Event"
+                    diagnostics.append(
+                        diagnostic(
+                            "step '\(step.value)' would generate the type '\(flow.name.value)\(namespace).\(name)', which hides the type '\(name)' of \(Self.describe(place, flow, program))",
+                            at: step.location,
+                            notes: [.init("'\(param.name.value): \(param.type.spelling)' is here", at: param.name.location),
+                                    .init("rename the step, or write the type with its module ('MyModule.\(name)')")]))
+                }
+            }
+        }
+
+        private static func describe(_ place: Place, _ flow: Flow, _ program: Program) -> String {
+            switch place {
+            case .handler(let s, let h):
+                let step = flow.steps[s]
+                let event = step.handlers[h].event.value
+                return step.isDecision ? "choice '\(event)' of step '\(step.id.value)'" : "'\(event)' of step '\(step.id.value)'"
+            case .tabOutcome(let child, let outcome):
+                let tab = program.flows[child]
+                return "outcome '\(tab.outcomes[outcome].name.value)' of tab flow '\(tab.name.value)'"
+            }
+        }
+    }
+
+    /// The type names written without a module in a type, appended to `names`: `[Material: Int?]` → `Material`,
+    /// `Int`.
+    private static func unqualifiedNames(_ type: TypeExpr?, into names: inout [String]) {
         switch type {
-        case .named(let parts): return parts.count == 1 ? parts : []
-        case .optional(let wrapped), .array(let wrapped): return unqualifiedNames(wrapped)
-        case .dictionary(let key, let value): return unqualifiedNames(key) + unqualifiedNames(value)
-        case nil: return []
+        case .named(let parts): if parts.count == 1 { names.append(parts[0]) }
+        case .optional(let wrapped), .array(let wrapped): unqualifiedNames(wrapped, into: &names)
+        case .dictionary(let key, let value):
+            unqualifiedNames(key, into: &names)
+            unqualifiedNames(value, into: &names)
+        case nil: break
+        }
+    }
+
+    /// Whether a type names `name` without a module.
+    private static func names(_ type: TypeExpr?, contain name: String) -> Bool {
+        switch type {
+        case .named(let parts): return parts.count == 1 && parts[0] == name
+        case .optional(let wrapped), .array(let wrapped): return names(wrapped, contain: name)
+        case .dictionary(let key, let value): return names(key, contain: name) || names(value, contain: name)
+        case nil: return false
         }
     }
 

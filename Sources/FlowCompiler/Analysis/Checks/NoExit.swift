@@ -176,8 +176,8 @@ enum NoExit: ProgramCheck {
             let outcome = flow.outcomes[0].name.value
             let event = outcome == "done" ? "close" : "done"
             // A screen with no transitions at all is dead-end's to report: one diagnostic per mistake.
-            for (index, step) in flow.steps.enumerated()
-            where navigation.hasNoExit[index] && !navigation.isDeadEnd[index] {
+            for index in flow.steps.indices where navigation.hasNoExit[index] && !navigation.isDeadEnd[index] {
+                let step = flow.steps[index]
                 let name = step.id.value
                 var notes: [Diagnostic.Note] = []
                 let leaving = Diagnostic.Note(

@@ -154,15 +154,18 @@ enum PopTarget: ProgramCheck {
 
     static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
         let analysis = NavigationAnalysis.of(program)
+        let targets = program.transitionTargets
         for (f, flow) in program.flows.enumerated() {
             let navigation = analysis.flows[f]
             guard navigation.isAnalyzed else { continue }
-            for (index, step) in flow.steps.enumerated() where navigation.reachable[index] {
-                for handler in step.handlers {
+            for index in flow.steps.indices where navigation.reachable[index] {
+                let handlers = flow.steps[index].handlers
+                for h in handlers.indices {
                     // An unknown target is unknown-step's to report.
-                    guard case .popTo(let name) = handler.transition.kind,
-                        let target = flow.index(ofStep: name.value)
+                    guard case .popTo(let name) = handlers[h].transition.kind,
+                        let target = targets.flows[f].target(ofHandler: h, of: index)
                     else { continue }
+                    let handler = handlers[h]
                     let targetStep = flow.steps[target]
                     let declared = Diagnostic.Note("'\(name.value)' is declared here", at: targetStep.id.location)
                     if !targetStep.isScreen {
@@ -191,15 +194,15 @@ enum PopTarget: ProgramCheck {
                         if !navigation.reachable[target] {
                             notes.append(.init("'\(name.value)' is never shown, so it is never below"))
                         } else if navigation.isEntryPoint[index], index != flow.startIndex, let start = flow.start {
-                            let stack = "[\(start.value), \(step.id.value)]"
-                            notes.append(.init("a deep link opens '\(step.id.value)' on the stack \(stack)"))
+                            let stack = "[\(start.value), \(flow.steps[index].id.value)]"
+                            notes.append(.init("a deep link opens '\(flow.steps[index].id.value)' on the stack \(stack)"))
                         }
                         notes.append(
                             .init("go there with a transition instead ('\(handler.event.value): \(name.value)'), "
-                                + "or make every path to '\(step.id.value)' pass through '\(name.value)'"))
+                                + "or make every path to '\(flow.steps[index].id.value)' pass through '\(name.value)'"))
                         diagnostics.append(
                             diagnostic(
-                                "'\(name.value)' is not on the stack below '\(step.id.value)' on every path, "
+                                "'\(name.value)' is not on the stack below '\(flow.steps[index].id.value)' on every path, "
                                     + "so 'popTo' cannot always return to it",
                                 at: handler.event.location, notes: notes))
                     }

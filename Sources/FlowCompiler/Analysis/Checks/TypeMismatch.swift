@@ -121,10 +121,10 @@ enum TypeMismatch: ProgramCheck {
 
     static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
         let values = ValueFlow.of(program)
-        for resolution in values.resolutions where resolution.isReliable {
-            for binding in resolution.bindings where binding.status == .mismatch {
+        for index in values.reliableResolutions(withStatus: .mismatch) {
+            for binding in values.resolutions[index].bindings(withStatus: .mismatch) {
                 guard let source = binding.source else { continue }
-                diagnostics.append(diagnostic(binding, source, resolution, program))
+                diagnostics.append(diagnostic(binding, source, values.resolutions[index], program))
             }
         }
     }

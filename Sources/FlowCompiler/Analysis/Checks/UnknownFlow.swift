@@ -107,7 +107,8 @@ enum UnknownFlow: ProgramCheck {
         }
 
         for flow in program.flows {
-            for step in flow.steps {
+            for s in flow.steps.indices where flow.steps[s].startsChildFlows {
+                let step = flow.steps[s]
                 for child in step.childFlows where program.index(ofFlow: child.value) == nil {
                     var notes: [Diagnostic.Note] = []
                     var fixIts: [Diagnostic.FixIt] = []

@@ -59,11 +59,13 @@ enum UnknownOutcome: ProgramCheck {
             // Built only for a flow that has an unknown outcome: did-you-mean is for errors.
             var suggester: Suggester?
             var declared: Set<String>?
-            for step in flow.steps {
-                for handler in step.handlers {
-                    guard case .finish(let outcome) = handler.transition.kind else { continue }
+            for s in flow.steps.indices {
+                let handlers = flow.steps[s].handlers
+                for h in handlers.indices {
+                    guard case .finish(let outcome) = handlers[h].transition.kind else { continue }
                     if declared == nil { declared = Set(flow.outcomes.map(\.name.value)) }
                     guard declared?.contains(outcome.value) == false else { continue }
+                    let handler = handlers[h]
                     var notes: [Diagnostic.Note] = []
                     var fixIts: [Diagnostic.FixIt] = []
                     if flow.outcomes.isEmpty {

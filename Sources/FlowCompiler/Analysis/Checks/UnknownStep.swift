@@ -72,12 +72,12 @@ enum UnknownStep: ProgramCheck {
     static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
         // In a flow that did not read cleanly a step may be missing (its body was not a mapping, `steps:` was a
         // list …): every name pointing at it would be reported as unknown, next to the error that explains it.
-        for flow in program.flows where flow.isComplete {
+        let targets = program.transitionTargets
+        for (f, flow) in program.flows.enumerated() where flow.isComplete {
             // Built only for a flow that has an unknown name: did-you-mean is for errors.
             var suggester: Suggester?
             // A transition's diagnostic points at its event key (the rule); the fix-it stays on the name.
             func report(_ name: Located<String>, at location: SourceLocation) {
-                guard flow.index(ofStep: name.value) == nil else { return }
                 if suggester == nil { suggester = Suggester(flow.steps.lazy.map(\.id.value)) }
                 var notes: [Diagnostic.Note] = []
                 var fixIts: [Diagnostic.FixIt] = []
@@ -91,14 +91,14 @@ enum UnknownStep: ProgramCheck {
                         notes: notes, fixIts: fixIts))
             }
 
-            if let start = flow.start { report(start, at: start.location) }
-            for step in flow.steps {
-                for handler in step.handlers {
+            if let start = flow.start, flow.startIndex == nil { report(start, at: start.location) }
+            for s in flow.steps.indices {
+                let handlers = flow.steps[s].handlers
+                for h in handlers.indices where targets.flows[f].target(ofHandler: h, of: s) == nil {
+                    let handler = handlers[h]
                     switch handler.transition.kind {
                     case .go(let target), .popTo(let target):
-                        if target.value == "back" || target.value == "dismiss",
-                            flow.index(ofStep: target.value) == nil
-                        {
+                        if target.value == "back" || target.value == "dismiss" {
                             let key = if case .popTo = handler.transition.kind { "popTo" } else { "to" }
                             diagnostics.append(misusedTransition(target, key: key, event: handler.event))
                         } else {

@@ -105,7 +105,10 @@ enum UnreachableStep: ProgramCheck {
         let analysis = NavigationAnalysis.of(program)
         for (f, flow) in program.flows.enumerated() {
             let navigation = analysis.flows[f]
-            guard navigation.reachabilityIsKnown, let start = flow.start?.value else { continue }
+            // Most flows reach every step: the bookkeeping for the notes below is only for the others.
+            guard navigation.reachabilityIsKnown, let start = flow.start?.value,
+                navigation.reachable.contains(false)
+            else { continue }
             // For the note: the first step whose transition names each step, and whether a popTo names it.
             var firstEnteredFrom = [Int?](repeating: nil, count: flow.steps.count)
             var poppedTo = [Bool](repeating: false, count: flow.steps.count)

@@ -71,9 +71,10 @@ enum UnusedOutcome: ProgramCheck {
         // A transition that failed to read may be the `finish:` that uses the outcome.
         for flow in program.flows where flow.isComplete && !flow.outcomes.isEmpty {
             var produced = Set<String>()
-            for step in flow.steps {
-                for handler in step.handlers {
-                    if case .finish(let outcome) = handler.transition.kind { produced.insert(outcome.value) }
+            for s in flow.steps.indices {
+                let handlers = flow.steps[s].handlers
+                for h in handlers.indices {
+                    if case .finish(let outcome) = handlers[h].transition.kind { produced.insert(outcome.value) }
                 }
             }
             var reported = Set<String>()

@@ -91,8 +91,10 @@ enum WrongValue: ProgramCheck {
                         "'\(module.value)' in 'imports' is not a Swift module name", at: module.location,
                         notes: [.init("list modules by name, like 'imports: [Models, Shared.Utilities]'")]))
             }
-            for step in flow.steps {
-                for handler in step.handlers {
+            for s in flow.steps.indices {
+                let handlers = flow.steps[s].handlers
+                for h in handlers.indices where handlers[h].transition.present != nil {
+                    let handler = handlers[h]
                     guard case .go(let target) = handler.transition.kind, let present = handler.transition.present,
                         flow.step(target.value)?.isDecision == true
                     else { continue }

@@ -8,13 +8,27 @@ struct Adjacency {
 
     init(nodeCount: Int, edges: [(from: Int, to: Int)]) {
         var offsets = [Int](repeating: 0, count: nodeCount + 1)
-        for edge in edges { offsets[edge.from + 1] += 1 }
-        for node in 0..<nodeCount { offsets[node + 1] += offsets[node] }
-        var next = offsets
         var targets = [Int](repeating: 0, count: edges.count)
-        for edge in edges {
-            targets[next[edge.from]] = edge.to
-            next[edge.from] += 1
+        // Every graph of the navigation analysis is built here, so the passes run on raw buffers: no bounds or
+        // uniqueness check per edge. The one index an edge brings, its source, is checked in the first pass; the
+        // others follow from the counts.
+        edges.withUnsafeBufferPointer { edges in
+            offsets.withUnsafeMutableBufferPointer { offsets in
+                // offsets[v] = how many edges leave v, then the end of v's row.
+                for edge in edges {
+                    precondition(edge.from >= 0 && edge.from < nodeCount, "an edge from a node outside the graph")
+                    offsets[edge.from] += 1
+                }
+                for node in 1..<(nodeCount + 1) { offsets[node] += offsets[node - 1] }
+                // Filled from the last edge back, each row from its end: the rows keep the edges' order, and each
+                // offsets[v] ends at the start of v's row.
+                targets.withUnsafeMutableBufferPointer { targets in
+                    for edge in edges.reversed() {
+                        offsets[edge.from] -= 1
+                        targets[offsets[edge.from]] = edge.to
+                    }
+                }
+            }
         }
         self.offsets = offsets
         self.targets = targets
@@ -23,4 +37,9 @@ struct Adjacency {
     var nodeCount: Int { offsets.count - 1 }
 
     subscript(node: Int) -> ArraySlice<Int> { targets[offsets[node]..<offsets[node + 1]] }
+
+    /// The positions of a node's edges, each read with `target(_:)`. The walks that step through one edge at a
+    /// time use these: a slice per step would retain the array each time.
+    func edges(of node: Int) -> Range<Int> { offsets[node]..<offsets[node + 1] }
+    func target(_ position: Int) -> Int { targets[position] }
 }

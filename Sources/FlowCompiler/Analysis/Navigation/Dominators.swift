@@ -17,23 +17,24 @@ struct Dominators {
         var vertex: [Int] = []
         var parent: [Int] = []  // by preorder number
         vertex.reserveCapacity(nodeCount)
+        parent.reserveCapacity(nodeCount)
         number[root] = 0
         vertex.append(root)
         parent.append(none)
-        var walk: [(node: Int, next: Int)] = [(root, successors[root].startIndex)]
+        // The path of the search: a node and the position of its next edge.
+        var walk: [(node: Int, next: Int)] = [(root, successors.edges(of: root).lowerBound)]
         while let top = walk.last {
-            let edges = successors[top.node]
-            if top.next == edges.endIndex {
+            if top.next == successors.edges(of: top.node).upperBound {
                 walk.removeLast()
                 continue
             }
             walk[walk.count - 1].next += 1
-            let successor = edges[top.next]
+            let successor = successors.target(top.next)
             if number[successor] == none {
                 number[successor] = vertex.count
                 vertex.append(successor)
                 parent.append(number[top.node])
-                walk.append((successor, successors[successor].startIndex))
+                walk.append((successor, successors.edges(of: successor).lowerBound))
             }
         }
         let count = vertex.count
@@ -41,7 +42,9 @@ struct Dominators {
         // Predecessors among reached nodes, in preorder numbers.
         var predecessorEdges: [(from: Int, to: Int)] = []
         for v in 0..<count {
-            for successor in successors[vertex[v]] { predecessorEdges.append((number[successor], v)) }
+            for edge in successors.edges(of: vertex[v]) {
+                predecessorEdges.append((number[successors.target(edge)], v))
+            }
         }
         let predecessors = Adjacency(nodeCount: count, edges: predecessorEdges)
 
@@ -74,8 +77,8 @@ struct Dominators {
 
         if count > 1 {
             for w in stride(from: count - 1, through: 1, by: -1) {
-                for v in predecessors[w] {
-                    let u = eval(v)
+                for edge in predecessors.edges(of: w) {
+                    let u = eval(predecessors.target(edge))
                     if semi[u] < semi[w] { semi[w] = semi[u] }
                 }
                 bucketNext[w] = bucketHead[semi[w]]
@@ -97,28 +100,28 @@ struct Dominators {
 
         // Number the dominator tree so that ancestry is interval containment.
         var childEdges: [(from: Int, to: Int)] = []
+        childEdges.reserveCapacity(count)
         for w in 1..<count { childEdges.append((idom[w], w)) }
         let children = Adjacency(nodeCount: count, edges: childEdges)
         var enter = [Int](repeating: none, count: nodeCount)
         var exit = [Int](repeating: none, count: nodeCount)
         var clock = 0
         if count > 0 {
-            var tree: [(node: Int, next: Int)] = [(0, children[0].startIndex)]
+            var tree: [(node: Int, next: Int)] = [(0, children.edges(of: 0).lowerBound)]
             enter[vertex[0]] = clock
             clock += 1
             while let top = tree.last {
-                let kids = children[top.node]
-                if top.next == kids.endIndex {
+                if top.next == children.edges(of: top.node).upperBound {
                     exit[vertex[top.node]] = clock
                     clock += 1
                     tree.removeLast()
                     continue
                 }
                 tree[tree.count - 1].next += 1
-                let child = kids[top.next]
+                let child = children.target(top.next)
                 enter[vertex[child]] = clock
                 clock += 1
-                tree.append((child, children[child].startIndex))
+                tree.append((child, children.edges(of: child).lowerBound))
             }
         }
         self.enter = enter

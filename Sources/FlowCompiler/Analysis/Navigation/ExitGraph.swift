@@ -34,7 +34,12 @@ struct ExitGraph {
     var leaveByDismiss: Int { exit + 2 }
     var unknown: Int { exit + 3 }
 
-    func node(_ step: Int, _ state: State) -> Int { step * Self.statesPerStep + state.rawValue }
+    func node(_ step: Int, _ state: State) -> Int { Self.node(step, state) }
+    static func node(_ step: Int, _ state: State) -> Int { step * statesPerStep + state.rawValue }
+    /// The step and state of a node that is not a sink.
+    static func step(ofStepNode node: Int) -> (step: Int, state: State) {
+        (node / statesPerStep, State(rawValue: node % statesPerStep)!)
+    }
     /// The step of a node, with its state, or nil for a sink.
     func step(of node: Int) -> (step: Int, state: State)? {
         node < exit ? (node / Self.statesPerStep, State(rawValue: node % Self.statesPerStep)!) : nil
@@ -48,49 +53,35 @@ struct ExitGraph {
     ///   - mayBeInModal: whether `dismiss` from a step has a modal to close.
     init(_ flow: Flow, _ graph: StepGraph, reachable: [Bool], isOpaque: (Int) -> Bool, mayBeInModal: [Bool]) {
         stepCount = graph.stepCount
-        // `below(X, from: state)`: where popping (or closing the modal of) X leads, for each way X was entered.
+        edges.reserveCapacity(3 * graph.edges.count + graph.targets.targets.count + 3)
+        // `below(X, from: state)`: where popping (or closing the modal of) X leads, for each way X was entered:
+        // by each transition from a reachable step, then by a deep link, on [start, X].
         for x in 0..<stepCount where reachable[x] {
             if x == graph.start {
                 edges.append((node(x, .popping), leaveByBack))
                 edges.append((node(x, .backing), leaveByBack))
                 edges.append((node(x, .dismissing), leaveByDismiss))
             }
-            var entries: [(source: Int, presentation: Presentation)] = graph.incoming[x].compactMap {
-                let edge = graph.edges[$0]
-                return reachable[edge.source] ? (edge.source, edge.presentation) : nil
+            for index in graph.incoming[x] where reachable[graph.edges[index].source] {
+                addEntry(of: x, from: graph.edges[index].source, graph.edges[index].presentation, graph)
             }
             if let start = graph.start, x != start, !flow.steps[x].deeplinks.isEmpty {
-                entries.append((start, .push))
-            }
-            for (w, presentation) in entries {
-                let underneath = graph.isTransparent[w] ? node(w, .popping) : node(w, .at)
-                switch presentation {
-                case .push:
-                    edges.append((node(x, .popping), underneath))
-                    edges.append((node(x, .dismissing), node(w, .dismissing)))
-                case .sheet, .fullScreen:
-                    edges.append((node(x, .popping), underneath))
-                    edges.append((node(x, .dismissing), underneath))
-                case .replace:
-                    edges.append((node(x, .popping), node(w, .dismissing)))
-                    edges.append((node(x, .dismissing), node(w, .dismissing)))
-                }
-                // `back` chosen by a decision pops the screen that led to it.
-                edges.append((node(x, .backing), graph.isTransparent[w] ? node(w, .backing) : node(w, .popping)))
+                addEntry(of: x, from: start, .push, graph)
             }
         }
-        for (s, step) in flow.steps.enumerated() where reachable[s] {
+        for s in 0..<stepCount where reachable[s] {
             let from = node(s, .at)
-            for handler in step.handlers {
-                switch handler.transition.kind {
-                case .go(let name):
-                    edges.append((from, flow.index(ofStep: name.value).map { node($0, .at) } ?? unknown))
-                case .popTo(let name):
+            let handlers = flow.steps[s].handlers
+            for h in handlers.indices {
+                switch handlers[h].transition.kind {
+                case .go:
+                    edges.append((from, graph.targets.target(ofHandler: h, of: s).map { node($0, .at) } ?? unknown))
+                case .popTo:
                     // A popTo to a step never shown is pop-target's to report; do not judge past it.
-                    let target = flow.index(ofStep: name.value).flatMap { reachable[$0] ? $0 : nil }
+                    let target = graph.targets.target(ofHandler: h, of: s).flatMap { reachable[$0] ? $0 : nil }
                     edges.append((from, target.map { node($0, .at) } ?? unknown))
                 case .back:
-                    edges.append((from, step.isDecision ? node(s, .backing) : node(s, .popping)))
+                    edges.append((from, graph.isDecision[s] ? node(s, .backing) : node(s, .popping)))
                 case .dismiss:
                     edges.append((from, mayBeInModal[s] ? node(s, .dismissing) : unknown))
                 case .finish:
@@ -99,6 +90,24 @@ struct ExitGraph {
             }
             if isOpaque(s) { edges.append((from, unknown)) }
         }
+    }
+
+    /// The edges of X entered from W with `presentation`: what is below X then.
+    private mutating func addEntry(of x: Int, from w: Int, _ presentation: Presentation, _ graph: StepGraph) {
+        let underneath = graph.isTransparent[w] ? node(w, .popping) : node(w, .at)
+        switch presentation {
+        case .push:
+            edges.append((node(x, .popping), underneath))
+            edges.append((node(x, .dismissing), node(w, .dismissing)))
+        case .sheet, .fullScreen:
+            edges.append((node(x, .popping), underneath))
+            edges.append((node(x, .dismissing), underneath))
+        case .replace:
+            edges.append((node(x, .popping), node(w, .dismissing)))
+            edges.append((node(x, .dismissing), node(w, .dismissing)))
+        }
+        // `back` chosen by a decision pops the screen that led to it.
+        edges.append((node(x, .backing), graph.isTransparent[w] ? node(w, .backing) : node(w, .popping)))
     }
 }
 

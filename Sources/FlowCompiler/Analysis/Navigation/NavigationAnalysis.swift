@@ -24,7 +24,8 @@ public final class NavigationAnalysis {
     }
 
     public init(_ program: Program) {
-        let graphs = program.flows.map(StepGraph.init)
+        let targets = program.transitionTargets
+        let graphs = program.flows.indices.map { StepGraph(program.flows[$0], targets.flows[$0]) }
         let reachable = graphs.map { $0.reachableSteps() }
         let analyzed = program.flows.indices.map { program.flows[$0].isComplete && graphs[$0].start != nil }
         let reachabilityKnown = program.flows.indices.map { f in
@@ -97,13 +98,15 @@ public final class NavigationAnalysis {
             let (f, step) = queue[head]
             head += 1
             guard isSource(f, step) else { continue }
-            let graph = graphs[f]
-            for index in graph.outgoing[step] where !graph.edges[index].presentation.isModal {
-                mark(f, graph.edges[index].target)
+            // The graph is read in place: a copy of it per step would retain each of its arrays.
+            for index in graphs[f].outgoing.edges(of: step) {
+                let edge = graphs[f].edges[graphs[f].outgoing.target(index)]
+                if !edge.presentation.isModal { mark(f, edge.target) }
             }
-            if step == graph.start {
-                for screen in graph.deepLinked { mark(f, screen) }
+            if step == graphs[f].start {
+                for screen in graphs[f].deepLinked { mark(f, screen) }
             }
+            guard program.flows[f].steps[step].startsChildFlows else { continue }
             for child in program.flows[f].steps[step].childFlows {
                 if let c = program.index(ofFlow: child.value), let start = graphs[c].start { mark(c, start) }
             }
@@ -149,139 +152,6 @@ public struct FlowNavigation: Sendable {
     public func isAlwaysBelow(_ target: Int, _ step: Int) -> Bool {
         guard let stack else { return true }
         return stack.isAlwaysBelow(target, step)
-    }
-}
-
-/// The exit graphs of every analyzed flow, and which of their nodes can reach an outcome or leave the flow.
-///
-/// One backward breadth-first search over all flows at once: a subflow step can go on when its child can be
-/// left at its first step, which is known only once the child is analyzed, and flows may start each other in
-/// a cycle. So the edges "the child was left: pop the subflow step" (or close its modal) are switched on when
-/// the child's start is found to reach a leave sink, and what had already reached their target is carried over.
-/// Each node gets each of its three marks at most once: linear in all flows' sizes.
-private struct ExitAnalysis {
-    private static let leaveByBack: UInt8 = 1
-    private static let leaveByDismiss: UInt8 = 2
-    private static let outcome: UInt8 = 4
-
-    private var graphs: [ExitGraph?]
-    private var marks: [[UInt8]]
-    private var poppedWhenLeft: [[Bool]]
-    private let entersModally: [[Bool]]
-    private let entersInline: [[Bool]]
-    private var closedWhenLeft: [[Bool]]
-
-    init(_ program: Program, _ flowGraphs: [StepGraph], reachable: [[Bool]], analyzed: [Bool], modal: [[Bool]]) {
-        // Subflow and tabs steps, by the child flow they start.
-        var starters = [[(flow: Int, step: Int)]](repeating: [], count: program.flows.count)
-        var graphs: [ExitGraph?] = []
-        for (f, flow) in program.flows.enumerated() {
-            guard analyzed[f] else {
-                graphs.append(nil)
-                continue
-            }
-            func isOpaque(_ s: Int) -> Bool {
-                let step = flow.steps[s]
-                if step.isDeadEnd { return true }
-                guard !step.childFlows.isEmpty else { return false }
-                let handled = Set(step.handlers.map(\.event.value))
-                let isTabs = if case .tabs = step.kind { true } else { false }
-                for child in step.childFlows {
-                    guard let c = program.index(ofFlow: child.value), analyzed[c] else { return true }
-                    for outcome in program.flows[c].outcomes {
-                        let key = isTabs ? "\(child.value).\(outcome.name.value)" : outcome.name.value
-                        if !handled.contains(key) { return true }
-                    }
-                }
-                return false
-            }
-            let graph = ExitGraph(
-                flow, flowGraphs[f], reachable: reachable[f], isOpaque: isOpaque, mayBeInModal: modal[f])
-            graphs.append(graph)
-            for (s, step) in flow.steps.enumerated() where reachable[f][s] {
-                for child in step.childFlows {
-                    if let c = program.index(ofFlow: child.value) { starters[c].append((f, s)) }
-                }
-            }
-        }
-        self.graphs = graphs
-        entersModally = flowGraphs.map(\.entersModally)
-        entersInline = flowGraphs.map(\.entersInline)
-        marks = graphs.map { [UInt8](repeating: 0, count: $0?.nodeCount ?? 0) }
-        poppedWhenLeft = flowGraphs.map { [Bool](repeating: false, count: $0.stepCount) }
-        closedWhenLeft = poppedWhenLeft
-        let reverse = graphs.map { graph in
-            graph.map { Adjacency(nodeCount: $0.nodeCount, edges: $0.edges.map { ($0.to, $0.from) }) }
-        }
-
-        var queue: [(flow: Int, node: Int, marks: UInt8)] = []
-        func mark(_ f: Int, _ node: Int, _ new: UInt8) {
-            let added = new & ~marks[f][node]
-            guard added != 0 else { return }
-            marks[f][node] |= added
-            queue.append((f, node, added))
-        }
-        for (f, graph) in graphs.enumerated() {
-            guard let graph else { continue }
-            mark(f, graph.exit, Self.outcome)
-            mark(f, graph.leaveByBack, Self.leaveByBack)
-            mark(f, graph.leaveByDismiss, Self.leaveByDismiss)
-            mark(f, graph.unknown, Self.outcome | Self.leaveByBack | Self.leaveByDismiss)
-        }
-        var head = 0
-        while head < queue.count {
-            let (f, node, added) = queue[head]
-            head += 1
-            guard let graph = graphs[f], let reverse = reverse[f] else { continue }
-            for predecessor in reverse[node] { mark(f, predecessor, added) }
-            if let (step, state) = graph.step(of: node) {
-                if state == .popping && poppedWhenLeft[f][step] { mark(f, graph.node(step, .at), added) }
-                if state == closedState(f, step) && closedWhenLeft[f][step] { mark(f, graph.node(step, .at), added) }
-                if state == .at, step == flowGraphs[f].start {
-                    for (p, s) in starters[f] {
-                        guard let parent = graphs[p] else { continue }
-                        if added & Self.leaveByBack != 0 && !poppedWhenLeft[p][s] {
-                            poppedWhenLeft[p][s] = true
-                            mark(p, parent.node(s, .at), marks[p][parent.node(s, .popping)])
-                        }
-                        if added & Self.leaveByDismiss != 0 && !closedWhenLeft[p][s] {
-                            closedWhenLeft[p][s] = true
-                            mark(p, parent.node(s, .at), marks[p][parent.node(s, closedState(p, s))])
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /// Where a parent goes on when its child closes the modal it runs in (`dismiss` at the child's first step):
-    /// a child in a modal of its own (sheet or fullScreen subflow) just ends, as if the step was popped; a child
-    /// on the parent's stack closes the modal that holds that stack.
-    private func closedState(_ f: Int, _ step: Int) -> ExitGraph.State {
-        entersModally[f][step] && !entersInline[f][step] ? .popping : .dismissing
-    }
-
-    func canReachOutcome(_ f: Int, _ step: Int) -> Bool {
-        guard let graph = graphs[f] else { return true }
-        return marks[f][graph.node(step, .at)] & Self.outcome != 0
-    }
-
-    func canLeave(_ f: Int, _ step: Int) -> Bool {
-        guard let graph = graphs[f] else { return true }
-        return marks[f][graph.node(step, .at)] & (Self.leaveByBack | Self.leaveByDismiss) != 0
-    }
-
-    func reasons(_ f: Int, _ flow: Flow, steps: [Int]) -> [Int: NoExitReason] {
-        guard let graph = graphs[f] else { return [:] }
-        var edges = graph.edges
-        for step in 0..<graph.stepCount {
-            if poppedWhenLeft[f][step] { edges.append((graph.node(step, .at), graph.node(step, .popping))) }
-            if closedWhenLeft[f][step] { edges.append((graph.node(step, .at), graph.node(step, closedState(f, step)))) }
-        }
-        let successors = Adjacency(nodeCount: graph.nodeCount, edges: edges)
-        return ExitGraph.reasons(
-            flow, graph: graph, successors: successors,
-            canExit: { marks[f][$0] & Self.outcome != 0 }, steps: steps)
     }
 }
 

@@ -35,8 +35,10 @@ struct StepGraph {
     let incoming: Adjacency
     /// Steps with a `go` naming no step of the flow (unknown-step reports those): what they lead to is unknown.
     let hasUnknownGoTarget: [Bool]
+    /// The step each `go` and `popTo` names.
+    let targets: TransitionTargets.Flow
 
-    init(_ flow: Flow) {
+    init(_ flow: Flow, _ targets: TransitionTargets.Flow) {
         let count = flow.steps.count
         stepCount = count
         start = flow.startIndex
@@ -46,18 +48,19 @@ struct StepGraph {
         deepLinked = flow.steps.indices.filter { !flow.steps[$0].deeplinks.isEmpty && $0 != flow.startIndex }
         var edges: [GoEdge] = []
         var unknown = [Bool](repeating: false, count: count)
-        for (source, step) in flow.steps.enumerated() {
-            for handler in step.handlers {
-                let transition = handler.transition
-                switch transition.kind {
-                case .go(let name):
-                    guard let target = flow.index(ofStep: name.value) else {
+        edges.reserveCapacity(targets.targets.count)
+        for source in 0..<count {
+            let handlers = flow.steps[source].handlers
+            for h in handlers.indices {
+                switch handlers[h].transition.kind {
+                case .go:
+                    guard let target = targets.target(ofHandler: h, of: source) else {
                         unknown[source] = true
                         continue
                     }
                     let shownAs =
                         flow.steps[target].isDecision
-                        ? .push : transition.present?.value ?? flow.steps[target].defaultPresentation
+                        ? .push : handlers[h].transition.present?.value ?? flow.steps[target].defaultPresentation
                     edges.append(
                         GoEdge(
                             source: source, target: target, presentation: transparent[target] ? .push : shownAs,
@@ -68,9 +71,10 @@ struct StepGraph {
             }
         }
         self.edges = edges
+        self.targets = targets
         var modally = [Bool](repeating: false, count: count)
         var inline = [Bool](repeating: false, count: count)
-        for edge in edges where !flow.steps[edge.target].childFlows.isEmpty {
+        for edge in edges where flow.steps[edge.target].startsChildFlows {
             if edge.shownAs.isModal { modally[edge.target] = true } else { inline[edge.target] = true }
         }
         if let start = flow.startIndex { inline[start] = true }
@@ -94,11 +98,24 @@ struct StepGraph {
         while head < queue.count {
             let step = queue[head]
             head += 1
-            for edge in outgoing[step] where !reached[edges[edge].target] {
-                reached[edges[edge].target] = true
-                queue.append(edges[edge].target)
+            for position in outgoing.edges(of: step) {
+                let target = edges[outgoing.target(position)].target
+                guard !reached[target] else { continue }
+                reached[target] = true
+                queue.append(target)
             }
         }
         return reached
+    }
+}
+
+extension Step {
+    /// Whether `childFlows` is not empty, without building it.
+    var startsChildFlows: Bool {
+        switch kind {
+        case .subflow: return true
+        case .tabs(let flows): return !flows.isEmpty
+        case .screen, .decision: return false
+        }
     }
 }
