@@ -35,8 +35,19 @@ struct CheckedInput {
         let project = try ConfigInput.load(config)
         let files = try StageTimes.measure("find and read the files") { try Input.load(paths) }
         let result = Compiler.check(files, options: project.options(root: root))
-        return CheckedInput(
+        let input = CheckedInput(
             project: project, result: result, diagnostics: project.merged(with: result),
             sources: files + project.sources)
+        KeptUntilExit.keep(input)
+        return input
     }
+}
+
+/// What a command reads lives until the process ends, and is never freed: the operating system takes the
+/// memory back at once, while freeing a large program node by node costs as much as a check (compilers do the
+/// same: clang's -disable-free).
+enum KeptUntilExit {
+    nonisolated(unsafe) private static var values: [Any] = []
+
+    static func keep(_ value: Any) { values.append(value) }
 }

@@ -69,11 +69,15 @@ struct Generate: ParsableCommand {
         report(diagnostics, sources: sources)
         if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
 
-        let outputs = try generate(result.program, project).filter { file in
+        let generated = try StageTimes.measure("generate the Swift code") { try generate(result.program, project) }
+        let outputs = generated.filter { file in
             !Config.Adapter.allCases.contains { !adapterSet(project).contains($0) && $0.fileName == file.path }
         }
+        KeptUntilExit.keep(outputs)
         do {
-            let report = try OutputWriter(directory: output).write(outputs)
+            let report = try StageTimes.measure("write the files") { () throws(OutputWriter.Failure) in
+                try OutputWriter(directory: output).write(outputs)
+            }
             FileHandle.standardError.write(Data((report.summary(in: output) + "\n").utf8))
         } catch {
             FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))

@@ -70,13 +70,18 @@ struct Graph: ParsableCommand {
             throw ExitCode(2)
         }
         let request = DiagramRequest(format: format, overview: overview, expandSubflows: expandSubflows, flows: flows)
-        let drawn = DiagramGenerator.render(result.program, diagnostics: diagnostics, request: request)
+        let drawn = StageTimes.measure("draw the diagrams") {
+            DiagramGenerator.render(result.program, diagnostics: diagnostics, request: request)
+        }
+        KeptUntilExit.keep(drawn)
         for warning in drawn.warnings {
             stderr.write(Data("warning: \(warning)\n".utf8))
         }
         if let output {
             do {
-                let report = try OutputWriter(directory: output).write(drawn.files)
+                let report = try StageTimes.measure("write the files") { () throws(OutputWriter.Failure) in
+                    try OutputWriter(directory: output).write(drawn.files)
+                }
                 stderr.write(Data((report.summary(in: output) + "\n").utf8))
             } catch {
                 stderr.write(Data("error: nothing written: \(error.description)\n".utf8))

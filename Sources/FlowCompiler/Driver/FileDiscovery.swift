@@ -41,29 +41,48 @@ public enum FileDiscovery {
         return result
     }
 
-    /// Reads each file; of a file over `maxBytes` only the start is read, so a huge file fails fast (the YAML
-    /// loader reports it with its size) instead of filling memory.
+    /// Reads each file, on every core; of a file over `maxBytes` only the start is read, so a huge file fails
+    /// fast (the YAML loader reports it with its size) instead of filling memory. The first file that cannot be
+    /// read, in the given order, is the error.
     public static func read(_ paths: [String], maxBytes: Int = YAMLLoader.Limits().maxFileBytes) throws(Failure)
         -> [SourceFile]
     {
-        var files: [SourceFile] = []
-        for path in paths {
-            guard let handle = FileHandle(forReadingAtPath: path) else {
-                throw Failure(description: "cannot read file: \(path)")
+        let results = Parallel.map(paths.count) { read(paths[$0], maxBytes: maxBytes) }
+        return try results.map { result throws(Failure) in try result.get() }
+    }
+
+    /// POSIX calls rather than FileHandle and FileManager's attributes, which look up far more than a size.
+    private static func read(_ path: String, maxBytes: Int) -> Result<SourceFile, Failure> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(failure(path)) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(failure(path)) }
+        let size = Int(info.st_size)
+        let isOverLimit = size > maxBytes
+        // A file can grow while it is read, and pipes have no size: read to the end, within the limit.
+        let wanted = isOverLimit ? 4096 : maxBytes + 1
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(isOverLimit ? wanted : size + 1)
+        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        while bytes.count < wanted {
+            let count = chunk.withUnsafeMutableBytes { buffer in
+                Glibc.read(descriptor, buffer.baseAddress, min(buffer.count, wanted - bytes.count))
             }
-            defer { try? handle.close() }
-            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
-            do {
-                if let size, size > maxBytes {
-                    let start = try handle.read(upToCount: 4096) ?? Data()
-                    files.append(SourceFile(path: path, bytes: [UInt8](start), sizeOnDisk: size))
-                } else {
-                    files.append(SourceFile(path: path, bytes: [UInt8](try handle.readToEnd() ?? Data())))
-                }
-            } catch {
-                throw Failure(description: "cannot read file: \(path) (\(error.localizedDescription))")
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(failure(path))
             }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[..<count])
         }
-        return files
+        if isOverLimit || bytes.count > maxBytes {
+            return .success(SourceFile(path: path, bytes: Array(bytes.prefix(4096)), sizeOnDisk: max(size, bytes.count)))
+        }
+        return .success(SourceFile(path: path, bytes: bytes))
+    }
+
+    private static func failure(_ path: String) -> Failure {
+        Failure(description: "cannot read file: \(path) (\(String(cString: strerror(errno))))")
     }
 }

@@ -86,28 +86,49 @@ public struct OutputWriter {
 
     private func write(_ files: [OutputFile], into root: String) throws(Failure) -> Report {
         var report = Report()
-        var pending: [(file: OutputFile, target: String)] = []
+        var targets: [String] = []
         var folders: Set<String> = []
         for file in files {
             let target = try target(of: file.path, in: root)
+            targets.append(target)
             folders.insert((target as NSString).deletingLastPathComponent)
-            if let existing = FileManager.default.contents(atPath: target), [UInt8](existing) == file.contents {
+        }
+        // Reading the old files back and writing the new ones wait on the disk, not the processor: both run on
+        // several threads at once (each fsync waits for the journal, and concurrent ones share a commit).
+        let unchanged = IOThreads.map(files.count) { Self.holds(targets[$0], files[$0].contents) }
+        var pending: [(file: OutputFile, target: String)] = []
+        for (index, file) in files.enumerated() {
+            if unchanged[index] {
                 report.unchanged.append(file.path)
             } else {
-                pending.append((file, target))
+                pending.append((file, targets[index]))
             }
         }
         for folder in folders.sorted() { removeAbandonedTemporaries(in: folder, for: files) }
-        var temporaries: [(temporary: String, target: String)] = []
-        do {
-            for (file, target) in pending {
-                let folder = (target as NSString).deletingLastPathComponent
+        var madeFolders: Set<String> = []
+        for (file, target) in pending {
+            let folder = (target as NSString).deletingLastPathComponent
+            if madeFolders.insert(folder).inserted {
                 try makeDirectories(folder, below: root, for: file.path)
-                temporaries.append((try writeTemporary(file, in: folder), target))
             }
-        } catch {
+        }
+        let written = IOThreads.map(pending.count) { index -> Result<String, Failure> in
+            let (file, target) = pending[index]
+            return Result { () throws(Failure) in
+                try writeTemporary(file, in: (target as NSString).deletingLastPathComponent)
+            }
+        }
+        var temporaries: [(temporary: String, target: String)] = []
+        var firstFailure: Failure?
+        for (index, result) in written.enumerated() {
+            switch result {
+            case .success(let temporary): temporaries.append((temporary, pending[index].target))
+            case .failure(let failure): firstFailure = firstFailure ?? failure
+            }
+        }
+        if let firstFailure {
             for item in temporaries { unlink(item.temporary) }
-            throw error
+            throw firstFailure
         }
         for (index, item) in temporaries.enumerated() where rename(item.temporary, item.target) != 0 {
             let reason = String(cString: strerror(errno))
@@ -116,6 +137,32 @@ public struct OutputWriter {
         }
         report.written = pending.map(\.file.path)
         return report
+    }
+
+    /// Whether the file at `path` holds exactly `contents` (false when it is missing or unreadable).
+    private static func holds(_ path: String, _ contents: [UInt8]) -> Bool {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == contents.count
+        else { return false }
+        var existing = [UInt8](repeating: 0, count: contents.count + 1)
+        var total = 0
+        let complete: Bool = existing.withUnsafeMutableBytes { buffer in
+            while total < buffer.count {
+                let count = read(descriptor, buffer.baseAddress! + total, buffer.count - total)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                if count == 0 { return true }
+                total += count
+            }
+            return true
+        }
+        // One byte more than expected was asked for: a file that grew since `fstat` is not the same.
+        return complete && total == contents.count && existing.prefix(total).elementsEqual(contents)
     }
 
     /// Syntax of each path, before touching the disk.
@@ -247,5 +294,55 @@ public struct OutputWriter {
             }
             return temporary
         }
+    }
+}
+
+/// Work that waits on the disk, spread over more threads than there are cores; results in input order.
+enum IOThreads {
+    static let count = 16
+
+    static func map<Value>(_ count: Int, _ work: @escaping (Int) -> Value) -> [Value] {
+        guard count > 1 else { return (0..<count).map(work) }
+        let state = State<Value>(count: count, work: work)
+        let group = DispatchGroup()
+        for _ in 0..<min(Self.count, count) {
+            group.enter()
+            let thread = Thread {
+                state.drain()
+                group.leave()
+            }
+            thread.stackSize = 1 << 20
+            thread.start()
+        }
+        group.wait()
+        return state.results()
+    }
+
+    /// The next index to take and the results, behind one lock; `work` only reads what is complete before it starts.
+    private final class State<Value>: @unchecked Sendable {
+        private let lock = NSLock()
+        private var next = 0
+        private var slots: [Value?]
+        private let work: (Int) -> Value
+
+        init(count: Int, work: @escaping (Int) -> Value) {
+            slots = Array(repeating: nil, count: count)
+            self.work = work
+        }
+
+        func drain() {
+            while true {
+                let index: Int? = lock.withLock {
+                    guard next < slots.count else { return nil }
+                    defer { next += 1 }
+                    return next
+                }
+                guard let index else { return }
+                let value = work(index)
+                lock.withLock { slots[index] = value }
+            }
+        }
+
+        func results() -> [Value] { lock.withLock { slots.map { $0! } } }
     }
 }

@@ -10,8 +10,11 @@ public enum StageTimes {
 
     /// Runs `work`, recording its wall time under `name` when timings are on.
     @discardableResult
-    public static func measure<Value>(_ name: @autoclosure () -> String, _ work: () throws -> Value) rethrows -> Value {
+    public static func measure<Value, Failure: Error>(
+        _ name: @autoclosure () -> String, _ work: () throws(Failure) -> Value
+    ) throws(Failure) -> Value {
         guard isEnabled else { return try work() }
+        _ = start  // the clock starts with the first stage
         let begin = ContinuousClock.now
         let value = try work()
         record(name(), begin.duration(to: .now))

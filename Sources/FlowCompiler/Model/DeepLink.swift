@@ -67,15 +67,30 @@ public struct DeepLink: Sendable {
                 throw TypeParseError(message: "'\(piece)' is not a placeholder; write '{name}'")
             }
             let name = piece.dropFirst().dropLast()
-            guard name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+            guard allSatisfy(name, ascii: { isASCIIAlphanumeric($0) || $0 == UInt8(ascii: "_") }, { $0.isLetter || $0.isNumber || $0 == "_" }) else {
                 throw TypeParseError(message: "'\(piece)' must name one param, like '{materialId}'")
             }
             return .placeholder(String(name))
         }
-        let allowed = piece.allSatisfy { $0.isLetter || $0.isNumber || "-._~".contains($0) }
+        let allowed = allSatisfy(
+            piece, ascii: { isASCIIAlphanumeric($0) || "-._~".utf8.contains($0) }, { $0.isLetter || $0.isNumber || "-._~".contains($0) })
         guard allowed else {
             throw TypeParseError(message: "'\(piece)' has characters a URL path segment cannot hold unescaped")
         }
         return .literal(String(piece))
+    }
+
+    /// `characters` on the text's Characters, or `ascii` on its bytes when it is all ASCII (where both agree):
+    /// Character properties are slow, and every deep link of a program is parsed.
+    private static func allSatisfy(
+        _ text: Substring, ascii: (UInt8) -> Bool, _ characters: (Character) -> Bool
+    ) -> Bool {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.utf8.allSatisfy(ascii) }
+        return text.allSatisfy(characters)
+    }
+
+    private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A Swift type expression of the format: `Name`, `Module.Name`, `T?`, `[T]`, `[K: V]`.
 public indirect enum TypeExpr: Hashable, Sendable, CustomStringConvertible {
     /// A possibly qualified name: `["Models", "Material"]`.
@@ -42,14 +44,29 @@ public struct TypeRef: Sendable {
     public init(spelling: String, at location: SourceLocation) {
         self.spelling = spelling
         self.location = location
+        (self.expr, self.problem) = TypeRef.parse(spelling)
+    }
+
+    /// Spellings already parsed. A program writes the same few types (`Int`, `UUID`, `String?`) thousands of
+    /// times, and files are read on several threads, hence the lock; the size bound keeps a hostile program
+    /// from growing it without end (past it, types are parsed each time).
+    nonisolated(unsafe) private static var parses: [String: (TypeExpr?, String?)] = [:]
+    private static let lock = NSLock()
+    private static let maxParses = 4096
+
+    private static func parse(_ spelling: String) -> (TypeExpr?, String?) {
+        if let known = lock.withLock({ parses[spelling] }) { return known }
+        let parsed: (TypeExpr?, String?)
         do {
             var parser = TypeParser(spelling)
-            self.expr = try parser.parseAll()
-            self.problem = nil
+            parsed = (try parser.parseAll(), nil)
         } catch {
-            self.expr = nil
-            self.problem = error.message
+            parsed = (nil, error.message)
         }
+        lock.withLock {
+            if parses.count < maxParses { parses[spelling] = parsed }
+        }
+        return parsed
     }
 }
 
@@ -145,7 +162,7 @@ struct TypeParser {
         }
         let name = String(decoding: bytes[start..<position], as: UTF8.self)
         // Non-ASCII bytes are accepted above only as parts of letters.
-        guard name.unicodeScalars.allSatisfy({ $0.isASCII || $0.properties.isAlphabetic }) else {
+        guard bytes[start..<position].allSatisfy({ $0 < 0x80 }) || name.unicodeScalars.allSatisfy({ $0.isASCII || $0.properties.isAlphabetic }) else {
             throw TypeParseError(message: "'\(name)' is not a type name")
         }
         return name

@@ -1,8 +1,8 @@
 import CYaml
 
-/// Reads one file with libyaml's event API into a `YAMLNode` tree.
+/// Reads one file with libyaml's event API into a `YAMLDocument`.
 ///
-/// The event API (not libyaml's document API) is used so the tree is built iteratively: no recursion, so
+/// The event API (not libyaml's document API) is used so the document is built iteratively: no recursion, so
 /// deep nesting cannot overflow the stack, and the limits below are enforced while reading.
 public enum YAMLLoader {
     public struct Limits: Sendable {
@@ -58,28 +58,30 @@ public enum YAMLLoader {
     }
 }
 
-/// The state of one read: the open collections, and the finished nodes waiting for their collection to close.
+/// The state of one read: the document being built and the collections still open.
 ///
-/// Finished nodes sit in one flat array and each open collection remembers where its children start, so a
-/// collection is built once, when it closes: linear in the size of the file (growing an array held inside an
-/// enum on a stack would copy it on every append).
+/// Nodes are appended in document order as their events arrive; a collection's `end` is filled in when it
+/// closes. Nothing is copied or rebuilt, so a read is linear in the size of the file.
 private struct EventReader {
-    private struct Frame {
-        var isMapping: Bool
-        var location: SourceLocation
-        var firstChild: Int
-    }
-
     let file: SourceFile
+    let fileID: FilePaths.ID
     let limits: YAMLLoader.Limits
-    private var frames: [Frame] = []
-    private var pending: [YAMLNode] = []
-    private var root: YAMLNode?
+    private var records: [YAMLDocument.Record] = []
+    private var text: [UInt8] = []
+    /// The open collections, by index in `records`.
+    private var open: [Int] = []
+    /// Scratch space for the keys of the mapping being closed.
+    private var keys: [Int] = []
     private var documents = 0
 
     init(file: SourceFile, limits: YAMLLoader.Limits) {
         self.file = file
+        self.fileID = FilePaths.id(of: file.path)
         self.limits = limits
+        // A flow file holds a node or so per 5 bytes and little more text than its own: reserving that much
+        // spares the arrays most of their regrowth.
+        records.reserveCapacity(file.bytes.count / 4)
+        text.reserveCapacity(file.bytes.count / 2)
     }
 
     mutating func read(_ buffer: UnsafeBufferPointer<UInt8>, into diagnostics: inout Diagnostics) -> YAMLNode? {
@@ -101,7 +103,7 @@ private struct EventReader {
             defer { yaml_event_delete(&event) }
             switch handle(event, &diagnostics) {
             case .next: continue
-            case .done: return root
+            case .done: return YAMLDocument(fileID: fileID, records: records, text: text).root
             case .failed: return nil
             }
         }
@@ -135,24 +137,29 @@ private struct EventReader {
             return .failed
         case YAML_SCALAR_EVENT:
             let data = event.data.scalar
-            let location = location(of: event)
             let implicit = data.plain_implicit != 0 || data.quoted_implicit != 0
-            if let problem = unsupported(anchor: data.anchor, tag: data.tag, implicit: implicit, at: location) {
+            if data.anchor != nil || data.tag != nil,
+                let problem = unsupported(anchor: data.anchor, tag: data.tag, implicit: implicit, at: location(of: event))
+            {
                 diagnostics.append(problem)
                 return .failed
             }
-            let text = data.value.map {
-                String(decoding: UnsafeBufferPointer(start: $0, count: data.length), as: UTF8.self)
-            } ?? ""
-            let scalar = YAMLNode.Scalar(text: text, isPlain: data.style == YAML_PLAIN_SCALAR_STYLE)
-            finish(YAMLNode(kind: .scalar(scalar), location: location))
+            var record = record(.scalar, event)
+            record.isPlain = data.style == YAML_PLAIN_SCALAR_STYLE
+            record.textStart = Int32(text.count)
+            record.textCount = Int32(data.length)
+            if let value = data.value, data.length > 0 {
+                text.append(contentsOf: UnsafeBufferPointer(start: value, count: data.length))
+            }
+            record.end = Int32(records.count + 1)
+            records.append(record)
             return .next
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
-            return open(isMapping: false, anchor: data.anchor, tag: data.tag, implicit: data.implicit != 0, event, &diagnostics)
+            return open(.sequence, anchor: data.anchor, tag: data.tag, implicit: data.implicit != 0, event, &diagnostics)
         case YAML_MAPPING_START_EVENT:
             let data = event.data.mapping_start
-            return open(isMapping: true, anchor: data.anchor, tag: data.tag, implicit: data.implicit != 0, event, &diagnostics)
+            return open(.mapping, anchor: data.anchor, tag: data.tag, implicit: data.implicit != 0, event, &diagnostics)
         case YAML_SEQUENCE_END_EVENT, YAML_MAPPING_END_EVENT:
             close(&diagnostics)
             return .next
@@ -162,67 +169,95 @@ private struct EventReader {
     }
 
     private mutating func open(
-        isMapping: Bool, anchor: UnsafeMutablePointer<yaml_char_t>?, tag: UnsafeMutablePointer<yaml_char_t>?,
-        implicit: Bool, _ event: yaml_event_t, _ diagnostics: inout Diagnostics
+        _ shape: YAMLDocument.Record.Shape, anchor: UnsafeMutablePointer<yaml_char_t>?,
+        tag: UnsafeMutablePointer<yaml_char_t>?, implicit: Bool, _ event: yaml_event_t,
+        _ diagnostics: inout Diagnostics
     ) -> Step {
-        var location = location(of: event)
-        location.length = 1
-        if let problem = unsupported(anchor: anchor, tag: tag, implicit: implicit, at: location) {
+        var record = record(shape, event)
+        record.length = 1
+        if anchor != nil || tag != nil,
+            let problem = unsupported(anchor: anchor, tag: tag, implicit: implicit, at: location(of: record))
+        {
             diagnostics.append(problem)
             return .failed
         }
-        if frames.count >= limits.maxDepth {
+        if open.count >= limits.maxDepth {
             diagnostics.append(
                 InputLimit.diagnostic(
-                    "values are nested more than \(limits.maxDepth) levels deep", at: location,
+                    "values are nested more than \(limits.maxDepth) levels deep", at: location(of: record),
                     notes: [.init("a flow file needs only a few levels of nesting")]))
             return .failed
         }
-        frames.append(Frame(isMapping: isMapping, location: location, firstChild: pending.count))
+        open.append(records.count)
+        records.append(record)
         return .next
     }
 
-    /// Builds the collection that just closed from its children, checking a mapping's keys for duplicates.
+    /// Ends the collection that just closed; a mapping's keys are checked for duplicates.
     private mutating func close(_ diagnostics: inout Diagnostics) {
-        guard let frame = frames.popLast() else { return }
-        // Read the children by index: a slice of `pending` kept alive here would make the removal below copy
-        // the whole array, once per collection (quadratic in a long `steps:`).
-        let node: YAMLNode
-        if frame.isMapping {
-            var pairs: [YAMLPair] = []
-            pairs.reserveCapacity((pending.count - frame.firstChild) / 2)
-            var seen: [String: SourceLocation] = [:]
-            var index = frame.firstChild
-            while index + 1 < pending.count {
-                let key = pending[index]
-                let value = pending[index + 1]
-                index += 2
-                if let name = key.scalar?.text {
-                    if let first = seen.updateValue(key.location, forKey: name) {
-                        seen[name] = first
-                        diagnostics.append(
-                            DuplicateKey.diagnostic(
-                                "key '\(name)' is given twice in this mapping; YAML keeps only one",
-                                at: key.location, notes: [.init("'\(name)' first given here", at: first)]))
-                        continue
-                    }
-                }
-                pairs.append(YAMLPair(key: key, value: value))
-            }
-            node = YAMLNode(kind: .mapping(pairs), location: frame.location)
-        } else {
-            node = YAMLNode(kind: .sequence(Array(pending[frame.firstChild...])), location: frame.location)
-        }
-        pending.removeSubrange(frame.firstChild...)
-        finish(node)
+        guard let index = open.popLast() else { return }
+        records[index].end = Int32(records.count)
+        if records[index].shape == .mapping { markDuplicateKeys(of: index, &diagnostics) }
     }
 
-    private mutating func finish(_ node: YAMLNode) {
-        if frames.isEmpty {
-            root = node
-        } else {
-            pending.append(node)
+    /// Marks each scalar key given a second time in the mapping at `index`, and reports it at the repeat with
+    /// a note at the first. Mappings of the format are small except `steps:`, so short ones compare pairwise
+    /// and only long ones pay for a dictionary.
+    private mutating func markDuplicateKeys(of index: Int, _ diagnostics: inout Diagnostics) {
+        // One scratch array for every mapping of the file: most mappings have two or three keys.
+        keys.removeAll(keepingCapacity: true)
+        var child = index + 1
+        let end = Int(records[index].end)
+        while child < end {
+            if records[child].shape == .scalar { keys.append(child) }
+            child = Int(records[Int(records[child].end)].end)
         }
+        if keys.count <= 16 {
+            for position in keys.indices.dropFirst() {
+                let key = keys[position]
+                for earlier in keys[..<position] where !records[earlier].isDuplicateKey && sameText(earlier, key) {
+                    reportDuplicate(key, first: earlier, &diagnostics)
+                    break
+                }
+            }
+        } else {
+            var seen: [String: Int] = [:]
+            for key in keys {
+                if let first = seen[keyText(key)] {
+                    reportDuplicate(key, first: first, &diagnostics)
+                } else {
+                    seen[keyText(key)] = key
+                }
+            }
+        }
+    }
+
+    private mutating func reportDuplicate(_ key: Int, first: Int, _ diagnostics: inout Diagnostics) {
+        records[key].isDuplicateKey = true
+        let name = keyText(key)
+        diagnostics.append(
+            DuplicateKey.diagnostic(
+                "key '\(name)' is given twice in this mapping; YAML keeps only one",
+                at: location(of: records[key]), notes: [.init("'\(name)' first given here", at: location(of: records[first]))]))
+    }
+
+    private func sameText(_ a: Int, _ b: Int) -> Bool {
+        let (first, second) = (records[a], records[b])
+        guard first.textCount == second.textCount else { return false }
+        return text.withUnsafeBufferPointer { text in
+            var (x, y) = (Int(first.textStart), Int(second.textStart))
+            for _ in 0..<Int(first.textCount) {
+                guard text[x] == text[y] else { return false }
+                x += 1
+                y += 1
+            }
+            return true
+        }
+    }
+
+    private func keyText(_ key: Int) -> String {
+        let start = Int(records[key].textStart)
+        return String(decoding: text[start..<start + Int(records[key].textCount)], as: UTF8.self)
     }
 
     private func unsupported(
@@ -242,13 +277,21 @@ private struct EventReader {
         return nil
     }
 
-    private func location(of event: yaml_event_t) -> SourceLocation {
-        location(event.start_mark, end: event.end_mark)
+    /// A node's start; a scalar's length is its width when it fits on its line, as a caret underlines it.
+    private func record(_ shape: YAMLDocument.Record.Shape, _ event: yaml_event_t) -> YAMLDocument.Record {
+        let (start, end) = (event.start_mark, event.end_mark)
+        let length = end.line == start.line ? Int32(truncatingIfNeeded: Int(end.column) - Int(start.column)) : 1
+        return YAMLDocument.Record(
+            shape: shape, line: Int32(truncatingIfNeeded: start.line + 1),
+            column: Int32(truncatingIfNeeded: start.column + 1), length: max(1, length))
     }
 
-    private func location(_ start: yaml_mark_t, end: yaml_mark_t) -> SourceLocation {
-        let length = end.line == start.line ? Int(end.column) - Int(start.column) : 1
-        return SourceLocation(file: file.path, line: Int(start.line) + 1, column: Int(start.column) + 1, length: length)
+    private func location(of record: YAMLDocument.Record) -> SourceLocation {
+        SourceLocation(fileID: fileID, line: Int(record.line), column: Int(record.column), length: Int(record.length))
+    }
+
+    private func location(of event: yaml_event_t) -> SourceLocation {
+        location(of: record(.scalar, event))
     }
 
     private func libyamlError(_ parser: yaml_parser_t) -> Diagnostic {

@@ -21,7 +21,7 @@ public enum ConfigReader {
     static func read(_ root: YAMLNode, file: SourceFile, _ diagnostics: inout Diagnostics) -> Config {
         var config = Config(file: file.path)
         guard let top = MappingReader(root, context: "a flowc.yaml file", &diagnostics) else { return config }
-        top.reportUnknownKeys(allowed: topKeys, elsewhere: misplaced(in: "top"), &diagnostics)
+        top.reportUnknownKeys(allowed: topKeys, elsewhere: { misplaced(in: "top") }, &diagnostics)
         if let pair = top["root"], let name = ValueReader.text(pair.value, what: "'root'", &diagnostics) {
             if Names.isUpperCamel(name.value) {
                 config.root = name
@@ -35,13 +35,13 @@ public enum ConfigReader {
         if let pair = top["generate"],
             let mapping = MappingReader(pair.value, context: "'generate'", &diagnostics)
         {
-            mapping.reportUnknownKeys(allowed: generateKeys, elsewhere: misplaced(in: "generate"), &diagnostics)
+            mapping.reportUnknownKeys(allowed: generateKeys, elsewhere: { misplaced(in: "generate") }, &diagnostics)
             config.generate = generate(mapping, &diagnostics)
         }
         if let pair = top["diagrams"],
             let mapping = MappingReader(pair.value, context: "'diagrams'", &diagnostics)
         {
-            mapping.reportUnknownKeys(allowed: diagramKeys, elsewhere: misplaced(in: "diagrams"), &diagnostics)
+            mapping.reportUnknownKeys(allowed: diagramKeys, elsewhere: { misplaced(in: "diagrams") }, &diagnostics)
             config.diagrams = diagrams(mapping, &diagnostics)
         }
         return config

@@ -42,22 +42,19 @@ enum FlowReader {
             steps: steps)
     }
 
-    private static func isEmptyMapping(_ node: YAMLNode) -> Bool {
-        if case .mapping(let pairs) = node.kind { return pairs.isEmpty }
-        return false
-    }
+    private static func isEmptyMapping(_ node: YAMLNode) -> Bool { node.isMapping && node.pairs.isEmpty }
 
     /// `outcomes:` as a mapping of name → payload, or (an extension) a list of names without payload.
     private static func outcomes(_ node: YAMLNode, _ diagnostics: inout Diagnostics) -> [Outcome] {
-        if case .sequence(let items) = node.kind {
-            return items.compactMap { item in
+        if node.isSequence {
+            return node.items.compactMap { item in
                 ValueReader.text(item, what: "an outcome", &diagnostics).map { Outcome(name: $0) }
             }
         }
         guard let mapping = MappingReader(node, context: "'outcomes'", &diagnostics) else { return [] }
         return mapping.pairs.compactMap { pair in
             guard let name = ValueReader.text(pair.key, what: "an outcome's name", &diagnostics) else { return nil }
-            let payload = TypeReader.params(pair.value, context: "the payload of outcome '\(name.value)'", &diagnostics)
+            let payload = TypeReader.params(pair.value, context: Subject("the payload of outcome", name.value), &diagnostics)
             return Outcome(name: name, payload: payload)
         }
     }

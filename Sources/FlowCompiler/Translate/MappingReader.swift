@@ -1,18 +1,35 @@
+/// What a mapping or value is, for messages: "a flow file", "step 'login'", "the transition of 'next'".
+///
+/// Kept in parts and joined only when a message is written: every step and transition of a program has a
+/// subject, and almost none of them get a diagnostic.
+struct Subject: CustomStringConvertible, ExpressibleByStringLiteral {
+    let text: String
+    /// Quoted after `text` when given.
+    let name: String?
+
+    init(_ text: String, _ name: String? = nil) {
+        self.text = text
+        self.name = name
+    }
+
+    init(stringLiteral text: String) { self.init(text) }
+
+    var description: String {
+        guard let name else { return text }
+        return text.isEmpty ? "'\(name)'" : "\(text) '\(name)'"
+    }
+}
+
 /// Reads one YAML mapping of the format: finds keys, and reports keys the format does not have.
+///
+/// It reads the document in place: no array of pairs, no key text unless a key is unknown.
 struct MappingReader {
     let node: YAMLNode
-    let pairs: [YAMLPair]
-    /// What the mapping is, for messages: "flow", "step 'login'", "transition".
-    let context: String
+    let context: Subject
 
     /// nil (with a wrong-value diagnostic) when the node is not a mapping; null reads as an empty mapping.
-    init?(_ node: YAMLNode, context: String, _ diagnostics: inout Diagnostics) {
-        switch node.kind {
-        case .mapping(let pairs):
-            self.pairs = pairs
-        case .scalar(let scalar) where scalar.isNull:
-            self.pairs = []
-        default:
+    init?(_ node: YAMLNode, context: Subject, _ diagnostics: inout Diagnostics) {
+        guard node.isMapping || node.isNull else {
             diagnostics.append(
                 WrongValue.diagnostic("\(context) must be a mapping, not \(node.shapeDescription)", at: node.location))
             return nil
@@ -21,24 +38,27 @@ struct MappingReader {
         self.context = context
     }
 
-    subscript(key: String) -> YAMLPair? { pairs.first { $0.name == key } }
+    /// The pairs in the author's order (none for null).
+    var pairs: YAMLNode.Pairs { node.pairSequence }
+
+    subscript(key: String) -> YAMLPair? { node.pair(key) }
 
     /// Reports every key not in `allowed`. `elsewhere` names keys that belong to another kind of mapping,
     /// so the note can say where they go instead of only "did you mean".
+    /// `elsewhere` is only built when a key is unknown.
     func reportUnknownKeys(
-        allowed: [String], elsewhere: [String: String] = [:], _ diagnostics: inout Diagnostics
+        allowed: [String], elsewhere: () -> [String: String] = { [:] }, _ diagnostics: inout Diagnostics
     ) {
-        for pair in pairs {
+        for pair in pairs where !allowed.contains(where: pair.key.isScalar) {
             guard let name = pair.name else {
                 diagnostics.append(
                     WrongValue.diagnostic(
                         "keys in \(context) are names, not \(pair.key.shapeDescription)", at: pair.key.location))
                 continue
             }
-            if allowed.contains(name) { continue }
             var notes: [Diagnostic.Note] = []
             var fixIts: [Diagnostic.FixIt] = []
-            if let hint = elsewhere[name] {
+            if let hint = elsewhere()[name] {
                 notes.append(.init(hint))
             } else if let suggestion = Names.suggestion(for: name, among: allowed) {
                 notes.append(.init("did you mean '\(suggestion)'?"))
@@ -63,9 +83,11 @@ struct MappingReader {
 /// Scalar readers shared by every part of the format.
 enum ValueReader {
     /// A name or other text; reports wrong-value for lists, mappings and null.
-    static func text(_ node: YAMLNode, what: String, _ diagnostics: inout Diagnostics) -> Located<String>? {
+    static func text(_ node: YAMLNode, what: @autoclosure () -> String, _ diagnostics: inout Diagnostics)
+        -> Located<String>?
+    {
         guard let text = node.text else {
-            diagnostics.append(WrongValue.diagnostic("\(what) must be text, not \(node.shapeDescription)", at: node.location))
+            diagnostics.append(WrongValue.diagnostic("\(what()) must be text, not \(node.shapeDescription)", at: node.location))
             return nil
         }
         return Located(text, at: node.location)
@@ -87,8 +109,8 @@ enum ValueReader {
 
     /// One text or a list of texts (`imports`, `deeplink`, `tabs`).
     static func texts(_ node: YAMLNode, what: String, _ diagnostics: inout Diagnostics) -> [Located<String>] {
-        if case .sequence(let items) = node.kind {
-            return items.compactMap { text($0, what: "each entry of \(what)", &diagnostics) }
+        if node.isSequence {
+            return node.items.compactMap { text($0, what: "each entry of \(what)", &diagnostics) }
         }
         return text(node, what: what, &diagnostics).map { [$0] } ?? []
     }

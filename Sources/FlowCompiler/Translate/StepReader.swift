@@ -23,20 +23,23 @@ enum StepReader {
     }
 
     private static func step(id: Located<String>, _ node: YAMLNode, _ diagnostics: inout Diagnostics) -> Step? {
-        let context = "step '\(id.value)'"
+        let context = Subject("step", id.value)
         guard let mapping = MappingReader(node, context: context, &diagnostics) else { return nil }
-        let markers = ["flow", "decide", "tabs"].filter { mapping[$0] != nil }
-        if markers.count > 1 {
+        let flowPair = mapping["flow"]
+        let decidePair = mapping["decide"]
+        let tabsPair = mapping["tabs"]
+        if [flowPair, decidePair, tabsPair].count(where: { $0 != nil }) > 1 {
+            let markers = [(flowPair, "flow"), (decidePair, "decide"), (tabsPair, "tabs")].filter { $0.0 != nil }
             diagnostics.append(
                 WrongValue.diagnostic(
-                    "\(context) is marked as more than one kind: " + markers.map { "'\($0)'" }.joined(separator: " and "),
+                    "\(context) is marked as more than one kind: " + markers.map { "'\($0.1)'" }.joined(separator: " and "),
                     at: id.location,
                     notes: [.init("a step is a screen, a subflow ('flow:'), a decision ('decide:') or tabs ('tabs:')")]))
             return nil
         }
-        let kindName = ["flow": "subflow", "decide": "decision", "tabs": "tabs"][markers.first ?? ""] ?? "screen"
+        let kindName = flowPair != nil ? "subflow" : decidePair != nil ? "decision" : tabsPair != nil ? "tabs" : "screen"
         let allowed = kindKeys[kindName]!
-        mapping.reportUnknownKeys(allowed: allowed, elsewhere: elsewhereHints[kindName] ?? [:], &diagnostics)
+        mapping.reportUnknownKeys(allowed: allowed, elsewhere: { elsewhereHints[kindName] ?? [:] }, &diagnostics)
 
         var step = Step(id: id, kind: .screen)
         step.summary = mapping["summary"].flatMap { ValueReader.text($0.value, what: "'summary'", &diagnostics)?.value }
@@ -45,15 +48,15 @@ enum StepReader {
         }
         switch kindName {
         case "subflow":
-            guard let flow = ValueReader.text(mapping["flow"]!.value, what: "'flow'", &diagnostics) else { return nil }
+            guard let flow = ValueReader.text(flowPair!.value, what: "'flow'", &diagnostics) else { return nil }
             step.kind = .subflow(flow)
         case "decision":
             step.kind = .decision
         case "tabs":
-            let flows = ValueReader.texts(mapping["tabs"]!.value, what: "'tabs'", &diagnostics)
-            if flows.isEmpty, case .sequence = mapping["tabs"]!.value.kind {
+            let flows = ValueReader.texts(tabsPair!.value, what: "'tabs'", &diagnostics)
+            if flows.isEmpty, tabsPair!.value.isSequence {
                 diagnostics.append(
-                    WrongValue.diagnostic("'tabs' lists no flow", at: mapping["tabs"]!.value.location,
+                    WrongValue.diagnostic("'tabs' lists no flow", at: tabsPair!.value.location,
                                           notes: [.init("list the flows of the tabs: 'tabs: [Home, Settings]'")]))
             }
             step.kind = .tabs(flows)

@@ -1,6 +1,6 @@
 /// Reads the `name: Type` mappings of params, input, payloads and `with`.
 enum TypeReader {
-    static func params(_ node: YAMLNode, context: String, _ diagnostics: inout Diagnostics) -> [Param] {
+    static func params(_ node: YAMLNode, context: Subject, _ diagnostics: inout Diagnostics) -> [Param] {
         guard let mapping = MappingReader(node, context: context, &diagnostics) else { return [] }
         return mapping.pairs.compactMap { pair in
             guard let name = ValueReader.text(pair.key, what: "a name in \(context)", &diagnostics) else { return nil }
@@ -12,6 +12,8 @@ enum TypeReader {
     /// The type's text. YAML reads `[String]` and `[String: Int]` as a list and a list of a mapping; folding
     /// them back to text lets authors write types without quotes.
     static func spelling(of node: YAMLNode, _ diagnostics: inout Diagnostics) -> String? {
+        // Nearly every type is one scalar: read it without the fold.
+        if let text = node.text { return text }
         var problem: String?
         let text = fold(node, depth: 0, problem: &problem)
         if let problem {

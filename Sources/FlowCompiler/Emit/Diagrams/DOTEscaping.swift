@@ -13,6 +13,10 @@ enum DOTEscaping {
     static func tooltip(_ text: String) -> String { quoted(text, backslash: "\\\\\\\\") }
 
     private static func quoted(_ text: String, backslash: String) -> String {
+        // Most labels are plain: printable ASCII with nothing to escape.
+        if DiagramText.isPlain(text, except: [UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "&")]) {
+            return "\"" + text + "\""
+        }
         var out = "\""
         for line in DiagramText.lines(text).enumerated() {
             if line.offset > 0 { out += "\\n" }
@@ -30,6 +34,7 @@ enum DOTEscaping {
 
     /// A `//` comment's text: one line.
     static func comment(_ text: String) -> String {
-        DiagramText.lines(text).joined(separator: " ")
+        if DiagramText.isPlain(text, except: []) { return text }
+        return DiagramText.lines(text).joined(separator: " ")
     }
 }

@@ -49,41 +49,48 @@ public enum DiagramGenerator {
     }
 
     public static func render(_ program: Program, diagnostics: [Diagnostic], request: DiagramRequest) -> Result {
-        var diagrams: [(base: String, diagram: Diagram)] = []
         var names = FileNames()
+        // The diagrams are independent once the program is checked: each is built, fitted and rendered on any core,
+        // and comes back in program order (file names are given first, in that order).
+        let drawn: [(files: [OutputFile], warnings: [String])]
         if request.overview {
-            diagrams.append((names.unique("app-overview"), overview(program)))
+            drawn = [draw(names.unique("app-overview"), overview(program), request.format)]
         } else {
             let problems = ProblemSteps(diagnostics)
             let wanted = Set(request.flows)
-            for flow in program.flows where wanted.isEmpty || wanted.contains(flow.name.value) {
+            let flows = program.flows.indices.filter { wanted.isEmpty || wanted.contains(program.flows[$0].name.value) }
+            let bases = flows.map { names.unique(program.flows[$0].name.value) }
+            drawn = Parallel.map(flows.count) { slot in
                 let diagram = FlowDiagramBuilder.build(
-                    flow, in: program, problems: problems, expand: request.expandSubflows)
-                diagrams.append((names.unique(flow.name.value), diagram))
+                    program.flows[flows[slot]], in: program, problems: problems, expand: request.expandSubflows)
+                return draw(bases[slot], diagram, request.format)
             }
         }
+        return Result(files: drawn.flatMap(\.files), warnings: drawn.flatMap(\.warnings))
+    }
+
+    /// One diagram's files (several for a Mermaid diagram split in parts) and what fitting it changed.
+    private static func draw(_ base: String, _ diagram: Diagram, _ format: DiagramFormat) -> (files: [OutputFile], warnings: [String]) {
         var files: [OutputFile] = []
         var warnings: [String] = []
-        let ext = request.format.fileExtension
-        for (base, diagram) in diagrams {
-            switch request.format {
-            case .dot:
-                let fitted = DiagramFitting.forDOT(diagram)
-                files.append(OutputFile(path: "\(base).\(ext)", text: DOTRenderer.render(fitted)))
-                warnings += fitted.notes.dropFirst(diagram.notes.count).map { "\(base).\(ext): \($0)" }
-            case .mermaid:
-                let parts = DiagramFitting.forMermaid(diagram)
-                let width = String(parts.count).count
-                for (index, part) in parts.enumerated() {
-                    let suffix = parts.count == 1 ? "" : ".part-" + String(repeating: "0", count: width - String(index + 1).count) + "\(index + 1)"
-                    files.append(OutputFile(path: "\(base)\(suffix).\(ext)", text: part.text))
-                }
-                if let first = parts.first {
-                    warnings += first.diagram.notes.dropFirst(diagram.notes.count).map { "\(base).\(ext): \($0)" }
-                }
+        let ext = format.fileExtension
+        switch format {
+        case .dot:
+            let fitted = DiagramFitting.forDOT(diagram)
+            files.append(OutputFile(path: "\(base).\(ext)", text: DOTRenderer.render(fitted)))
+            warnings += fitted.notes.dropFirst(diagram.notes.count).map { "\(base).\(ext): \($0)" }
+        case .mermaid:
+            let parts = DiagramFitting.forMermaid(diagram)
+            let width = String(parts.count).count
+            for (index, part) in parts.enumerated() {
+                let suffix = parts.count == 1 ? "" : ".part-" + String(repeating: "0", count: width - String(index + 1).count) + "\(index + 1)"
+                files.append(OutputFile(path: "\(base)\(suffix).\(ext)", text: part.text))
+            }
+            if let first = parts.first {
+                warnings += first.diagram.notes.dropFirst(diagram.notes.count).map { "\(base).\(ext): \($0)" }
             }
         }
-        return Result(files: files, warnings: warnings)
+        return (files, warnings)
     }
 
     /// File names from flow names: only `A-Z a-z 0-9 _ -` kept (a hostile name cannot leave the directory),

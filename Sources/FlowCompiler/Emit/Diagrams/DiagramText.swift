@@ -1,5 +1,15 @@
 /// What both formats do the same way to user text before escaping it.
 enum DiagramText {
+    /// Printable ASCII only (no control character, no line break) and none of `special`: text that `lines` keeps as
+    /// one line as it is, and that an escaper need not look at.
+    static func isPlain(_ text: String, except special: [UInt8]) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes where byte < 0x20 || byte >= 0x7F || special.contains(byte) { return false }
+            return true
+        }
+    }
+
     /// Lines of `text`: CRLF, CR, NEL, U+2028 and U+2029 end a line; other control characters are dropped and
     /// a tab becomes a space.
     static func lines(_ text: String) -> [String] {

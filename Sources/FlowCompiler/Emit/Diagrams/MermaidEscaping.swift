@@ -9,11 +9,13 @@
 /// one. Letters of any script pass unchanged.
 enum MermaidEscaping {
     static func label(_ text: String) -> String {
-        DiagramText.lines(text).map(line).joined(separator: "<br/>")
+        if isKept(text) { return text }
+        return DiagramText.lines(text).map(line).joined(separator: "<br/>")
     }
 
     /// One line of text, escaped.
     static func line(_ text: String) -> String {
+        if isKept(text) { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -35,6 +37,26 @@ enum MermaidEscaping {
             }
         }
         return out
+    }
+
+    /// Only characters `line` keeps as they are (one line, nothing to escape).
+    private static func isKept(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: " "), UInt8(ascii: "."), UInt8(ascii: ","),
+                    UInt8(ascii: "'"), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: "/"), UInt8(ascii: "+"),
+                    UInt8(ascii: "="), UInt8(ascii: "@"), UInt8(ascii: "$"), UInt8(ascii: "^"), UInt8(ascii: "-"),
+                    UInt8(ascii: "_"), UInt8(ascii: "("), UInt8(ascii: ")"):
+                    continue
+                default:
+                    return false
+                }
+            }
+            return true
+        }
     }
 
     /// A `%%` comment's text: one line of plain characters (a comment starting `%%{` would be a directive).

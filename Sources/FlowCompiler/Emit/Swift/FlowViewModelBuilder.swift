@@ -10,6 +10,8 @@ struct FlowViewModelBuilder {
     /// Every value name of the flow mapped to the local it is bound to (`input` → `inputValue`), one spelling for
     /// the whole file.
     private let locals: [String: String]
+    /// The member type named after each step of the flow (`memberTypeName(ofStep:)`), made once.
+    private let memberTypes: [String: String]
 
     init(program: Program, values: ValueFlow, flowIndex: Int, access: String) {
         self.program = program
@@ -17,18 +19,25 @@ struct FlowViewModelBuilder {
         self.flowIndex = flowIndex
         self.flow = program.flows[flowIndex]
         self.access = access
-        var names: [String] = flow.input.map(\.name.value)
-        for outcome in flow.outcomes { names += outcome.payload.map(\.name.value) }
+        // Every value name once, in the order first met.
+        var names: [String] = []
+        var seen = Set<String>()
+        func add(_ params: [Param]) {
+            for param in params where seen.insert(param.name.value).inserted { names.append(param.name.value) }
+        }
+        add(flow.input)
+        for outcome in flow.outcomes { add(outcome.payload) }
         for step in flow.steps {
-            names += step.params.map(\.name.value)
-            for handler in step.handlers { names += handler.transition.with.map(\.name.value) }
+            add(step.params)
+            for handler in step.handlers { add(handler.transition.with) }
             for child in step.childFlows {
-                for outcome in program.flow(child.value)?.outcomes ?? [] { names += outcome.payload.map(\.name.value) }
+                for outcome in program.flow(child.value)?.outcomes ?? [] { add(outcome.payload) }
             }
         }
-        var taken = Set(names).subtracting(SwiftNames.reservedLocals)
+        var taken = seen.subtracting(SwiftNames.reservedLocals)
         var locals: [String: String] = [:]
-        for name in names where locals[name] == nil {
+        locals.reserveCapacity(names.count)
+        for name in names {
             if SwiftNames.reservedLocals.contains(name) {
                 locals[name] = SwiftNames.local(name, taken: &taken)
             } else {
@@ -36,6 +45,11 @@ struct FlowViewModelBuilder {
             }
         }
         self.locals = locals
+        var memberTypes: [String: String] = [:]
+        for step in flow.steps where memberTypes[step.id.value] == nil {
+            memberTypes[step.id.value] = SwiftNames.memberTypeName(ofStep: step.id.value)
+        }
+        self.memberTypes = memberTypes
     }
 
     private var flowName: String { flow.name.value }
@@ -43,6 +57,7 @@ struct FlowViewModelBuilder {
     private func local(_ name: String) -> String { locals[name] ?? SwiftNames.escaped(name) }
     private func escaped(_ name: String) -> String { SwiftNames.escaped(name) }
     private func label(_ name: String) -> String { SwiftNames.label(name) }
+    private func memberTypeName(ofStep id: String) -> String { memberTypes[id] ?? SwiftNames.memberTypeName(ofStep: id) }
 
     // MARK: - The view model
 
@@ -189,7 +204,7 @@ struct FlowViewModelBuilder {
         case .subflow(let child):
             return ["case \(escaped(step.id.value))(\(SwiftNames.flowType(child.value, "State")))"]
         case .tabs:
-            return ["case \(escaped(step.id.value))(\(type("Tabs")).\(SwiftNames.memberTypeName(ofStep: step.id.value)))"]
+            return ["case \(escaped(step.id.value))(\(type("Tabs")).\(memberTypeName(ofStep: step.id.value)))"]
         }
     }
 
@@ -199,7 +214,7 @@ struct FlowViewModelBuilder {
         case .screen, .decision:
             return .init(
                 doc: [], caseName: escaped(name),
-                payloadType: SwiftNames.memberTypeName(ofStep: name))
+                payloadType: memberTypeName(ofStep: name))
         case .subflow(let child):
             return .init(
                 doc: ["/// The \(child.value) flow of step `\(name)` ended with an outcome (sent by the runtime)."],
@@ -207,7 +222,7 @@ struct FlowViewModelBuilder {
         case .tabs:
             return .init(
                 doc: ["/// A tab flow of step `\(name)` ended with an outcome (sent by the runtime)."],
-                caseName: escaped(name), payloadType: SwiftNames.memberTypeName(ofStep: name))
+                caseName: escaped(name), payloadType: memberTypeName(ofStep: name))
         }
     }
 
@@ -222,7 +237,7 @@ struct FlowViewModelBuilder {
                 }
                 types.append(
                     .init(
-                        doc: "/// What the `\(name)` screen sends.", typeName: SwiftNames.memberTypeName(ofStep: name),
+                        doc: "/// What the `\(name)` screen sends.", typeName: memberTypeName(ofStep: name),
                         cases: cases))
             case .tabs:
                 var cases: [CodeLines] = []
@@ -233,7 +248,7 @@ struct FlowViewModelBuilder {
                 types.append(
                     .init(
                         doc: "/// How the tab flows of step `\(name)` end.",
-                        typeName: SwiftNames.memberTypeName(ofStep: name), cases: cases))
+                        typeName: memberTypeName(ofStep: name), cases: cases))
             case .subflow:
                 break
             }
@@ -308,7 +323,7 @@ struct FlowViewModelBuilder {
             models.append(
                 FlowViewModel.Tabs(
                     stepName: step.id.value,
-                    typeName: SwiftNames.memberTypeName(ofStep: step.id.value),
+                    typeName: memberTypeName(ofStep: step.id.value),
                     doc: SwiftNames.docLines(step.summary),
                     tabList: tabList,
                     fields: fields,
@@ -332,7 +347,7 @@ struct FlowViewModelBuilder {
             guard let child = program.flow(tab.flow), let input = linkInput(of: child) else { return nil }
             states.append(prefixed("\(label(tab.property)): ", stateExpression(child.name.value, input)))
         }
-        let tabsType = "\(type("Tabs")).\(SwiftNames.memberTypeName(ofStep: step.id.value))"
+        let tabsType = "\(type("Tabs")).\(memberTypeName(ofStep: step.id.value))"
         let value = SwiftCode.list("\(tabsType)(", [.text("selectedTab: 0")] + states, ")")
         return .list(".\(escaped(step.id.value))(", [value], ")")
     }
@@ -341,7 +356,7 @@ struct FlowViewModelBuilder {
 
     private func decisionModel(_ step: Step, isFirst: Bool) throws(GenerationError) -> FlowViewModel.Decision {
         let name = step.id.value
-        let typeName = SwiftNames.memberTypeName(ofStep: name)
+        let typeName = memberTypeName(ofStep: name)
         let stepIndex = flow.index(ofStep: name) ?? 0
         var choices: [FlowViewModel.Choice] = []
         for (handlerIndex, handler) in step.handlers.enumerated() {
@@ -418,14 +433,14 @@ struct FlowViewModelBuilder {
         let name = step.id.value
         let resolutions = step.handlers.indices.map { values.resolution(flow: flowIndex, step: stepIndex, handler: $0) }
         // The step's own params the handlers use, bound once for all of them.
-        var usedParams = Set<String>()
+        var usedParams: [String] = []
         for resolution in resolutions {
-            usedParams.formUnion(usedNames(resolution, kind: .param))
+            for name in usedNames(resolution, kind: .param) where !usedParams.contains(name) { usedParams.append(name) }
         }
         let routePattern = casePattern(name, step.params.map(\.name.value), used: usedParams, prefix: "", suffix: "")
         let guardLines: [String]
         let flat = "guard case \(routePattern.flat) = route else { return nil }"
-        if 6 + flat.count <= SwiftCode.lineLength {
+        if 6 + SwiftCode.characterCount(flat) <= SwiftCode.lineLength {
             guardLines = [flat]
         } else {
             let pattern = casePattern(name, step.params.map(\.name.value), used: usedParams, prefix: "case ", suffix: " = route")
@@ -469,7 +484,7 @@ struct FlowViewModelBuilder {
     /// handler's own `with` values, which can only come from the payload too.
     private func payloadNames(
         _ handler: Handler, resolution: ValueFlow.Resolution?, outcome: Outcome, step: Step
-    ) throws(GenerationError) -> Set<String> {
+    ) throws(GenerationError) -> [String] {
         var used = usedNames(resolution, kind: .childPayload)
         for name in usedNames(resolution, kind: .with) {
             guard outcome.payload.contains(where: { $0.name.value == name }) else {
@@ -478,19 +493,20 @@ struct FlowViewModelBuilder {
                     message: "'with' value '\(name)' of the handler '\(handler.event.value)' of step '\(step.id.value)' "
                         + "cannot be generated: nothing sends it (the child's outcome has no value '\(name)')")
             }
-            used.insert(name)
+            if !used.contains(name) { used.append(name) }
         }
         return used
     }
 
     /// The names of the values of one source kind a transition uses.
-    private func usedNames(_ resolution: ValueFlow.Resolution?, kind: ValueFlow.SourceKind) -> Set<String> {
-        Set((resolution?.bindings ?? []).compactMap { $0.source?.kind == kind ? $0.source?.name : nil })
+    /// (A short list: the few names of one transition, where a set would cost more than it saves.)
+    private func usedNames(_ resolution: ValueFlow.Resolution?, kind: ValueFlow.SourceKind) -> [String] {
+        (resolution?.bindings ?? []).compactMap { $0.source?.kind == kind ? $0.source?.name : nil }
     }
 
     /// `case .name(let a, _):` binding the used values; `case .name:` when none is used.
     private func casePattern(
-        _ name: String, _ values: [String], used: Set<String>, prefix: String = "case ", suffix: String = ":",
+        _ name: String, _ values: [String], used: [String], prefix: String = "case ", suffix: String = ":",
         escaping: Bool = true
     ) -> SwiftCode {
         let caseName = escaping ? escaped(name) : name
@@ -568,7 +584,7 @@ struct FlowViewModelBuilder {
                 remaining = remaining.dropFirst(count)
                 states.append(prefixed("\(label(tab.property)): ", stateExpression(child.name.value, input)))
             }
-            let tabsType = "\(type("Tabs")).\(SwiftNames.memberTypeName(ofStep: step.id.value))"
+            let tabsType = "\(type("Tabs")).\(memberTypeName(ofStep: step.id.value))"
             return .list(name + "(", [.list("\(tabsType)(", states, ")")], ")")
         }
     }
@@ -644,12 +660,12 @@ struct FlowViewModelBuilder {
                     for tabOutcome in cases {
                         let payload = tabOutcome.outcome.payload.map(\.name.value)
                         let pattern = casePattern(
-                            tabOutcome.outcome.name.value, payload, used: Set(payload), suffix: ":")
+                            tabOutcome.outcome.name.value, payload, used: payload, suffix: ":")
                         let arguments = payload.map { SwiftCode.text("\(label($0)): \(local($0))") }
                         let event = SwiftCode.list(
                             ".\(name)(", [.call("." + tabOutcome.caseName, arguments)], ")")
                         let flat = "  \(pattern.flat) \(event.flat)"
-                        if 10 + flat.count <= SwiftCode.lineLength {
+                        if 10 + SwiftCode.characterCount(flat) <= SwiftCode.lineLength {
                             lines.append(flat)
                         } else {
                             lines += pattern.lines(at: 12).map { "  " + $0 }
@@ -661,7 +677,7 @@ struct FlowViewModelBuilder {
                 }
                 stateItems.append(.text("\(label(tab.property)): \(tabLocal).state"))
             }
-            let tabsType = "\(type("Tabs")).\(SwiftNames.memberTypeName(ofStep: step.id.value))"
+            let tabsType = "\(type("Tabs")).\(memberTypeName(ofStep: step.id.value))"
             body.append("return FlowChild(")
             body.append("  tabs: [")
             body += tabItems.flatMap { $0.map { "    " + $0 } }
@@ -680,7 +696,7 @@ struct FlowViewModelBuilder {
             return SwitchCase(patternLines: ["case .\(name):"], bodyLines: ["return nil"])
         }
         let params = step.params.map(\.name.value)
-        let pattern = casePattern(step.id.value, params, used: Set(params))
+        let pattern = casePattern(step.id.value, params, used: params)
         let sendLabel = params.contains("send") ? "send" : "send"
         var arguments = params.map { SwiftCode.text("\(label($0)): \(local($0))") }
         arguments.append(.text("\(sendLabel): coordinator.sender(for: step, \(type("Event")).\(name))"))
@@ -696,7 +712,7 @@ struct FlowViewModelBuilder {
         // A param named `send` keeps its label; the sender then gets its own parameter name.
         let sender = step.params.contains { $0.name.value == "send" } ? "send sender" : "send"
         parameters.append(
-            .text("\(sender): FlowSender<\(type("Event")).\(SwiftNames.memberTypeName(ofStep: name))>"))
+            .text("\(sender): FlowSender<\(type("Event")).\(memberTypeName(ofStep: name))>"))
         return SwiftCode.list("func \(escaped(name))(", parameters, ") -> Screen", alwaysBreaks: true).lines(at: 2)
     }
 
@@ -711,7 +727,7 @@ struct FlowViewModelBuilder {
         let head = "\(access)static let linkPatterns: [String] = "
         if patterns.isEmpty { return [head + "[]"] }
         let flat = head + "[" + patterns.map(\.flat).joined(separator: ", ") + "]"
-        if 2 + flat.count <= SwiftCode.lineLength { return [flat] }
+        if 2 + SwiftCode.characterCount(flat) <= SwiftCode.lineLength { return [flat] }
         return [head + "["] + patterns.map { "  " + $0.flat + "," } + ["]"]
     }
 
@@ -853,7 +869,7 @@ struct FlowViewModelBuilder {
         guard let arguments = linkInput(of: child) else { return ["input: { _ in nil },"] }
         let value = SwiftCode.list("\(SwiftNames.flowType(child.name.value, "Input"))(", arguments, ")")
         let flat = "input: { input in \(value.flat) },"
-        if 8 + flat.count <= SwiftCode.lineLength { return [flat] }
+        if 8 + SwiftCode.characterCount(flat) <= SwiftCode.lineLength { return [flat] }
         return ["input: { input in"] + value.lines(at: 10).map { "  " + $0 } + ["},"]
     }
 }
