@@ -8,6 +8,17 @@ enum DOTEscaping {
     /// A label (of a node, edge, cluster or the graph).
     static func quoted(_ text: String) -> String { quoted(text, backslash: "\\\\") }
 
+    /// `quoted(text)` appended to `out`.
+    static func appendQuoted(_ text: String, to out: inout String) {
+        if DiagramText.isPlain(text, except: [UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "&")]) {
+            out += "\""
+            out += text
+            out += "\""
+        } else {
+            out += quoted(text)
+        }
+    }
+
     /// A tooltip: Graphviz reads escapes in tooltips twice (`\\N` is the node name there), so a backslash
     /// is written as four.
     static func tooltip(_ text: String) -> String { quoted(text, backslash: "\\\\\\\\") }

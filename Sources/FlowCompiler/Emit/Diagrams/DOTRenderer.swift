@@ -20,7 +20,9 @@ public enum DOTRenderer {
         let (byCluster, childClusters) = diagram.nesting()
         func emit(_ cluster: Int?, indent: String) {
             for index in byCluster[cluster] ?? [] {
-                out += indent + node(diagram.nodes[index]) + "\n"
+                out += indent
+                node(diagram.nodes[index], to: &out)
+                out += "\n"
             }
             for child in childClusters[cluster] ?? [] {
                 let info = diagram.clusters[child]
@@ -35,10 +37,23 @@ public enum DOTRenderer {
         }
         emit(nil, indent: "  ")
         for edge in diagram.edges {
-            var attributes = edge.label.isEmpty ? [] : ["label=\(DOTEscaping.quoted(edge.label))"]
-            attributes += edgeAttributes(edge.style)
-            out += "  \(edge.from) -> \(edge.to)"
-            out += attributes.isEmpty ? ";\n" : " [\(attributes.joined(separator: ", "))];\n"
+            out += "  "
+            out += edge.from
+            out += " -> "
+            out += edge.to
+            let styles = edgeAttributes(edge.style)
+            if edge.label.isEmpty && styles.isEmpty {
+                out += ";\n"
+                continue
+            }
+            out += " ["
+            if !edge.label.isEmpty {
+                out += "label="
+                DOTEscaping.appendQuoted(edge.label, to: &out)
+                if !styles.isEmpty { out += ", " }
+            }
+            out += styles
+            out += "];\n"
         }
         if !diagram.topRank.isEmpty {
             out += "  { rank=min; \(diagram.topRank.joined(separator: "; ")); }\n"
@@ -46,39 +61,54 @@ public enum DOTRenderer {
         return out + "}\n"
     }
 
-    private static func node(_ node: Diagram.Node) -> String {
-        var attributes: [String]
-        var styles: [String] = []
+    /// `id [attributes];`
+    private static func node(_ node: Diagram.Node, to out: inout String) {
+        out += node.id
+        out += " ["
         switch node.kind {
-        case .screen: attributes = ["shape=box"]; styles = ["rounded"]
-        case .terminalScreen: attributes = ["shape=box"]; styles = ["rounded", "bold"]
-        case .decision: attributes = ["shape=diamond"]
-        case .subflow, .flow: attributes = ["shape=box", "peripheries=2"]
-        case .tabs: attributes = ["shape=trapezium"]
-        case .outcome: attributes = ["shape=doublecircle"]
-        case .start: attributes = ["shape=point", "width=0.15"]
-        case .exit: attributes = ["shape=cds", "fontsize=9"]; styles = ["dashed"]
-        case .missing: attributes = ["shape=box"]; styles = ["dashed"]
-        case .reference: attributes = ["shape=cds", "fontsize=9"]; styles = ["dotted"]
-        case .note: attributes = ["shape=note", "fontsize=9"]
+        case .screen: out += node.problem ? "shape=box" : "shape=box, style=\"rounded\""
+        case .terminalScreen: out += node.problem ? "shape=box" : "shape=box, style=\"rounded,bold\""
+        case .decision: out += "shape=diamond"
+        case .subflow, .flow: out += "shape=box, peripheries=2"
+        case .tabs: out += "shape=trapezium"
+        case .outcome: out += "shape=doublecircle"
+        case .start: out += "shape=point, width=0.15"
+        case .exit: out += node.problem ? "shape=cds, fontsize=9" : "shape=cds, fontsize=9, style=\"dashed\""
+        case .missing: out += node.problem ? "shape=box" : "shape=box, style=\"dashed\""
+        case .reference: out += node.problem ? "shape=cds, fontsize=9" : "shape=cds, fontsize=9, style=\"dotted\""
+        case .note: out += "shape=note, fontsize=9"
         }
         if node.problem {
-            styles.append("filled")
-            attributes += ["color=red", "fontcolor=red", "fillcolor=\"#fff0f0\"", "penwidth=2"]
+            // The styles of the kind, then filled, after the problem's colours.
+            out += ", color=red, fontcolor=red, fillcolor=\"#fff0f0\", penwidth=2, style=\""
+            switch node.kind {
+            case .screen: out += "rounded,"
+            case .terminalScreen: out += "rounded,bold,"
+            case .exit, .missing: out += "dashed,"
+            case .reference: out += "dotted,"
+            case .decision, .subflow, .flow, .tabs, .outcome, .start, .note: break
+            }
+            out += "filled\""
         }
-        if !styles.isEmpty { attributes.append("style=\"\(styles.joined(separator: ","))\"") }
-        if node.kind != .start { attributes.append("label=\(DOTEscaping.quoted(node.label))") }
-        if let tooltip = node.tooltip { attributes.append("tooltip=\(DOTEscaping.tooltip(tooltip))") }
-        return "\(node.id) [\(attributes.joined(separator: ", "))];"
+        if node.kind != .start {
+            out += ", label="
+            DOTEscaping.appendQuoted(node.label, to: &out)
+        }
+        if let tooltip = node.tooltip {
+            out += ", tooltip="
+            out += DOTEscaping.tooltip(tooltip)
+        }
+        out += "];"
     }
 
-    private static func edgeAttributes(_ style: Diagram.EdgeStyle) -> [String] {
+    /// The attributes of an edge style, joined.
+    private static func edgeAttributes(_ style: Diagram.EdgeStyle) -> String {
         switch style {
-        case .push, .finish: []
-        case .modal: ["style=dashed"]
-        case .replace: ["style=bold"]
-        case .back: ["style=dotted", "arrowhead=odot", "color=\"#555555\"", "fontcolor=\"#555555\"", "constraint=false"]
-        case .plain: ["color=\"#777777\""]
+        case .push, .finish: ""
+        case .modal: "style=dashed"
+        case .replace: "style=bold"
+        case .back: "style=dotted, arrowhead=odot, color=\"#555555\", fontcolor=\"#555555\", constraint=false"
+        case .plain: "color=\"#777777\""
         }
     }
 }
