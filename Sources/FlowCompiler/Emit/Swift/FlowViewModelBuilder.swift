@@ -501,7 +501,14 @@ struct FlowViewModelBuilder {
     /// The names of the values of one source kind a transition uses.
     /// (A short list: the few names of one transition, where a set would cost more than it saves.)
     private func usedNames(_ resolution: ValueFlow.Resolution?, kind: ValueFlow.SourceKind) -> [String] {
-        (resolution?.bindings ?? []).compactMap { $0.source?.kind == kind ? $0.source?.name : nil }
+        guard let resolution else { return [] }
+        return resolution.bindings.withUnsafeBufferPointer { bindings in
+            var names: [String] = []
+            for index in bindings.indices where bindings[index].source?.kind == kind {
+                if let name = bindings[index].source?.name { names.append(name) }
+            }
+            return names
+        }
     }
 
     /// `case .name(let a, _):` binding the used values; `case .name:` when none is used.
@@ -607,22 +614,29 @@ struct FlowViewModelBuilder {
     /// `label: value` for each of `params`, the values from `bindings` matched by name in order.
     private func arguments(_ params: [Param], bindings: [ValueFlow.Binding]) throws(GenerationError) -> [SwiftCode] {
         var result: [SwiftCode] = []
-        for (index, param) in params.enumerated() {
-            let binding = index < bindings.count && bindings[index].target.name.value == param.name.value
-                ? bindings[index] : bindings.first { $0.target.name.value == param.name.value }
-            guard let binding, let source = binding.source,
-                binding.status == .provided || binding.status == .nilFilled
-            else {
+        result.reserveCapacity(params.count)
+        for index in params.indices {
+            let name = params[index].name.value
+            // The binding of the same name: at the same position, else the first (read in place: a binding is large).
+            let found: (kind: ValueFlow.SourceKind, name: String)? = bindings.withUnsafeBufferPointer { bindings in
+                var position = index < bindings.count && bindings[index].target.name.value == name ? index : nil
+                if position == nil { position = bindings.indices.first { bindings[$0].target.name.value == name } }
+                guard let position, bindings[position].status == .provided || bindings[position].status == .nilFilled,
+                    let kind = bindings[position].source?.kind, let sourceName = bindings[position].source?.name
+                else { return nil }
+                return (kind, sourceName)
+            }
+            guard let found else {
                 throw GenerationError(
-                    location: param.name.location, message: "no value for '\(param.name.value)' (run 'flowc lint')")
+                    location: params[index].name.location, message: "no value for '\(name)' (run 'flowc lint')")
             }
             let value: String
-            switch source.kind {
-            case .with, .param, .childPayload: value = local(source.name)
-            case .input: value = "input.\(escaped(source.name))"
+            switch found.kind {
+            case .with, .param, .childPayload: value = local(found.name)
+            case .input: value = "input.\(escaped(found.name))"
             case .nilValue: value = "nil"
             }
-            result.append(.text("\(label(param.name.value)): \(value)"))
+            result.append(.text("\(label(name)): \(value)"))
         }
         return result
     }
