@@ -61,6 +61,9 @@ public protocol Check {
 }
 
 /// A check that runs on the whole translated program.
+///
+/// The program checks run in parallel (`Checks.runProgramChecks`): `run` may only read the program and the
+/// analyses cached on it (`Program.cached`, safe from any thread), and write to the diagnostics it is given.
 public protocol ProgramCheck: Check {
     static func run(_ program: Program, _ diagnostics: inout Diagnostics)
 }
