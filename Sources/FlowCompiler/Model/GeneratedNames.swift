@@ -104,6 +104,16 @@ public enum GeneratedNames {
     /// param type of this name would mean it, not the app's type.
     public static let screenTypeParameter = "Screen"
 
+    /// Where a step's member type is nested: true for the choice enum (decisions), false for the event enum
+    /// (screens and tabs steps), nil for a subflow step, which declares none.
+    static func declaresChoice(_ step: Step) -> Bool? {
+        switch step.kind {
+        case .screen, .tabs: return false
+        case .decision: return true
+        case .subflow: return nil
+        }
+    }
+
     /// The nested types a flow declares, by the namespace holding them (`FEvent`: screens and tabs steps,
     /// `FChoice`: decisions), unescaped, each with the first step (its index in `flow.steps`) declaring it: a type
     /// the flow's values name without a module would mean one of them inside that namespace.
@@ -111,12 +121,7 @@ public enum GeneratedNames {
         var events: [String: Int] = [:]
         var choices: [String: Int] = [:]
         for index in flow.steps.indices {
-            let isChoice: Bool
-            switch flow.steps[index].kind {
-            case .screen, .tabs: isChoice = false
-            case .decision: isChoice = true
-            case .subflow: continue
-            }
+            guard let isChoice = declaresChoice(flow.steps[index]) else { continue }
             guard let name = unescapedMemberTypeName(ofStep: flow.steps[index].id.value) else { continue }
             if isChoice {
                 if choices[name] == nil { choices[name] = index }

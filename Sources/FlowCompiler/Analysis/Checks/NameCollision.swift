@@ -278,12 +278,7 @@ enum NameCollision: ProgramCheck {
         var ids = Set<String>(minimumCapacity: flow.steps.count)
         var repeatsAnId = false
         for index in flow.steps.indices {
-            let isChoice: Bool
-            switch flow.steps[index].kind {
-            case .screen, .tabs: isChoice = false
-            case .decision: isChoice = true
-            case .subflow: continue
-            }
+            guard let isChoice = GeneratedNames.declaresChoice(flow.steps[index]) else { continue }
             let id = flow.steps[index].id.value
             // A repeated id is one name written twice: duplicate-key's to report.
             guard ids.insert(id).inserted else {
