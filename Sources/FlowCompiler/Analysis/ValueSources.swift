@@ -110,7 +110,8 @@ extension ValueFlow {
         case outcome(Int)
     }
 
-    /// A value resolved: its status, and its source as a position among the transition's `Sources`.
+    /// A value resolved: its status, and its source as a position among the transition's `Sources`. Kept
+    /// small (one per value of every transition): the positions as 32-bit numbers.
     struct Match: Sendable {
         enum Source: Sendable {
             /// The value at `index` of source `scope`.
@@ -119,8 +120,33 @@ extension ValueFlow {
             case nothing
         }
 
-        var source: Source
-        var status: Binding.Status
+        /// The source's position in `Sources`, or `nilValue` / `nothing`.
+        private let scope: Int8
+        private let index: Int32
+        let status: Binding.Status
+        private static let nilValue: Int8 = -1
+        private static let nothing: Int8 = -2
+
+        init(source: Source, status: Binding.Status) {
+            switch source {
+            case .scope(let scope, let index):
+                self.scope = Int8(scope)
+                self.index = Int32(index)
+            case .nilValue:
+                (scope, index) = (Self.nilValue, 0)
+            case .nothing:
+                (scope, index) = (Self.nothing, 0)
+            }
+            self.status = status
+        }
+
+        var source: Source {
+            switch scope {
+            case Self.nilValue: .nilValue
+            case Self.nothing: .nothing
+            default: .scope(Int(scope), Int(index))
+            }
+        }
     }
 
     /// The program as resolutions see it: its flows, their sources and its flows by name. Resolutions share

@@ -35,7 +35,7 @@ struct ExitAnalysis {
         var closedStates: [ExitGraph.State] = []
         var reverseEdges: [(from: Int, to: Int)] = []
         // The flow each node (of all flows' graphs, in a row) belongs to.
-        var flowOfNode: [Int] = []
+        var flowOfNode: [Int32] = []
         for (f, flow) in program.flows.enumerated() {
             nodeBase.append(flowOfNode.count)
             stepBase.append(closedStates.count)
@@ -52,7 +52,7 @@ struct ExitAnalysis {
             graphs.append(graph)
             let base = flowOfNode.count
             for edge in graph.edges { reverseEdges.append((base + edge.to, base + edge.from)) }
-            flowOfNode.append(contentsOf: repeatElement(f, count: graph.nodeCount))
+            flowOfNode.append(contentsOf: repeatElement(Int32(f), count: graph.nodeCount))
             for s in flow.steps.indices where reachable[f][s] && flow.steps[s].startsChildFlows {
                 for child in flow.steps[s].childFlows {
                     if let c = program.index(ofFlow: child.value) { starters[c].append((f, s)) }
@@ -66,10 +66,11 @@ struct ExitAnalysis {
         var marks = [UInt8](repeating: 0, count: nodeCount)
         var poppedWhenLeft = [Bool](repeating: false, count: closedStates.count)
         var closedWhenLeft = poppedWhenLeft
-        // Nodes (of all flows) and the marks they just got. A node is queued only with a mark it did not have,
-        // and there are three marks: 3 × nodes places always suffice. The marks and the queue, read and written
-        // for every edge of every flow, are raw buffers (no bounds or uniqueness check).
-        var queue = [(node: Int, marks: UInt8)](repeating: (0, 0), count: 3 * nodeCount)
+        // Nodes (of all flows) and the marks they just got, packed in one integer (`node << 3 | marks`). A node is
+        // queued only with a mark it did not have, and there are three marks: 3 × nodes places always suffice.
+        // The marks and the queue, read and written for every edge of every flow, are raw buffers (no bounds or
+        // uniqueness check).
+        var queue = [Int](repeating: 0, count: 3 * nodeCount)
         marks.withUnsafeMutableBufferPointer { marks in
             queue.withUnsafeMutableBufferPointer { queue in
                 var tail = 0
@@ -77,7 +78,7 @@ struct ExitAnalysis {
                     let added = new & ~marks[node]
                     guard added != 0 else { return }
                     marks[node] |= added
-                    queue[tail] = (node, added)
+                    queue[tail] = node << 3 | Int(added)
                     tail += 1
                 }
                 for (f, graph) in graphs.enumerated() {
@@ -89,10 +90,11 @@ struct ExitAnalysis {
                 }
                 var head = 0
                 while head < tail {
-                    let (global, added) = queue[head]
+                    let global = queue[head] >> 3
+                    let added = UInt8(truncatingIfNeeded: queue[head] & 7)
                     head += 1
                     for edge in reverse.edges(of: global) { mark(reverse.target(edge), added) }
-                    let f = flowOfNode[global]
+                    let f = Int(flowOfNode[global])
                     let node = global - nodeBase[f]
                     // A sink has no step.
                     guard node < flowGraphs[f].stepCount * ExitGraph.statesPerStep else { continue }
