@@ -361,10 +361,11 @@ struct FlowViewModelBuilder {
         var choices: [FlowViewModel.Choice] = []
         for (handlerIndex, handler) in step.handlers.enumerated() {
             let declaration = try caseDeclaration(handler.event.value, handler.transition.with, column: 4)
-            let resolution = values.resolution(flow: flowIndex, step: stepIndex, handler: handlerIndex)
+            // Bindings are built on each read of `Resolution.bindings`: once per transition here.
+            let resolution = values.resolution(flow: flowIndex, step: stepIndex, handler: handlerIndex)?.bindings
             let used = usedNames(resolution, kind: .with)
             let pattern = casePattern(handler.event.value, handler.transition.with.map(\.name.value), used: used)
-            let action = try actionCode(handler, resolution: resolution, prefix: "return ")
+            let action = try actionCode(handler, bindings: resolution, prefix: "return ")
             choices.append(
                 .init(
                     lines: declaration, patternLines: pattern.lines(at: 4), actionLines: action.lines(at: 6)))
@@ -431,7 +432,10 @@ struct FlowViewModelBuilder {
     private func eventGroup(stepIndex: Int) throws(GenerationError) -> FlowViewModel.EventGroup {
         let step = flow.steps[stepIndex]
         let name = step.id.value
-        let resolutions = step.handlers.indices.map { values.resolution(flow: flowIndex, step: stepIndex, handler: $0) }
+        // Bindings are built on each read of `Resolution.bindings`: once per transition here.
+        let resolutions = step.handlers.indices.map {
+            values.resolution(flow: flowIndex, step: stepIndex, handler: $0)?.bindings
+        }
         // The step's own params the handlers use, bound once for all of them.
         var usedParams: [String] = []
         for resolution in resolutions {
@@ -452,16 +456,16 @@ struct FlowViewModelBuilder {
             for (index, handler) in step.handlers.enumerated() {
                 let used = usedNames(resolutions[index], kind: .with)
                 let pattern = casePattern(handler.event.value, handler.transition.with.map(\.name.value), used: used)
-                let action = try actionCode(handler, resolution: resolutions[index], prefix: "return ")
+                let action = try actionCode(handler, bindings: resolutions[index], prefix: "return ")
                 handlers.append(SwitchCase(patternLines: pattern.lines(at: 6), bodyLines: action.lines(at: 8)))
             }
         case .subflow(let child):
             let childFlow = program.flow(child.value)
             for (index, handler) in step.handlers.enumerated() {
                 guard let outcome = childFlow?.outcome(handler.event.value) else { continue }
-                let used = try payloadNames(handler, resolution: resolutions[index], outcome: outcome, step: step)
+                let used = try payloadNames(handler, bindings: resolutions[index], outcome: outcome, step: step)
                 let pattern = casePattern(outcome.name.value, outcome.payload.map(\.name.value), used: used)
-                let action = try actionCode(handler, resolution: resolutions[index], prefix: "return ")
+                let action = try actionCode(handler, bindings: resolutions[index], prefix: "return ")
                 handlers.append(SwitchCase(patternLines: pattern.lines(at: 6), bodyLines: action.lines(at: 8)))
             }
         case .tabs:
@@ -470,10 +474,10 @@ struct FlowViewModelBuilder {
                 guard let key = handler.tabOutcome,
                     let tab = outcomes.first(where: { $0.flow == key.flow && $0.outcome.name.value == key.outcome })
                 else { continue }
-                let used = try payloadNames(handler, resolution: resolutions[index], outcome: tab.outcome, step: step)
+                let used = try payloadNames(handler, bindings: resolutions[index], outcome: tab.outcome, step: step)
                 let pattern = casePattern(
                     tab.caseName, tab.outcome.payload.map(\.name.value), used: used, escaping: false)
-                let action = try actionCode(handler, resolution: resolutions[index], prefix: "return ")
+                let action = try actionCode(handler, bindings: resolutions[index], prefix: "return ")
                 handlers.append(SwitchCase(patternLines: pattern.lines(at: 6), bodyLines: action.lines(at: 8)))
             }
         }
@@ -483,7 +487,7 @@ struct FlowViewModelBuilder {
     /// The payload values a handler of a child outcome binds: those the target takes from the payload, and the
     /// handler's own `with` values, which can only come from the payload too.
     private func payloadNames(
-        _ handler: Handler, resolution: ValueFlow.Resolution?, outcome: Outcome, step: Step
+        _ handler: Handler, bindings resolution: [ValueFlow.Binding]?, outcome: Outcome, step: Step
     ) throws(GenerationError) -> [String] {
         var used = usedNames(resolution, kind: .childPayload)
         for name in usedNames(resolution, kind: .with) {
@@ -500,9 +504,9 @@ struct FlowViewModelBuilder {
 
     /// The names of the values of one source kind a transition uses.
     /// (A short list: the few names of one transition, where a set would cost more than it saves.)
-    private func usedNames(_ resolution: ValueFlow.Resolution?, kind: ValueFlow.SourceKind) -> [String] {
+    private func usedNames(_ resolution: [ValueFlow.Binding]?, kind: ValueFlow.SourceKind) -> [String] {
         guard let resolution else { return [] }
-        return resolution.bindings.withUnsafeBufferPointer { bindings in
+        return resolution.withUnsafeBufferPointer { bindings in
             var names: [String] = []
             for index in bindings.indices where bindings[index].source?.kind == kind {
                 if let name = bindings[index].source?.name { names.append(name) }
@@ -524,7 +528,7 @@ struct FlowViewModelBuilder {
 
     /// The action of a transition: `.show(route, .push)`, `.replace(route)`, `.back`, `.finish(.o(…))` …
     private func actionCode(
-        _ handler: Handler, resolution: ValueFlow.Resolution?, prefix: String
+        _ handler: Handler, bindings resolution: [ValueFlow.Binding]?, prefix: String
     ) throws(GenerationError) -> SwiftCode {
         let transition = handler.transition
         switch transition.kind {
@@ -557,13 +561,13 @@ struct FlowViewModelBuilder {
     }
 
     private func bindings(
-        _ resolution: ValueFlow.Resolution?, at handler: Handler
+        _ resolution: [ValueFlow.Binding]?, at handler: Handler
     ) throws(GenerationError) -> [ValueFlow.Binding] {
         guard let resolution else {
             throw GenerationError(
                 location: handler.event.location, message: "the values of '\(handler.event.value)' cannot be resolved")
         }
-        return resolution.bindings
+        return resolution
     }
 
     /// The route entering `step` with the values `bindings` give (in `ValueFlow`'s order: the step's params, or
