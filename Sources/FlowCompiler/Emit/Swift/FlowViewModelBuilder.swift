@@ -715,23 +715,28 @@ struct FlowViewModelBuilder {
         }
         let params = step.params.map(\.name.value)
         let pattern = casePattern(step.id.value, params, used: params)
-        let sendLabel = params.contains("send") ? "send" : "send"
-        var arguments = params.map { SwiftCode.text("\(label($0)): \(local($0))") }
-        arguments.append(.text("\(sendLabel): coordinator.sender(for: step, \(type("Event")).\(name))"))
-        let call = SwiftCode.list("return factory.\(name)(", arguments, ")", alwaysBreaks: true)
-        return SwitchCase(patternLines: pattern.lines(at: 4), bodyLines: call.lines(at: 6))
+        // `SwiftCode.list(…, alwaysBreaks: true)` of single-line items, written out: one argument per line.
+        var body = ["return factory.\(name)("]
+        body.reserveCapacity(params.count + 3)
+        for param in params { body.append("  \(label(param)): \(local(param)),") }
+        body.append("  send: coordinator.sender(for: step, \(type("Event")).\(name))")
+        body.append(")")
+        return SwitchCase(patternLines: pattern.lines(at: 4), bodyLines: body)
     }
 
     private func factoryDeclaration(_ step: Step) throws(GenerationError) -> [String] {
         let name = step.id.value
-        var parameters = try step.params.map { param throws(GenerationError) in
-            SwiftCode.text("\(label(param.name.value)): \(try typeName(param.type))")
+        // `SwiftCode.list(…, alwaysBreaks: true)` of single-line items, written out: one parameter per line.
+        var lines = ["func \(escaped(name))("]
+        lines.reserveCapacity(step.params.count + 3)
+        for param in step.params {
+            lines.append("  \(label(param.name.value)): \(try typeName(param.type)),")
         }
         // A param named `send` keeps its label; the sender then gets its own parameter name.
         let sender = step.params.contains { $0.name.value == "send" } ? "send sender" : "send"
-        parameters.append(
-            .text("\(sender): FlowSender<\(type("Event")).\(memberTypeName(ofStep: name))>"))
-        return SwiftCode.list("func \(escaped(name))(", parameters, ") -> Screen", alwaysBreaks: true).lines(at: 2)
+        lines.append("  \(sender): FlowSender<\(type("Event")).\(memberTypeName(ofStep: name))>")
+        lines.append(") -> Screen")
+        return lines
     }
 
     // MARK: - Deep links
