@@ -545,14 +545,15 @@ struct FlowViewModelBuilder {
             let arguments = try arguments(outcome.payload, bindings: try bindings(resolution, at: handler))
             return .list(prefix + ".finish(", [.call("." + escaped(outcome.name.value), arguments)], ")")
         case .go(let targetName):
-            guard let target = flow.step(targetName.value) else {
+            // The step read in place (a step is large to copy).
+            guard let targetIndex = flow.index(ofStep: targetName.value) else {
                 throw GenerationError(location: targetName.location, message: "unknown step '\(targetName.value)'")
             }
-            if target.isDecision {
-                return .text(prefix + "Self.\(decideHelper(target.id.value))(input: input, decisions: decisions)")
+            if flow.steps[targetIndex].isDecision {
+                return .text(prefix + "Self.\(decideHelper(flow.steps[targetIndex].id.value))(input: input, decisions: decisions)")
             }
-            let route = try routeExpression(target, bindings: try bindings(resolution, at: handler))
-            let present = transition.present?.value ?? target.defaultPresentation
+            let route = try routeExpression(flow.steps[targetIndex], bindings: try bindings(resolution, at: handler))
+            let present = transition.present?.value ?? flow.steps[targetIndex].defaultPresentation
             if present == .replace {
                 return .list(prefix + ".replace(", [route], ")")
             }
