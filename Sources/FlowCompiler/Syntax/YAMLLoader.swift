@@ -242,22 +242,11 @@ private struct EventReader {
     }
 
     private func sameText(_ a: Int, _ b: Int) -> Bool {
-        let (first, second) = (records[a], records[b])
-        guard first.textCount == second.textCount else { return false }
-        return text.withUnsafeBufferPointer { text in
-            var (x, y) = (Int(first.textStart), Int(second.textStart))
-            for _ in 0..<Int(first.textCount) {
-                guard text[x] == text[y] else { return false }
-                x += 1
-                y += 1
-            }
-            return true
-        }
+        text.withUnsafeBufferPointer { records[b].isScalar(records[a].bytes(in: $0), in: $0) }
     }
 
     private func keyText(_ key: Int) -> String {
-        let start = Int(records[key].textStart)
-        return String(decoding: text[start..<start + Int(records[key].textCount)], as: UTF8.self)
+        text.withUnsafeBufferPointer { String(decoding: records[key].bytes(in: $0), as: UTF8.self) }
     }
 
     private func unsupported(

@@ -21,6 +21,16 @@ public final class YAMLDocument: Sendable {
         var textStart: Int32 = 0
         var textCount: Int32 = 0
         var end: Int32 = 0
+
+        /// A scalar's bytes in its document's `text`.
+        func bytes(in text: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(rebasing: text[Int(textStart)..<Int(textStart) + Int(textCount)])
+        }
+
+        /// Whether this is a scalar whose bytes are `expected`: keys are compared without making a `String`.
+        func isScalar(_ expected: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+            shape == .scalar && Int(textCount) == expected.count && bytes(in: text).elementsEqual(expected)
+        }
     }
 
     let fileID: FilePaths.ID
@@ -125,10 +135,7 @@ public struct YAMLNode: Sendable {
                 while child < end {
                     let record = records[child]
                     let value = Int(record.end)
-                    if record.shape == .scalar, !record.isDuplicateKey, Int(record.textCount) == key.count,
-                        UnsafeBufferPointer(rebasing: text[Int(record.textStart)..<Int(record.textStart) + key.count])
-                            .elementsEqual(key)
-                    {
+                    if !record.isDuplicateKey, record.isScalar(key, in: text) {
                         return YAMLPair(document: document, keyIndex: child, valueIndex: value)
                     }
                     child = Int(records[value].end)
@@ -141,18 +148,9 @@ public struct YAMLNode: Sendable {
     /// Whether this is a scalar whose text is `text`, compared byte by byte: no `String` is made.
     public func isScalar(_ text: String) -> Bool {
         let record = record
-        guard record.shape == .scalar else { return false }
         var text = text
         return text.withUTF8 { expected in
-            guard Int(record.textCount) == expected.count else { return false }
-            return document.text.withUnsafeBufferPointer { bytes in
-                var position = Int(record.textStart)
-                for byte in expected {
-                    guard bytes[position] == byte else { return false }
-                    position += 1
-                }
-                return true
-            }
+            document.text.withUnsafeBufferPointer { record.isScalar(expected, in: $0) }
         }
     }
 
@@ -208,10 +206,7 @@ public struct YAMLNode: Sendable {
     }
 
     private func rawText(_ record: YAMLDocument.Record) -> String {
-        document.text.withUnsafeBufferPointer { text in
-            let start = Int(record.textStart)
-            return String(decoding: UnsafeBufferPointer(rebasing: text[start..<start + Int(record.textCount)]), as: UTF8.self)
-        }
+        document.text.withUnsafeBufferPointer { String(decoding: record.bytes(in: $0), as: UTF8.self) }
     }
 
     private func isNull(_ record: YAMLDocument.Record) -> Bool {
