@@ -53,12 +53,12 @@ struct FlowViewModel: TemplateValue {
             switch key {
             case "stepName": stepName
             case "typeName": typeName
-            case "doc": doc
+            case "doc": doc.templateLines
             case "tabList": tabList
             case "fields": fields
             case "inits": inits
             case "newTabsHelper": newTabsHelper
-            case "newLines": newLines
+            case "newLines": newLines.templateLines
             case "isFirst": isFirst
             default: nil
             }
@@ -72,7 +72,7 @@ struct FlowViewModel: TemplateValue {
 
         func child(named key: String) -> Any? {
             switch key {
-            case "doc": doc
+            case "doc": doc.templateLines
             case "caseName": caseName
             case "payloadType": payloadType
             default: nil
@@ -103,9 +103,9 @@ struct FlowViewModel: TemplateValue {
 
         func child(named key: String) -> Any? {
             switch key {
-            case "lines": lines
-            case "patternLines": patternLines
-            case "actionLines": actionLines
+            case "lines": lines.templateLines
+            case "patternLines": patternLines.templateLines
+            case "actionLines": actionLines.templateLines
             default: nil
             }
         }
@@ -122,11 +122,11 @@ struct FlowViewModel: TemplateValue {
 
         func child(named key: String) -> Any? {
             switch key {
-            case "doc": doc
+            case "doc": doc.templateLines
             case "typeName": typeName
             case "methodName": methodName
             case "helperName": helperName
-            case "questionLines": questionLines
+            case "questionLines": questionLines.templateLines
             case "choices": choices
             case "isFirst": isFirst
             default: nil
@@ -157,7 +157,7 @@ struct FlowViewModel: TemplateValue {
         func child(named key: String) -> Any? {
             switch key {
             case "caseName": caseName
-            case "guardLines": guardLines
+            case "guardLines": guardLines.templateLines
             case "handlers": handlers
             default: nil
             }
@@ -170,8 +170,8 @@ struct FlowViewModel: TemplateValue {
 
         func child(named key: String) -> Any? {
             switch key {
-            case "conditionLines": conditionLines
-            case "stateLines": stateLines
+            case "conditionLines": conditionLines.templateLines
+            case "stateLines": stateLines.templateLines
             default: nil
             }
         }
@@ -196,10 +196,10 @@ struct FlowViewModel: TemplateValue {
             case "stepLiteral": stepLiteral
             case "style": style
             case "isStart": isStart ? "true" : "false"
-            case "inputLines": inputLines
-            case "stateLines": stateLines
+            case "inputLines": inputLines.templateLines
+            case "stateLines": stateLines.templateLines
             case "routeParameters": routeParameters
-            case "routeLines": routeLines
+            case "routeLines": routeLines.templateLines
             default: nil
             }
         }
@@ -240,8 +240,8 @@ struct FlowViewModel: TemplateValue {
         case "sourceFile": sourceFile
         case "flowName": flowName
         case "nameLiteral": nameLiteral
-        case "imports": imports
-        case "doc": doc
+        case "imports": imports.templateLines
+        case "doc": doc.templateLines
         case "hasSummary": !doc.isEmpty
         case "input": input
         case "outcomes": outcomes
@@ -254,15 +254,15 @@ struct FlowViewModel: TemplateValue {
         case "hasDecisions": !decisions.isEmpty
         case "screens": screens
         case "hasScreens": hasScreens
-        case "decisionsTypeLines": decisionsTypeLines
+        case "decisionsTypeLines": decisionsTypeLines.templateLines
         case "stepInfos": stepInfos
-        case "startLines": startLines
+        case "startLines": startLines.templateLines
         case "eventGroups": eventGroups
         case "eventsCanHappen": eventsCanHappen
         case "childCases": childCases
         case "screenCases": screenCases
-        case "linkPatternsLines": linkPatternsLines
-        case "linkStartLines": linkStartLines
+        case "linkPatternsLines": linkPatternsLines.templateLines
+        case "linkStartLines": linkStartLines.templateLines
         case "deepLinks": deepLinks
         case "linkEdges": linkEdges
         case "hasLinkEdges": !linkEdges.isEmpty

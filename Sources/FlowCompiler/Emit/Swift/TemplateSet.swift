@@ -27,7 +27,8 @@ public struct TemplateSet: Sendable {
     public static let swiftUITemplate = "FlowSwiftUIHost.swift.mustache"
     public static let templateNames = [runtimeTemplate, flowTemplate, uiKitTemplate, swiftUITemplate]
 
-    private var templates: [String: MustacheTemplate]
+    /// The templates flowc renders, each in the pieces it was parsed in.
+    private var templates: [String: [MustacheTemplate]]
     private var library: MustacheLibrary
     /// Each template's file (for messages) and text.
     private var sources: [String: (path: String, text: String)]
@@ -67,18 +68,45 @@ public struct TemplateSet: Sendable {
         return try TemplateSet(sources: sources)
     }
 
-    /// Parses each template; any error names its file, line and column.
-    init(sources: [(name: String, path: String, text: String)]) throws(Failure) {
-        var templates: [String: MustacheTemplate] = [:]
+    /// Parses each template; any error names its file, line and column. A template is parsed in pieces of at
+    /// least `pieceSize` bytes (`TemplateTags` says why); one that other templates include is also parsed whole.
+    init(sources: [(name: String, path: String, text: String)], pieceSize: Int = 1024) throws(Failure) {
+        var templates: [String: [MustacheTemplate]] = [:]
         var library = MustacheLibrary()
-        for source in sources {
-            let template = try Self.parse(source.text, path: source.path)
-            templates[source.name] = template
-            // A partial is named without its extensions: `{{> header}}` is `header.mustache`.
-            library.register(template, named: String(source.name.prefix { $0 != "." }))
+        let scanned = sources.map { TemplateTags($0.text) }
+        // A partial is named without its extensions: `{{> header}}` is `header.mustache`.
+        let partialNames = sources.map { String($0.name.prefix { $0 != "." }) }
+        let included = Set(scanned.flatMap { $0.tags.filter { $0.sigil == UInt8(ascii: ">") || $0.sigil == UInt8(ascii: "<") }.map(\.name) })
+        let includesByVariable = included.contains { $0.hasPrefix("*") }
+        // What to parse: each rendered template in pieces, each included one whole. All of it on every core; the
+        // first error in the order of the sources is reported.
+        var jobs: [(source: Int, piece: TemplateTags.Piece, isPartial: Bool)] = []
+        for (index, source) in sources.enumerated() {
+            let isRendered = Self.templateNames.contains(source.name)
+            if isRendered {
+                jobs += scanned[index].pieces(ofAtLeast: pieceSize).map { (index, $0, false) }
+            }
+            if !isRendered || includesByVariable || included.contains(partialNames[index]) {
+                jobs.append((index, TemplateTags.Piece(text: source.text[...], firstLine: 1), true))
+            }
         }
-        for source in sources {
-            try Self.checkPartials(source.text, path: source.path, available: library)
+        let parsed = Parallel.map(jobs.count) { slot in
+            let job = jobs[slot]
+            return Result { () throws(Failure) in
+                try Self.parse(job.piece.text, path: sources[job.source].path, firstLine: job.piece.firstLine)
+            }
+        }
+        for (job, result) in zip(jobs, parsed) {
+            let template = try result.get()
+            if job.isPartial {
+                library.register(template, named: partialNames[job.source])
+            } else {
+                templates[sources[job.source].name, default: []].append(template)
+            }
+        }
+        let available = Set(partialNames)
+        for (index, source) in sources.enumerated() {
+            try Self.checkPartials(scanned[index], path: source.path, available: available)
         }
         for name in Self.templateNames where templates[name] == nil {
             throw Failure(file: "Templates/\(name)", message: "the template is missing")
@@ -92,7 +120,10 @@ public struct TemplateSet: Sendable {
     /// (a typo in a custom template) would render as nothing: it is an error at the tag's line and column.
     func render(_ name: String, _ model: TemplateValue) throws(Failure) -> String {
         let root = RecordingRoot(model)
-        let text = templates[name]?.render(root, library: library) ?? ""
+        var text = ""
+        for piece in templates[name] ?? [] {
+            text += piece.render(root, library: library)
+        }
         if let unknown = root.unknownNames.first {
             throw unknownNameFailure(unknown)
         }
@@ -103,39 +134,29 @@ public struct TemplateSet: Sendable {
     private func unknownNameFailure(_ name: String) -> Failure {
         let message = "the template reads '\(name)', which flowc does not provide (see FlowViewModel.swift)"
         for (_, source) in sources.sorted(by: { $0.key < $1.key }) {
-            var line = 1
-            var column = 1
-            var index = source.text.startIndex
-            while index < source.text.endIndex {
-                if source.text[index...].hasPrefix("{{") {
-                    let rest = source.text[source.text.index(index, offsetBy: 2)...]
-                    let tag = rest.prefix { $0 != "}" }.drop { "#^/&{ ".contains($0) }.prefix { $0 != " " && $0 != "." }
-                    if tag == name {
-                        return Failure(file: source.path, line: line, column: column, message: message)
-                    }
-                }
-                if source.text[index] == "\n" {
-                    line += 1
-                    column = 1
-                } else {
-                    column += 1
-                }
-                index = source.text.index(after: index)
+            let tag = TemplateTags(source.text).tags.first { tag in
+                !Self.nameless.contains(tag.sigil) && tag.name.prefix { $0 != " " && $0 != "." } == name
+            }
+            if let tag {
+                return Failure(file: source.path, line: tag.line, column: tag.column, message: message)
             }
         }
         return Failure(file: "Templates", message: message)
     }
 
+    /// Tags whose name is not a value: comments, partials, parents, blocks, delimiters and pragmas.
+    private static let nameless = Set("!><$=%".utf8)
+
     /// Generated code is text, not HTML: each template starts by saying so, on a line of its own that the
     /// parser drops (so line numbers are one more than the file's, which `parse` corrects).
     private static let prologue = "{{% CONTENT_TYPE: TEXT }}\n"
 
-    private static func parse(_ text: String, path: String) throws(Failure) -> MustacheTemplate {
+    private static func parse(_ text: Substring, path: String, firstLine: Int) throws(Failure) -> MustacheTemplate {
         do {
             return try MustacheTemplate(string: prologue + text)
         } catch let error as MustacheTemplate.ParserError {
             throw Failure(
-                file: path, line: max(1, error.context.lineNumber - 1), column: error.context.columnNumber,
+                file: path, line: max(1, error.context.lineNumber - 1) + firstLine - 1, column: error.context.columnNumber,
                 message: message(for: error.error))
         } catch {
             throw Failure(file: path, message: "cannot parse the template: \(error)")
@@ -158,29 +179,11 @@ public struct TemplateSet: Sendable {
     }
 
     /// A partial that is not there would render as nothing; say so instead, at the tag.
-    private static func checkPartials(_ text: String, path: String, available: MustacheLibrary) throws(Failure) {
-        var line = 1
-        var column = 1
-        var index = text.startIndex
-        while index < text.endIndex {
-            if text[index...].hasPrefix("{{>") {
-                let nameStart = text.index(index, offsetBy: 3)
-                let rest = text[nameStart...]
-                let end = rest.range(of: "}}")?.lowerBound ?? text.endIndex
-                let name = rest[..<end].trimmingCharacters(in: .whitespaces)
-                if available.getTemplate(named: name) == nil {
-                    throw Failure(
-                        file: path, line: line, column: column,
-                        message: "no partial '\(name)': put a file '\(name).mustache' beside the templates")
-                }
-            }
-            if text[index] == "\n" {
-                line += 1
-                column = 1
-            } else {
-                column += 1
-            }
-            index = text.index(after: index)
+    private static func checkPartials(_ scanned: TemplateTags, path: String, available: Set<String>) throws(Failure) {
+        for tag in scanned.tags where tag.sigil == UInt8(ascii: ">") && !tag.name.hasPrefix("*") && !available.contains(tag.name) {
+            throw Failure(
+                file: path, line: tag.line, column: tag.column,
+                message: "no partial '\(tag.name)': put a file '\(tag.name).mustache' beside the templates")
         }
     }
 }
