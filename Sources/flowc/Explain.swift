@@ -4,6 +4,7 @@ import Foundation
 
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "explain",
         abstract: "Explains a check, with examples; without an id, lists every check.")
 
     @Argument(help: "A check id, like unreachable-step.")

@@ -4,6 +4,7 @@ import Foundation
 
 struct Generate: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "generate",
         abstract: "Generates Swift coordinators from flow files.",
         discussion: """
             Lints first: with any error, nothing is written and the diagnostics are printed as 'flowc lint' prints \

@@ -4,6 +4,7 @@ import Foundation
 
 struct Graph: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "graph",
         abstract: "Draws flows as Graphviz DOT or Mermaid diagrams.",
         discussion: """
             One diagram per flow, or with --overview one diagram of the app: which flow starts which, through \

@@ -4,6 +4,7 @@ import Foundation
 
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "lint",
         abstract: "Checks flow files and reports every problem.",
         discussion: "Exit status: 0 clean, 1 problems found, 2 bad usage or unreadable input.")
 
