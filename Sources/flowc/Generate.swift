@@ -70,9 +70,8 @@ struct Generate: ParsableCommand {
         report(diagnostics, sources: sources)
         if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
 
-        let generated = try StageTimes.measure("generate the Swift code") { try generate(result.program, project) }
-        let outputs = generated.filter { file in
-            !Config.Adapter.allCases.contains { !adapterSet(project).contains($0) && $0.fileName == file.path }
+        let outputs = try StageTimes.measure("generate the Swift code") {
+            try generate(result.program, project, outputs: supportOutputs(project).union(.flows))
         }
         KeptUntilExit.keep(outputs)
         do {
@@ -98,16 +97,27 @@ struct Generate: ParsableCommand {
         adapters?.adapters ?? project.config.generate.adapters?.value ?? Config.Adapter.allCases
     }
 
-    /// Every file of the program, with the options of the command line and of flowc.yaml. A flow's build command
-    /// leaves template errors to the runtime's command, which reports them once.
-    private func generate(_ program: Program, _ project: ConfigInput, quietTemplates: Bool = false) throws
-        -> [OutputFile]
-    {
+    /// The runtime and the adapters chosen.
+    private func supportOutputs(_ project: ConfigInput) -> SwiftGenerator.Outputs {
+        var outputs: SwiftGenerator.Outputs = .runtime
+        for adapter in adapterSet(project) {
+            outputs.insert(adapter == .uikit ? .uiKit : .swiftUI)
+        }
+        return outputs
+    }
+
+    /// The files of the program that `outputs` names, with the options of the command line and of flowc.yaml; only
+    /// their templates are parsed. A flow's build command leaves template errors to the runtime's command, which
+    /// parses every template (`checkAllTemplates`) and reports them once.
+    private func generate(
+        _ program: Program, _ project: ConfigInput, outputs: SwiftGenerator.Outputs, quietTemplates: Bool = false,
+        checkAllTemplates: Bool = false
+    ) throws -> [OutputFile] {
         let generate = project.config.generate
         let templateDirectory = templates ?? generate.templates.map { project.config.resolve($0.value) }
         let templateSet: TemplateSet
         do {
-            templateSet = try TemplateSet.load(overridingWith: templateDirectory)
+            templateSet = try TemplateSet.load(overridingWith: templateDirectory, rendering: checkAllTemplates ? TemplateSet.templateNames : outputs.templateNames)
         } catch {
             let message = quietTemplates ? "note: not generated: the templates have errors (reported with the runtime)" : error.description
             FileHandle.standardError.write(Data("\(message)\n".utf8))
@@ -127,7 +137,8 @@ struct Generate: ParsableCommand {
                 }, root: program.root)
         }
         do {
-            return try SwiftGenerator.generate(program, options: .init(access: access, templates: templateSet))
+            return try SwiftGenerator.generate(
+                program, options: .init(access: access, templates: templateSet, outputs: outputs))
         } catch {
             FileHandle.standardError.write(Data("\(error.description)\n".utf8))
             throw ExitCode(1)
@@ -192,7 +203,7 @@ struct Generate: ParsableCommand {
                         + "touch Package.swift)\n").utf8))
         }
 
-        let generated = try generate(dependencies.subprogram(ofFlow: index), project, quietTemplates: true)
+        let generated = try generate(dependencies.subprogram(ofFlow: index), project, outputs: .flows, quietTemplates: true)
         guard let file = generated.first(where: { $0.path == GeneratedNames.fileName(ofFlow: flow.name.value) }) else {
             stderr.write(Data("error: no code was generated for flow '\(flow.name.value)'\n".utf8))
             throw ExitCode(1)
@@ -218,8 +229,7 @@ struct Generate: ParsableCommand {
                         + "again when a file is added or removed, or when Package.swift changes: touch Package.swift\n")
                         .utf8))
         }
-        let support = Set(["FlowRuntime.swift"] + adapterSet(project).map(\.fileName))
-        try write(try generate(Program(flows: []), project).filter { support.contains($0.path) })
+        try write(try generate(Program(flows: []), project, outputs: supportOutputs(project), checkAllTemplates: true))
     }
 }
 

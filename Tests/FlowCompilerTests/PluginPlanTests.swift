@@ -233,6 +233,32 @@ struct PluginPlanTests {
                 == ["FlowRuntime.swift", "FlowSwiftUIHost.swift"])
     }
 
+    /// Each command parses only the templates it renders, but the runtime's command parses them all: a template's
+    /// error is reported once, there, and a flow's command only says why it wrote nothing.
+    @Test func templateErrorsAreReportedOnceByTheRuntimesCommand() throws {
+        let project = try Project(["app.flow.yaml": Self.app, "auth.flow.yaml": Self.auth])
+        try project.directory.write("templates/Flow.swift.mustache", "// {{flowName}}\n{{#routes}}\n{{/steps}}\n")
+        let templates = ["--templates", project.file("templates")]
+        let flow = try project.generate(
+            ["--plugin-flow", project.file("auth.flow.yaml"), "--plugin-output-name", "auth.flow.swift"] + templates)
+        #expect(flow.status == 1)
+        #expect(flow.stderr == "note: not generated: the templates have errors (reported with the runtime)\n", "\(flow.stderr)")
+        let support = try project.generate(["--plugin-support", "--adapters", "none"] + templates)
+        #expect(support.status == 1)
+        #expect(support.stderr.contains("templates/Flow.swift.mustache:3:"), "\(support.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: project.path + "/out/FlowRuntime.swift"))
+
+        // A runtime template with an error does not stop a flow's command, which does not render it.
+        try FileManager.default.removeItem(atPath: project.file("templates/Flow.swift.mustache"))
+        try project.directory.write("templates/FlowRuntime.swift.mustache", "{{#access}}\n")
+        let again = try project.generate(
+            ["--plugin-flow", project.file("auth.flow.yaml"), "--plugin-output-name", "auth.flow.swift"] + templates)
+        #expect(again.status == 0, "\(again.stderr)")
+        let runtime = try project.generate(["--plugin-support", "--adapters", "none"] + templates)
+        #expect(runtime.status == 1)
+        #expect(runtime.stderr.contains("templates/FlowRuntime.swift.mustache:"), "\(runtime.stderr)")
+    }
+
     @Test func theRuntimeCommandReportsFlowcYamlOnce() throws {
         let project = try Project([
             "app.flow.yaml": Self.app, "auth.flow.yaml": Self.auth, "flowc.yaml": "root: Ap\ngenerate:\n  adapters: [uikit]\n",

@@ -83,6 +83,24 @@ struct TemplatePiecesTests {
         #expect(files.first { $0.path == "A.swift" }?.text == "runtime public \n")
     }
 
+    /// A build command that writes one flow's file parses the flow's template only: another template's error is not
+    /// its concern, and what it asks for is what it gets.
+    @Test func onlyTheTemplatesRenderedAreParsed() throws {
+        var sources = Self.builtInSources()
+        sources[sources.firstIndex { $0.name == TemplateSet.runtimeTemplate }!].text = "{{#access}}\n"
+        #expect(throws: TemplateSet.Failure.self) { try TemplateSet(sources: sources) }
+        let flowsOnly = try TemplateSet(sources: sources, rendering: SwiftGenerator.Outputs.flows.templateNames)
+        let result = Compiler.check([SourceFile(path: "a.flow.yaml", text: "flow: A\nstart: a\nsteps:\n  a: { terminal: true }\n")])
+        let files = try SwiftGenerator.generate(result.program, options: .init(templates: flowsOnly, outputs: .flows))
+        #expect(files.map(\.path) == ["A.swift"])
+        #expect(throws: GenerationError.self) {
+            try SwiftGenerator.generate(result.program, options: .init(templates: flowsOnly, outputs: [.flows, .runtime]))
+        }
+        let support = try SwiftGenerator.generate(
+            result.program, options: .init(templates: .builtIn(), outputs: [.runtime, .swiftUI]))
+        #expect(support.map(\.path) == ["FlowRuntime.swift", "FlowSwiftUIHost.swift"])
+    }
+
     /// Lines reach the templates as their own type (two runtime conformance checks each instead of four); they
     /// still answer String's transforms.
     @Test func linesAnswerTheTransformsOfStrings() throws {

@@ -18,23 +18,62 @@ public enum SwiftGenerator {
         var modifier: String { self == .internal ? "" : rawValue + " " }
     }
 
+    /// Which files to generate. A build command that writes one flow's file renders (and its templates parse)
+    /// nothing else.
+    public struct Outputs: OptionSet, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        public static let runtime = Outputs(rawValue: 1 << 0)
+        public static let flows = Outputs(rawValue: 1 << 1)
+        public static let uiKit = Outputs(rawValue: 1 << 2)
+        public static let swiftUI = Outputs(rawValue: 1 << 3)
+        public static let all: Outputs = [.runtime, .flows, .uiKit, .swiftUI]
+
+        /// The templates these files are rendered from.
+        public var templateNames: [String] {
+            [(Outputs.runtime, TemplateSet.runtimeTemplate), (.flows, TemplateSet.flowTemplate),
+             (.uiKit, TemplateSet.uiKitTemplate), (.swiftUI, TemplateSet.swiftUITemplate)]
+                .filter { contains($0.0) }.map(\.1)
+        }
+    }
+
     public struct Options: Sendable {
         public var access: AccessLevel
+        /// Must hold the templates of `outputs` (`TemplateSet.load(…, rendering: outputs.templateNames)`).
         public var templates: TemplateSet
+        public var outputs: Outputs
 
-        public init(access: AccessLevel = .internal, templates: TemplateSet) {
+        public init(access: AccessLevel = .internal, templates: TemplateSet, outputs: Outputs = .all) {
             self.access = access
             self.templates = templates
+            self.outputs = outputs
         }
     }
 
     /// The generated files: `FlowRuntime.swift`, `<Flow>.swift` per flow (in program order), `FlowUIKitHost.swift`
-    /// and `FlowSwiftUIHost.swift`.
+    /// and `FlowSwiftUIHost.swift`, those of them that `options.outputs` asks for.
     public static func generate(_ program: Program, options: Options) throws(GenerationError) -> [OutputFile] {
-        let values = ValueFlow.of(program)
         let sharedModel = SharedViewModel(access: options.access.modifier)
         let (runtime, uiKit, swiftUI) = (GeneratedNames.supportFiles[0], GeneratedNames.supportFiles[1], GeneratedNames.supportFiles[2])
-        var files = [OutputFile(path: runtime + ".swift", text: try render(TemplateSet.runtimeTemplate, sharedModel, options))]
+        var files: [OutputFile] = []
+        if options.outputs.contains(.runtime) {
+            files.append(OutputFile(path: runtime + ".swift", text: try render(TemplateSet.runtimeTemplate, sharedModel, options)))
+        }
+        if options.outputs.contains(.flows) {
+            files += try flowFiles(program, options)
+        }
+        if options.outputs.contains(.uiKit) {
+            files.append(OutputFile(path: uiKit + ".swift", text: try render(TemplateSet.uiKitTemplate, sharedModel, options)))
+        }
+        if options.outputs.contains(.swiftUI) {
+            files.append(OutputFile(path: swiftUI + ".swift", text: try render(TemplateSet.swiftUITemplate, sharedModel, options)))
+        }
+        return files
+    }
+
+    private static func flowFiles(_ program: Program, _ options: Options) throws(GenerationError) -> [OutputFile] {
+        let values = ValueFlow.of(program)
         // A second flow of one name is a name-collision error; lint stops before this, but never write it twice.
         var seen = Set<String>()
         let indices = program.flows.indices.filter { seen.insert(program.flows[$0].name.value).inserted }
@@ -53,12 +92,10 @@ public enum SwiftGenerator {
                 return .failure(error)
             }
         }
-        for result in results {
-            files.append(try result.get())
-        }
-        files.append(OutputFile(path: uiKit + ".swift", text: try render(TemplateSet.uiKitTemplate, sharedModel, options)))
-        files.append(OutputFile(path: swiftUI + ".swift", text: try render(TemplateSet.swiftUITemplate, sharedModel, options)))
-        var paths = Set<String>()
+        let files = try results.map { result throws(GenerationError) in try result.get() }
+        // Two files of one name (on a case-insensitive disk too): a flow named like a support file, even when that
+        // file is not generated now, or two flows whose names differ only in case.
+        var paths = Set(GeneratedNames.supportFiles.map { ($0 + ".swift").lowercased() })
         for file in files where !paths.insert(file.path.lowercased()).inserted {
             throw GenerationError(
                 location: nil,

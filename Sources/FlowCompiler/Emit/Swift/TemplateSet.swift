@@ -33,14 +33,18 @@ public struct TemplateSet: Sendable {
     /// Each template's file (for messages) and text.
     private var sources: [String: (path: String, text: String)]
 
-    /// The built-in templates.
-    public static func builtIn() throws(Failure) -> TemplateSet {
-        try TemplateSet(sources: DefaultTemplates.all.map { ($0.name, "Templates/\($0.name) (built in)", $0.text) })
+    /// The built-in templates, ready to render those named in `rendering` (by default all).
+    public static func builtIn(rendering: [String] = templateNames) throws(Failure) -> TemplateSet {
+        try TemplateSet(
+            sources: DefaultTemplates.all.map { ($0.name, "Templates/\($0.name) (built in)", $0.text) }, rendering: rendering)
     }
 
-    /// The built-in templates, with those of `directory` in their place (matched by file name).
-    public static func load(overridingWith directory: String?) throws(Failure) -> TemplateSet {
-        guard let directory else { return try builtIn() }
+    /// The built-in templates, with those of `directory` in their place (matched by file name), ready to render
+    /// those named in `rendering`: only they (and the partials) are parsed, so only their errors are reported.
+    public static func load(overridingWith directory: String?, rendering: [String] = templateNames) throws(Failure)
+        -> TemplateSet
+    {
+        guard let directory else { return try builtIn(rendering: rendering) }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw Failure(file: directory, message: "no such templates directory")
@@ -65,12 +69,14 @@ public struct TemplateSet: Sendable {
                 sources.append((name, path, text))
             }
         }
-        return try TemplateSet(sources: sources)
+        return try TemplateSet(sources: sources, rendering: rendering)
     }
 
     /// Parses each template; any error names its file, line and column. A template is parsed in pieces of at
     /// least `pieceSize` bytes (`TemplateTags` says why); one that other templates include is also parsed whole.
-    init(sources: [(name: String, path: String, text: String)], pieceSize: Int = 1024) throws(Failure) {
+    init(
+        sources: [(name: String, path: String, text: String)], rendering: [String] = templateNames, pieceSize: Int = 1024
+    ) throws(Failure) {
         var templates: [String: [MustacheTemplate]] = [:]
         var library = MustacheLibrary()
         let scanned = sources.map { TemplateTags($0.text) }
@@ -82,11 +88,11 @@ public struct TemplateSet: Sendable {
         // first error in the order of the sources is reported.
         var jobs: [(source: Int, piece: TemplateTags.Piece, isPartial: Bool)] = []
         for (index, source) in sources.enumerated() {
-            let isRendered = Self.templateNames.contains(source.name)
-            if isRendered {
+            let isMain = Self.templateNames.contains(source.name)
+            if rendering.contains(source.name) {
                 jobs += scanned[index].pieces(ofAtLeast: pieceSize).map { (index, $0, false) }
             }
-            if !isRendered || includesByVariable || included.contains(partialNames[index]) {
+            if !isMain || includesByVariable || included.contains(partialNames[index]) {
                 jobs.append((index, TemplateTags.Piece(text: source.text[...], firstLine: 1), true))
             }
         }
@@ -105,10 +111,10 @@ public struct TemplateSet: Sendable {
             }
         }
         let available = Set(partialNames)
-        for (index, source) in sources.enumerated() {
+        for (index, source) in sources.enumerated() where rendering.contains(source.name) || !Self.templateNames.contains(source.name) {
             try Self.checkPartials(scanned[index], path: source.path, available: available)
         }
-        for name in Self.templateNames where templates[name] == nil {
+        for name in rendering where templates[name] == nil {
             throw Failure(file: "Templates/\(name)", message: "the template is missing")
         }
         self.templates = templates
@@ -120,8 +126,11 @@ public struct TemplateSet: Sendable {
     /// (a typo in a custom template) would render as nothing: it is an error at the tag's line and column.
     func render(_ name: String, _ model: TemplateValue) throws(Failure) -> String {
         let root = RecordingRoot(model)
+        guard let pieces = templates[name] else {
+            throw Failure(file: "Templates/\(name)", message: "the template was not loaded to be rendered")
+        }
         var text = ""
-        for piece in templates[name] ?? [] {
+        for piece in pieces {
             text += piece.render(root, library: library)
         }
         if let unknown = root.unknownNames.first {
