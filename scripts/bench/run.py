@@ -54,6 +54,15 @@ class Command:
         return max(self.peaks)
 
 
+def linkage(flowc):
+    """How the Swift runtime is linked into this flowc (scripts/run links it in, on Linux)."""
+    try:
+        libraries = subprocess.run(["ldd", flowc], capture_output=True, text=True).stdout
+    except OSError:
+        return "unknown"
+    return "dynamically" if "libswiftCore" in libraries else "statically"
+
+
 def flowc_has(flowc, subcommand):
     """Whether this flowc has the subcommand (lint is the default, so `flowc X --help` would lint a path X)."""
     usage = subprocess.run([flowc, "--help"], capture_output=True, text=True).stdout
@@ -143,6 +152,7 @@ def main():
                 subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "yamllint"], check=True)
                 yamllint = shutil.which("yamllint") or "yamllint"
 
+        print(f"flowc: {args.flowc} (Swift runtime linked {linkage(args.flowc)}; scripts/run builds it statically)")
         rows, files, size = commands(work, "base", args.flows, args.steps, args.flowc, floor, yamllint)
         # The last flow of the app starts no subflow, so it lints clean on its own, as an edited flow would.
         single = Command("flowc lint, one flow", [args.flowc, "lint", files[-1]])
