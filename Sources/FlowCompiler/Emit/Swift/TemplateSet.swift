@@ -31,7 +31,8 @@ public struct TemplateSet: Sendable {
     private var templates: [String: [MustacheTemplate]]
     private var library: MustacheLibrary
     /// Each template's file (for messages) and text.
-    private var sources: [String: (path: String, text: String)]
+    /// Each template's file and tags, by name: where an unknown name is read (the tags were scanned to parse).
+    private var scannedSources: [String: (path: String, tags: [TemplateTags.Tag])]
 
     /// The built-in templates, ready to render those named in `rendering` (by default all).
     public static func builtIn(rendering: [String] = templateNames) throws(Failure) -> TemplateSet {
@@ -88,11 +89,10 @@ public struct TemplateSet: Sendable {
         // first error in the order of the sources is reported.
         var jobs: [(source: Int, piece: TemplateTags.Piece, isPartial: Bool)] = []
         for (index, source) in sources.enumerated() {
-            let isMain = Self.templateNames.contains(source.name)
             if rendering.contains(source.name) {
                 jobs += scanned[index].pieces(ofAtLeast: pieceSize).map { (index, $0, false) }
             }
-            if !isMain || includesByVariable || included.contains(partialNames[index]) {
+            if !Self.isMain(source.name) || includesByVariable || included.contains(partialNames[index]) {
                 jobs.append((index, TemplateTags.Piece(text: source.text[...], firstLine: 1), true))
             }
         }
@@ -111,7 +111,7 @@ public struct TemplateSet: Sendable {
             }
         }
         let available = Set(partialNames)
-        for (index, source) in sources.enumerated() where rendering.contains(source.name) || !Self.templateNames.contains(source.name) {
+        for (index, source) in sources.enumerated() where rendering.contains(source.name) || !Self.isMain(source.name) {
             try Self.checkPartials(scanned[index], path: source.path, available: available)
         }
         for name in rendering where templates[name] == nil {
@@ -119,7 +119,8 @@ public struct TemplateSet: Sendable {
         }
         self.templates = templates
         self.library = library
-        self.sources = Dictionary(sources.map { ($0.name, ($0.path, $0.text)) }, uniquingKeysWith: { $1 })
+        self.scannedSources = Dictionary(
+            zip(sources, scanned).map { ($0.name, ($0.path, $1.tags)) }, uniquingKeysWith: { $1 })
     }
 
     /// Renders the template `name` with a view model. A name the template reads that no view model offers
@@ -142,8 +143,8 @@ public struct TemplateSet: Sendable {
     /// Where a template (or a partial) reads `name`: the first tag naming it.
     private func unknownNameFailure(_ name: String) -> Failure {
         let message = "the template reads '\(name)', which flowc does not provide (see FlowViewModel.swift)"
-        for (_, source) in sources.sorted(by: { $0.key < $1.key }) {
-            let tag = TemplateTags(source.text).tags.first { tag in
+        for (_, source) in scannedSources.sorted(by: { $0.key < $1.key }) {
+            let tag = source.tags.first { tag in
                 !Self.nameless.contains(tag.sigil) && tag.name.prefix { $0 != " " && $0 != "." } == name
             }
             if let tag {
@@ -152,6 +153,9 @@ public struct TemplateSet: Sendable {
         }
         return Failure(file: "Templates", message: message)
     }
+
+    /// One of the templates flowc renders (the others in a templates directory are partials).
+    private static func isMain(_ name: String) -> Bool { Self.templateNames.contains(name) }
 
     /// Tags whose name is not a value: comments, partials, parents, blocks, delimiters and pragmas.
     private static let nameless = Set("!><$=%".utf8)
