@@ -60,21 +60,9 @@ public enum FileDiscovery {
         guard fstat(descriptor, &info) == 0 else { return .failure(failure(path)) }
         let size = Int(info.st_size)
         let isOverLimit = size > maxBytes
-        // A file can grow while it is read, and pipes have no size: read to the end, within the limit.
         let wanted = isOverLimit ? 4096 : maxBytes + 1
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(isOverLimit ? wanted : size + 1)
-        var chunk = [UInt8](repeating: 0, count: 64 << 10)
-        while bytes.count < wanted {
-            let count = chunk.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress, min(buffer.count, wanted - bytes.count))
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(failure(path))
-            }
-            if count == 0 { break }
-            bytes.append(contentsOf: chunk[..<count])
+        guard let bytes = FileBytes.read(descriptor, upTo: wanted, sizeHint: min(size, wanted)) else {
+            return .failure(failure(path))
         }
         if isOverLimit || bytes.count > maxBytes {
             return .success(SourceFile(path: path, bytes: Array(bytes.prefix(4096)), sizeOnDisk: max(size, bytes.count)))

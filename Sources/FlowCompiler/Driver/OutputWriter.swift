@@ -95,7 +95,7 @@ public struct OutputWriter {
         }
         // Reading the old files back and writing the new ones wait on the disk, not the processor: both run on
         // several threads at once (each fsync waits for the journal, and concurrent ones share a commit).
-        let unchanged = IOThreads.map(files.count) { Self.holds(targets[$0], files[$0].contents) }
+        let unchanged = Parallel.mapWaitingOnDisk(files.count) { Self.holds(targets[$0], files[$0].contents) }
         var pending: [(file: OutputFile, target: String)] = []
         for (index, file) in files.enumerated() {
             if unchanged[index] {
@@ -112,7 +112,7 @@ public struct OutputWriter {
                 try makeDirectories(folder, below: root, for: file.path)
             }
         }
-        let written = IOThreads.map(pending.count) { index -> Result<String, Failure> in
+        let written = Parallel.mapWaitingOnDisk(pending.count) { index -> Result<String, Failure> in
             let (file, target) = pending[index]
             return Result { () throws(Failure) in
                 try writeTemporary(file, in: (target as NSString).deletingLastPathComponent)
@@ -147,22 +147,8 @@ public struct OutputWriter {
         var status = stat()
         guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == contents.count
         else { return false }
-        var existing = [UInt8](repeating: 0, count: contents.count + 1)
-        var total = 0
-        let complete: Bool = existing.withUnsafeMutableBytes { buffer in
-            while total < buffer.count {
-                let count = read(descriptor, buffer.baseAddress! + total, buffer.count - total)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                if count == 0 { return true }
-                total += count
-            }
-            return true
-        }
-        // One byte more than expected was asked for: a file that grew since `fstat` is not the same.
-        return complete && total == contents.count && existing.prefix(total).elementsEqual(contents)
+        // One byte more than expected is asked for: a file that grew since `fstat` is not the same.
+        return FileBytes.read(descriptor, upTo: contents.count + 1, sizeHint: contents.count) == contents
     }
 
     /// Syntax of each path, before touching the disk.
@@ -294,55 +280,5 @@ public struct OutputWriter {
             }
             return temporary
         }
-    }
-}
-
-/// Work that waits on the disk, spread over more threads than there are cores; results in input order.
-enum IOThreads {
-    static let count = 16
-
-    static func map<Value>(_ count: Int, _ work: @escaping (Int) -> Value) -> [Value] {
-        guard count > 1 else { return (0..<count).map(work) }
-        let state = State<Value>(count: count, work: work)
-        let group = DispatchGroup()
-        for _ in 0..<min(Self.count, count) {
-            group.enter()
-            let thread = Thread {
-                state.drain()
-                group.leave()
-            }
-            thread.stackSize = 1 << 20
-            thread.start()
-        }
-        group.wait()
-        return state.results()
-    }
-
-    /// The next index to take and the results, behind one lock; `work` only reads what is complete before it starts.
-    private final class State<Value>: @unchecked Sendable {
-        private let lock = NSLock()
-        private var next = 0
-        private var slots: [Value?]
-        private let work: (Int) -> Value
-
-        init(count: Int, work: @escaping (Int) -> Value) {
-            slots = Array(repeating: nil, count: count)
-            self.work = work
-        }
-
-        func drain() {
-            while true {
-                let index: Int? = lock.withLock {
-                    guard next < slots.count else { return nil }
-                    defer { next += 1 }
-                    return next
-                }
-                guard let index else { return }
-                let value = work(index)
-                lock.withLock { slots[index] = value }
-            }
-        }
-
-        func results() -> [Value] { lock.withLock { slots.map { $0! } } }
     }
 }

@@ -23,14 +23,6 @@ public struct Config: Sendable {
     /// The adapters `flowc generate` can write beside the runtime and the flows.
     public enum Adapter: String, CaseIterable, Sendable {
         case uikit, swiftui
-
-        /// The file the generator writes for this adapter.
-        public var fileName: String {
-            switch self {
-            case .uikit: GeneratedNames.supportFiles[1] + ".swift"
-            case .swiftui: GeneratedNames.supportFiles[2] + ".swift"
-            }
-        }
     }
 
     public struct Generate: Sendable {

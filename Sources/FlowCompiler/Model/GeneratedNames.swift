@@ -134,6 +134,6 @@ public enum GeneratedNames {
 
     /// An identifier as it must be written in Swift: keywords in backticks (`default` → `` `default` ``).
     public static func escaped(_ identifier: String) -> String {
-        Names.swiftKeywords.contains(identifier) ? "`\(identifier)`" : identifier
+        Names.isSwiftKeyword(identifier) ? "`\(identifier)`" : identifier
     }
 }

@@ -110,6 +110,19 @@ public enum Names {
         isASCIIUpper(byte) || isASCIILower(byte) || isASCIIDigit(byte)
     }
 
+    /// Whether `identifier` is one of `swiftKeywords`, comparing it only with the keywords of its first byte: the
+    /// generator asks this of every name it writes, and a Set would hash each one.
+    public static func isSwiftKeyword(_ identifier: String) -> Bool {
+        guard let first = identifier.utf8.first else { return false }
+        return keywordsByFirstByte[Int(first)].contains(identifier)
+    }
+
+    private static let keywordsByFirstByte: [[String]] = {
+        var table = [[String]](repeating: [], count: 256)
+        for keyword in swiftKeywords { table[Int(keyword.utf8.first!)].append(keyword) }
+        return table
+    }()
+
     /// Swift's reserved words: allowed as names in flows, escaped with backticks in generated code.
     public static let swiftKeywords: Set<String> = [
         "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",

@@ -223,10 +223,11 @@ private struct EventReader {
         } else {
             var seen: [String: Int] = [:]
             for key in keys {
-                if let first = seen[keyText(key)] {
+                let text = keyText(key)
+                if let first = seen[text] {
                     reportDuplicate(key, first: first, &diagnostics)
                 } else {
-                    seen[keyText(key)] = key
+                    seen[text] = key
                 }
             }
         }

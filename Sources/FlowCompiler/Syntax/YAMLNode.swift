@@ -68,11 +68,6 @@ public struct YAMLNode: Sendable {
         public var text: String
         /// Plain scalars are the only ones YAML resolves (`~`, `true`, …); quoted text is always a string.
         public var isPlain: Bool
-
-        /// YAML 1.1's null: `~`, `null` or nothing at all, unquoted.
-        public var isNull: Bool {
-            isPlain && (text.isEmpty || text == "~" || text == "null" || text == "Null" || text == "NULL")
-        }
     }
 
     private var record: YAMLDocument.Record { document.records[index] }
@@ -213,6 +208,7 @@ public struct YAMLNode: Sendable {
         document.text.withUnsafeBufferPointer { String(decoding: record.bytes(in: $0), as: UTF8.self) }
     }
 
+    /// YAML 1.1's null, unquoted: nothing at all, `~`, `null`, `Null` or `NULL`.
     private func isNull(_ record: YAMLDocument.Record) -> Bool {
         guard record.isPlain else { return false }
         let start = Int(record.textStart)

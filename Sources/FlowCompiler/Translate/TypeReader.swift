@@ -30,7 +30,7 @@ enum TypeReader {
         }
         switch node.kind {
         case .scalar(let scalar):
-            if scalar.isNull { problem = "a type is missing; write one like 'String' or 'Int?'" }
+            if node.isNull { problem = "a type is missing; write one like 'String' or 'Int?'" }
             return scalar.text
         case .sequence(let items):
             guard items.count == 1 else {

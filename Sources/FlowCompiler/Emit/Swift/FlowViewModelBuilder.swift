@@ -10,8 +10,6 @@ struct FlowViewModelBuilder {
     /// Every value name of the flow mapped to the local it is bound to (`input` → `inputValue`), one spelling for
     /// the whole file.
     private let locals: [String: String]
-    /// The member type named after each step of the flow (`memberTypeName(ofStep:)`), made once.
-    private let memberTypes: [String: String]
 
     init(program: Program, values: ValueFlow, flowIndex: Int, access: String) {
         self.program = program
@@ -45,11 +43,6 @@ struct FlowViewModelBuilder {
             }
         }
         self.locals = locals
-        var memberTypes: [String: String] = [:]
-        for step in flow.steps where memberTypes[step.id.value] == nil {
-            memberTypes[step.id.value] = SwiftNames.memberTypeName(ofStep: step.id.value)
-        }
-        self.memberTypes = memberTypes
     }
 
     private var flowName: String { flow.name.value }
@@ -57,7 +50,7 @@ struct FlowViewModelBuilder {
     private func local(_ name: String) -> String { locals[name] ?? SwiftNames.escaped(name) }
     private func escaped(_ name: String) -> String { SwiftNames.escaped(name) }
     private func label(_ name: String) -> String { SwiftNames.label(name) }
-    private func memberTypeName(ofStep id: String) -> String { memberTypes[id] ?? SwiftNames.memberTypeName(ofStep: id) }
+    private func memberTypeName(ofStep id: String) -> String { SwiftNames.memberTypeName(ofStep: id) }
 
     // MARK: - The view model
 

@@ -4,37 +4,7 @@
 enum SwiftNames {
     static func flowType(_ flow: String, _ suffix: String) -> String { GeneratedNames.flowType(flow, suffix) }
 
-    static func memberTypeName(ofStep id: String) -> String {
-        // An ASCII id the fast way; the same spelling as `GeneratedNames.memberTypeName(ofStep:)`.
-        if let upper = asciiUpperCamel(id) {
-            return GeneratedNames.metatypeMemberNames.contains(upper) ? upper + "Step" : escaped(upper)
-        }
-        return GeneratedNames.memberTypeName(ofStep: id) ?? id
-    }
-
-    /// `Names.upperCamel` of an ASCII name (words of letters and digits, each capitalized, joined); nil for another
-    /// name, or when `Names.upperCamel` gives nil.
-    static func asciiUpperCamel(_ name: String) -> String? {
-        var name = name
-        return name.withUTF8 { bytes -> String? in
-            var result: [UInt8] = []
-            result.reserveCapacity(bytes.count)
-            var startsWord = true
-            for byte in bytes {
-                guard byte < 0x80 else { return nil }
-                let isLower = byte >= 0x61 && byte <= 0x7A
-                let isAlphanumeric = isLower || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
-                if isAlphanumeric {
-                    result.append(startsWord && isLower ? byte - 0x20 : byte)
-                    startsWord = false
-                } else {
-                    startsWord = true
-                }
-            }
-            guard let first = result.first, !(first >= 0x30 && first <= 0x39) else { return nil }
-            return String(decoding: result, as: UTF8.self)
-        }
-    }
+    static func memberTypeName(ofStep id: String) -> String { GeneratedNames.memberTypeName(ofStep: id) ?? id }
 
     static func tabOutcomeCase(flow: String, outcome: String) -> String {
         escaped(GeneratedNames.caseName(forTabOutcome: (flow, outcome)) ?? outcome)
@@ -42,21 +12,7 @@ enum SwiftNames {
 
     static func tabProperty(ofFlow flow: String) -> String { GeneratedNames.tabProperty(ofFlow: flow) }
 
-    static func escaped(_ identifier: String) -> String {
-        isKeyword(identifier) ? "`\(identifier)`" : identifier
-    }
-
-    /// `Names.swiftKeywords.contains(identifier)`, looking only at the keywords of its first byte.
-    static func isKeyword(_ identifier: String) -> Bool {
-        guard let first = identifier.utf8.first else { return false }
-        return keywordsByFirstByte[Int(first)].contains(identifier)
-    }
-
-    private static let keywordsByFirstByte: [[String]] = {
-        var table = [[String]](repeating: [], count: 256)
-        for keyword in Names.swiftKeywords { table[Int(keyword.utf8.first!)].append(keyword) }
-        return table
-    }()
+    static func escaped(_ identifier: String) -> String { GeneratedNames.escaped(identifier) }
 
     /// An argument label or associated-value label: keywords need no backticks there (swiftc warns when they
     /// have them), except `inout`, `var` and `let`.

@@ -1,0 +1,38 @@
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+    private let systemRead = Glibc.read
+#elseif canImport(Musl)
+    import Musl
+    private let systemRead = Musl.read
+#elseif canImport(Darwin)
+    import Darwin
+    private let systemRead = Darwin.read
+#endif
+
+/// Reading an open file with POSIX calls, for the flow files read and the outputs compared: FileHandle and
+/// FileManager look up far more than the bytes.
+enum FileBytes {
+    /// The file's bytes up to its end or `limit`, read straight into the array; nil on an error. `sizeHint`
+    /// (the size `fstat` gave) sizes the array, one byte more so that the end is seen without growing it: a file
+    /// can grow while it is read, and pipes have no size.
+    static func read(_ descriptor: Int32, upTo limit: Int, sizeHint: Int) -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: max(1, min(limit, sizeHint + 1)))
+        var total = 0
+        while total < limit {
+            if total == bytes.count {
+                bytes += repeatElement(0, count: min(limit, bytes.count * 2) - bytes.count)
+            }
+            let count = bytes.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + total, $0.count - total) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if count == 0 { break }
+            total += count
+        }
+        bytes.removeSubrange(total...)
+        return bytes
+    }
+}
