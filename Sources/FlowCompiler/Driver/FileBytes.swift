@@ -1,14 +1,18 @@
 import Foundation
 
+// read(2) and write(2) by name: inside types with a `read` or `write` of their own, the bare names mean those.
 #if canImport(Glibc)
     import Glibc
-    private let systemRead = Glibc.read
+    let systemRead = Glibc.read
+    let systemWrite = Glibc.write
 #elseif canImport(Musl)
     import Musl
-    private let systemRead = Musl.read
+    let systemRead = Musl.read
+    let systemWrite = Musl.write
 #elseif canImport(Darwin)
     import Darwin
-    private let systemRead = Darwin.read
+    let systemRead = Darwin.read
+    let systemWrite = Darwin.write
 #endif
 
 /// Reading an open file with POSIX calls, for the flow files read and the outputs compared: FileHandle and

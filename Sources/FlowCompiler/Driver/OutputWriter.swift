@@ -1,21 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-#if canImport(Glibc)
-    private let systemWrite = Glibc.write
-#elseif canImport(Musl)
-    private let systemWrite = Musl.write
-#elseif canImport(Darwin)
-    private let systemWrite = Darwin.write
-#endif
-
 /// One generated file, computed in memory before anything is written.
 public struct OutputFile: Sendable, Equatable {
     /// Relative to the output directory, `/`-separated.
