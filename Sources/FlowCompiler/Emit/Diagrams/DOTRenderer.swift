@@ -61,34 +61,45 @@ public enum DOTRenderer {
         return out + "}\n"
     }
 
+    /// A node kind's shape and the attributes that go with it.
+    private static func shape(_ kind: Diagram.NodeKind) -> String {
+        switch kind {
+        case .screen, .terminalScreen, .missing: "shape=box"
+        case .decision: "shape=diamond"
+        case .subflow, .flow: "shape=box, peripheries=2"
+        case .tabs: "shape=trapezium"
+        case .outcome: "shape=doublecircle"
+        case .start: "shape=point, width=0.15"
+        case .exit, .reference: "shape=cds, fontsize=9"
+        case .note: "shape=note, fontsize=9"
+        }
+    }
+
+    /// A node kind's styles (a problem adds `filled`).
+    private static func styles(_ kind: Diagram.NodeKind) -> String {
+        switch kind {
+        case .screen: "rounded"
+        case .terminalScreen: "rounded,bold"
+        case .exit, .missing: "dashed"
+        case .reference: "dotted"
+        case .decision, .subflow, .flow, .tabs, .outcome, .start, .note: ""
+        }
+    }
+
     /// `id [attributes];`
     private static func node(_ node: Diagram.Node, to out: inout String) {
         out += node.id
         out += " ["
-        switch node.kind {
-        case .screen: out += node.problem ? "shape=box" : "shape=box, style=\"rounded\""
-        case .terminalScreen: out += node.problem ? "shape=box" : "shape=box, style=\"rounded,bold\""
-        case .decision: out += "shape=diamond"
-        case .subflow, .flow: out += "shape=box, peripheries=2"
-        case .tabs: out += "shape=trapezium"
-        case .outcome: out += "shape=doublecircle"
-        case .start: out += "shape=point, width=0.15"
-        case .exit: out += node.problem ? "shape=cds, fontsize=9" : "shape=cds, fontsize=9, style=\"dashed\""
-        case .missing: out += node.problem ? "shape=box" : "shape=box, style=\"dashed\""
-        case .reference: out += node.problem ? "shape=cds, fontsize=9" : "shape=cds, fontsize=9, style=\"dotted\""
-        case .note: out += "shape=note, fontsize=9"
-        }
+        out += shape(node.kind)
+        let styles = styles(node.kind)
         if node.problem {
             // The styles of the kind, then filled, after the problem's colours.
             out += ", color=red, fontcolor=red, fillcolor=\"#fff0f0\", penwidth=2, style=\""
-            switch node.kind {
-            case .screen: out += "rounded,"
-            case .terminalScreen: out += "rounded,bold,"
-            case .exit, .missing: out += "dashed,"
-            case .reference: out += "dotted,"
-            case .decision, .subflow, .flow, .tabs, .outcome, .start, .note: break
-            }
-            out += "filled\""
+            out += styles.isEmpty ? "filled\"" : styles + ",filled\""
+        } else if !styles.isEmpty {
+            out += ", style=\""
+            out += styles
+            out += "\""
         }
         if node.kind != .start {
             out += ", label="

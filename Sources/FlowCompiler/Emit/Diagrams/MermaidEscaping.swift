@@ -23,8 +23,7 @@ enum MermaidEscaping {
             case "&": out += "#amp;"
             case "<": out += "#lt;"
             case ">": out += "#gt;"
-            case "a"..."z", "A"..."Z", "0"..."9", " ", ".", ",", "'", "!", "?", "/", "+", "=", "@", "$", "^", "-", "_", "(",
-                ")":
+            case _ where scalar.isASCII && isKeptASCII(UInt8(scalar.value)):
                 out.unicodeScalars.append(scalar)
             case "\u{FB02}", "\u{B6}":
                 out += "#\(scalar.value);"
@@ -42,20 +41,19 @@ enum MermaidEscaping {
     /// Only characters `line` keeps as they are (one line, nothing to escape).
     private static func isKept(_ text: String) -> Bool {
         var text = text
-        return text.withUTF8 { bytes in
-            for byte in bytes {
-                switch byte {
-                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: " "), UInt8(ascii: "."), UInt8(ascii: ","),
-                    UInt8(ascii: "'"), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: "/"), UInt8(ascii: "+"),
-                    UInt8(ascii: "="), UInt8(ascii: "@"), UInt8(ascii: "$"), UInt8(ascii: "^"), UInt8(ascii: "-"),
-                    UInt8(ascii: "_"), UInt8(ascii: "("), UInt8(ascii: ")"):
-                    continue
-                default:
-                    return false
-                }
-            }
-            return true
+        return text.withUTF8 { $0.allSatisfy(isKeptASCII) }
+    }
+
+    /// The ASCII characters `line` writes as they are.
+    private static func isKeptASCII(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: " "), UInt8(ascii: "."), UInt8(ascii: ","),
+            UInt8(ascii: "'"), UInt8(ascii: "!"), UInt8(ascii: "?"), UInt8(ascii: "/"), UInt8(ascii: "+"),
+            UInt8(ascii: "="), UInt8(ascii: "@"), UInt8(ascii: "$"), UInt8(ascii: "^"), UInt8(ascii: "-"),
+            UInt8(ascii: "_"), UInt8(ascii: "("), UInt8(ascii: ")"):
+            true
+        default: false
         }
     }
 
