@@ -66,9 +66,9 @@ enum InvalidType: ProgramCheck {
 
     private static func report(_ params: [Param], _ diagnostics: inout Diagnostics) {
         // By index: nearly every type is valid, and a copy of each param would retain its names.
-        for index in params.indices where params[index].type.problem != nil {
+        for index in params.indices {
+            guard let problem = params[index].type.problem else { continue }
             let param = params[index]
-            guard let problem = param.type.problem else { continue }
             var notes: [Diagnostic.Note] = []
             if param.type.spelling.hasPrefix("{") {
                 notes.append(.init("a dictionary type is written in brackets: '[K: V]'"))

@@ -316,12 +316,13 @@ enum NameCollision: ProgramCheck {
         var search = HiddenTypeSearch(events: nested.events, choices: nested.choices)
         for s in flow.steps.indices {
             switch flow.steps[s].kind {
-            case .screen:
+            case .screen, .decision:
                 for h in flow.steps[s].handlers.indices {
                     search.check(
                         flow.steps[s].handlers[h].transition.with, of: .handler(step: s, handler: h), in: flow,
                         program, &diagnostics)
                 }
+                guard case .screen = flow.steps[s].kind else { continue }
                 let params = flow.steps[s].params
                 for p in params.indices where names(params[p].type.expr, contain: GeneratedNames.screenTypeParameter) {
                     let param = params[p]
@@ -331,12 +332,6 @@ enum NameCollision: ProgramCheck {
                             "param '\(param.name.value)' of step '\(step)' has the type 'Screen', which the screen factory of flow '\(flow.name.value)' declares itself",
                             at: param.type.location,
                             notes: [.init("write the type with its module ('MyModule.Screen'), or rename it")]))
-                }
-            case .decision:
-                for h in flow.steps[s].handlers.indices {
-                    search.check(
-                        flow.steps[s].handlers[h].transition.with, of: .handler(step: s, handler: h), in: flow,
-                        program, &diagnostics)
                 }
             case .tabs(let tabs):
                 for tab in tabs {

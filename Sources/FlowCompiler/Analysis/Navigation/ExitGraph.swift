@@ -42,7 +42,7 @@ struct ExitGraph {
     }
     /// The step of a node, with its state, or nil for a sink.
     func step(of node: Int) -> (step: Int, state: State)? {
-        node < exit ? (node / Self.statesPerStep, State(rawValue: node % Self.statesPerStep)!) : nil
+        node < exit ? Self.step(ofStepNode: node) : nil
     }
 
     private(set) var edges: [(from: Int, to: Int)] = []
