@@ -64,6 +64,21 @@ enum InvalidDeeplink: ProgramCheck {
                     deeplink: ↓/materials/{materialId}
                     terminal: true
                 """),
+            CheckExample(
+                """
+                flow: Notes
+                start: list
+                steps:
+                  list:
+                    on:
+                      open: { to: note, with: { noteId: UUID } }
+                  note:
+                    params: { noteId: UUID, section: String? }
+                    deeplink:
+                      - ↓/notes/{id}
+                      - ↓/notes/{noteId}?back=/settings/{section}
+                    terminal: true
+                """),
         ],
         nonTriggering: [
             CheckExample(
@@ -140,7 +155,7 @@ enum InvalidDeeplink: ProgramCheck {
                 continue
             }
             guard let param = params[name] else {
-                let suggestion = Names.suggestion(for: name, among: step.params.map(\.name.value))
+                let suggestion = closestParam(to: name, in: link, of: step, skipping: meant)
                 if let suggestion { meant.insert(suggestion) }
                 diagnostics.append(unknownPlaceholder(name, suggestion: suggestion, in: link, of: step))
                 continue
@@ -176,6 +191,30 @@ enum InvalidDeeplink: ProgramCheck {
                     "deep link '\(text)' does not set param '\(name)' of screen '\(step.id.value)'", at: at,
                     notes: notes))
         }
+    }
+
+    /// The param a placeholder that names none was meant for: one spelt nearly the same; else, among the params
+    /// a link can set that no placeholder of this link names or was `meant` for, the one holding the placeholder
+    /// as a word of its name (`{id}` for `noteId`), or the only one left. nil when none or several fit.
+    private static func closestParam(
+        to name: String, in link: DeepLink, of step: Step, skipping meant: Set<String>
+    ) -> String? {
+        if let spelt = Names.suggestion(for: name, among: step.params.map(\.name.value)) { return spelt }
+        let placeholders = Set(link.placeholders)
+        let open = step.params.filter { param in
+            !placeholders.contains(param.name.value) && !meant.contains(param.name.value) && param.type.expr.flatMap(DeepLinkValueType.init) != nil
+        }.map(\.name.value)
+        let word = name.lowercased()
+        let holding = open.filter { param in
+            // At a word boundary of the name: `noteId` and `note_id` hold `id` and `note`, `content` not `tent`.
+            guard param.count > name.count else { return false }
+            let lowered = param.lowercased()
+            let isBoundary = { (character: Character?) in character?.isUppercase == true || character == "_" }
+            return (lowered.hasSuffix(word) && (isBoundary(param.suffix(name.count).first) || param.dropLast(name.count).last == "_"))
+                || (lowered.hasPrefix(word) && isBoundary(param.dropFirst(name.count).first))
+        }
+        if holding.count == 1 { return holding[0] }
+        return open.count == 1 && holding.isEmpty ? open[0] : nil
     }
 
     private static func unknownPlaceholder(
