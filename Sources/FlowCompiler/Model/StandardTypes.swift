@@ -15,20 +15,22 @@ enum StandardTypes {
         "Int32", "Int64", "String", "TimeInterval", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "URL", "UUID",
     ]
 
-    /// Names a slip is measured against. Not the `UInt`s: a swap turns `UInt` into `Unit`, a real type.
+    private static let byLowercase = Dictionary(uniqueKeysWithValues: names.map { ($0.lowercased(), $0) })
+
+    /// Names a slip is measured against, with their lowercase letters. Not the `UInt`s: a swap turns `UInt` into
+    /// `Unit`, a real type.
     private static let typoTargets = [
         "Bool", "CGFloat", "Character", "Data", "Date", "Decimal", "Double", "Float", "Int", "String",
         "TimeInterval", "URL", "UUID",
-    ]
+    ].map { ($0, Array($0.lowercased().unicodeScalars)) }
 
     /// The standard type that `name` (one unqualified name) misspells, or nil.
     static func misspelled(_ name: String) -> String? {
         guard !names.contains(name) else { return nil }
-        let lowered = Array(name.lowercased().unicodeScalars)
-        if let sameLetters = names.sorted().first(where: { $0.lowercased().unicodeScalars.elementsEqual(lowered) }) {
-            return sameLetters
-        }
-        return typoTargets.first { isSlip(lowered, of: Array($0.lowercased().unicodeScalars)) }
+        let lowered = name.lowercased()
+        if let sameLetters = byLowercase[lowered] { return sameLetters }
+        let letters = Array(lowered.unicodeScalars)
+        return typoTargets.first { isSlip(letters, of: $0.1) }?.0
     }
 
     /// Whether `written` is `target` with two adjacent letters swapped, one letter added (not a plural `s`, and
