@@ -202,16 +202,21 @@ enum InvalidDeeplink: ProgramCheck {
         if let spelt = Names.suggestion(for: name, among: step.params.map(\.name.value)) { return spelt }
         let placeholders = Set(link.placeholders)
         let open = step.params.filter { param in
-            !placeholders.contains(param.name.value) && !meant.contains(param.name.value) && param.type.expr.flatMap(DeepLinkValueType.init) != nil
+            !placeholders.contains(param.name.value) && !meant.contains(param.name.value)
+                && param.type.expr.flatMap(DeepLinkValueType.init) != nil
         }.map(\.name.value)
         let word = name.lowercased()
         let holding = open.filter { param in
             // At a word boundary of the name: `noteId` and `note_id` hold `id` and `note`, `content` not `tent`.
             guard param.count > name.count else { return false }
             let lowered = param.lowercased()
-            let isBoundary = { (character: Character?) in character?.isUppercase == true || character == "_" }
-            return (lowered.hasSuffix(word) && (isBoundary(param.suffix(name.count).first) || param.dropLast(name.count).last == "_"))
-                || (lowered.hasPrefix(word) && isBoundary(param.dropFirst(name.count).first))
+            let endsWithWord =
+                lowered.hasSuffix(word)
+                && (param.suffix(name.count).first?.isUppercase == true || param.dropLast(name.count).last == "_")
+            let startsWithWord =
+                lowered.hasPrefix(word)
+                && (param.dropFirst(name.count).first.map { $0.isUppercase || $0 == "_" } ?? false)
+            return endsWithWord || startsWithWord
         }
         if holding.count == 1 { return holding[0] }
         return open.count == 1 && holding.isEmpty ? open[0] : nil

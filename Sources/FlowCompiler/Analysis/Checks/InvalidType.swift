@@ -119,7 +119,8 @@ enum InvalidType: ProgramCheck {
                 notes.append(.init("did you mean '\(correction.spelling)'?"))
                 if let fixIt = replacement(of: param.type, with: correction.spelling) { fixIts.append(fixIt) }
                 if let misspelt = correction.misspelt {
-                    notes.append(.init("a type of your own named '\(misspelt)' is written with its module, like 'Models.\(misspelt)'"))
+                    notes.append(
+                        .init("a type of your own named '\(misspelt)' is written with its module, like 'Models.\(misspelt)'"))
                 }
             } else {
                 if param.type.spelling.hasPrefix("{") {
