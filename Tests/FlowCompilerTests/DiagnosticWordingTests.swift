@@ -93,13 +93,14 @@ struct DiagnosticWordingTests {
         #expect((only.location.line, only.location.column, only.location.length) == (6, 44, 5))
         #expect(only.fixIts.map(\.replacement) == ["String"])
         #expect(only.notes.map(\.message).contains("did you mean 'String'?"))
-        #expect(only.notes.map(\.message).contains { $0.contains("'Models.Strng'") })
+        #expect(only.notes.map(\.message).contains("a type of your own named 'Strng' is written with its module: 'Models.Strng'"))
     }
 
     @Test func aLowercaseBuiltinNamesTheStandardType() throws {
         let found = diagnostics(
             """
             flow: Search
+            imports: [Catalog]
             input: { query: string, ids: "[uuid]?" }
             start: results
             steps:
@@ -110,6 +111,7 @@ struct DiagnosticWordingTests {
             "invalid type '[uuid]?': 'uuid' is not a type; the standard type is 'UUID' (type names are case-sensitive)",
         ])
         #expect(found.flatMap(\.fixIts).map(\.replacement) == ["String", "\"[UUID]?\""])
+        #expect(found[0].notes.map(\.message).last == "a type of your own named 'string' is written with its module: 'Catalog.string'")
     }
 
     /// Generics have a sugar that flowc reads; the fix-it writes it, quoted where YAML needs it.

@@ -11,7 +11,8 @@ enum InvalidDeeplink: ProgramCheck {
             or an optional of one (pass an id and load the rest in the screen). Every non-optional param must \
             be set by a placeholder, since nothing else provides values to a screen opened from a link; a \
             param set only by a query item makes that query item required, and a missing optional is nil. The \
-            check points at the link and names the placeholder or param at fault.
+            check points at the link and names the placeholder or param at fault; a placeholder that names no \
+            param gets the param it most likely means as a fix-it (`{noteID}` or `{id}` for `noteId`).
             """,
         triggering: [
             CheckExample(

@@ -98,17 +98,19 @@ enum InvalidType: ProgramCheck {
 
     static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
         for flow in program.flows {
-            report(flow.input, &diagnostics)
-            for outcome in flow.outcomes { report(outcome.payload, &diagnostics) }
+            // The module a type of the app's own is written with, in the note on a misspelling.
+            let module = flow.imports.first?.value ?? "Models"
+            report(flow.input, module, &diagnostics)
+            for outcome in flow.outcomes { report(outcome.payload, module, &diagnostics) }
             for s in flow.steps.indices {
-                report(flow.steps[s].params, &diagnostics)
+                report(flow.steps[s].params, module, &diagnostics)
                 let handlers = flow.steps[s].handlers
-                for h in handlers.indices { report(handlers[h].transition.with, &diagnostics) }
+                for h in handlers.indices { report(handlers[h].transition.with, module, &diagnostics) }
             }
         }
     }
 
-    private static func report(_ params: [Param], _ diagnostics: inout Diagnostics) {
+    private static func report(_ params: [Param], _ module: String, _ diagnostics: inout Diagnostics) {
         // By index: nearly every type is valid, and a copy of each param would retain its names.
         for index in params.indices {
             guard let problem = params[index].type.problem else { continue }
@@ -120,7 +122,7 @@ enum InvalidType: ProgramCheck {
                 if let fixIt = replacement(of: param.type, with: correction.spelling) { fixIts.append(fixIt) }
                 if let misspelt = correction.misspelt {
                     notes.append(
-                        .init("a type of your own named '\(misspelt)' is written with its module, like 'Models.\(misspelt)'"))
+                        .init("a type of your own named '\(misspelt)' is written with its module: '\(module).\(misspelt)'"))
                 }
             } else {
                 if param.type.spelling.hasPrefix("{") {
