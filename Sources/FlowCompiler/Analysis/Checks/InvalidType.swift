@@ -47,16 +47,16 @@ enum InvalidType: ProgramCheck {
                 """),
             CheckExample(
                 """
-                flow: Notes
-                start: list
+                flow: Inbox
+                start: inbox
                 steps:
-                  list:
+                  inbox:
                     on:
-                      open: { to: note, with: { noteId: ↓UUIDD, title: ↓Strng } }
-                      search: { to: note, with: { noteId: UUID, title: String, query: ↓string } }
-                  note:
-                    params: { noteId: UUID, title: String, tags: ↓"Array<Stirng>", query: ↓"Optional<String>" }
-                    deeplink: /notes/{noteId}?title={title}&query={query}
+                      read: { to: message, with: { messageId: ↓UUIDD, subject: ↓Strng } }
+                      find: { to: message, with: { messageId: UUID, subject: String, query: ↓string } }
+                  message:
+                    params: { messageId: UUID, subject: String, tags: ↓"Array<Stirng>", query: ↓"Optional<String>" }
+                    deeplink: /messages/{messageId}?subject={subject}&query={query}
                     terminal: true
                 """),
         ],
