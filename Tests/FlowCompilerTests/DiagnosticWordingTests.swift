@@ -66,4 +66,135 @@ struct DiagnosticWordingTests {
             ])
         #expect(found.contains { $0.hasPrefix("'a', 'b' and 'c' only lead to one another") })
     }
+
+    private func diagnostics(_ text: String) -> [Diagnostic] {
+        Compiler.check([SourceFile(path: "a.flow.yaml", text: text)]).diagnostics
+    }
+
+    /// A misspelt type in a `with` is one error at the type, with the standard type as its fix, and not also a
+    /// mismatch with the param it fills.
+    @Test func aMisspeltStandardTypeIsOneErrorAtTheType() throws {
+        let found = diagnostics(
+            """
+            flow: Auth
+            start: login
+            steps:
+              login:
+                on:
+                  submit: { to: verify, with: { email: Strng, code: Int } }
+              verify:
+                params: { email: String, code: Int }
+                deeplink: /verify/{email}?code={code}
+                terminal: true
+            """)
+        let only = try #require(found.count == 1 ? found.first : nil, "\(found.map(\.message))")
+        #expect(only.id == "invalid-type")
+        #expect(only.message == "invalid type 'Strng': 'Strng' is not a standard type; it looks like a misspelling of 'String'")
+        #expect((only.location.line, only.location.column, only.location.length) == (6, 44, 5))
+        #expect(only.fixIts.map(\.replacement) == ["String"])
+        #expect(only.notes.map(\.message).contains("did you mean 'String'?"))
+        #expect(only.notes.map(\.message).contains("a type of your own named 'Strng' is written with its module: 'Models.Strng'"))
+    }
+
+    @Test func aLowercaseBuiltinNamesTheStandardType() throws {
+        let found = diagnostics(
+            """
+            flow: Search
+            imports: [Catalog]
+            input: { query: string, ids: "[uuid]?" }
+            start: results
+            steps:
+              results: { terminal: true }
+            """)
+        #expect(found.map(\.message) == [
+            "invalid type 'string': 'string' is not a type; the standard type is 'String' (type names are case-sensitive)",
+            "invalid type '[uuid]?': 'uuid' is not a type; the standard type is 'UUID' (type names are case-sensitive)",
+        ])
+        #expect(found.flatMap(\.fixIts).map(\.replacement) == ["String", "\"[UUID]?\""])
+        #expect(found[0].notes.map(\.message).last == "a type of your own named 'string' is written with its module: 'Catalog.string'")
+    }
+
+    /// Generics have a sugar that flowc reads; the fix-it writes it, quoted where YAML needs it.
+    @Test func genericsAreFixedToTheirSugar() {
+        let found = diagnostics(
+            """
+            flow: Search
+            input:
+              id: Optional<UUID>
+              quoted: "Optional<Int>"
+              tags: Array<String>
+              counts: Dictionary<String, Int>
+              pages: Optional<[Int]>
+              set: Set<Int>
+            start: results
+            steps:
+              results: { terminal: true }
+            """)
+        #expect(found.map(\.id) == Array(repeating: "invalid-type", count: 6))
+        #expect(found.map { $0.fixIts.map(\.replacement) } == [
+            ["UUID?"], ["\"Int?\""], ["[String]"], ["[String: Int]"], ["\"[Int]?\""], [],
+        ])
+        #expect(found[0].notes.map(\.message).first == "did you mean 'UUID?'?")
+    }
+
+    /// `{id}` is a word of `noteId`: the placeholder's fix renames it, and the param it was meant for is not
+    /// reported again as unset.
+    @Test func aPlaceholderNamingNoParamSuggestsTheClosestParam() throws {
+        let found = diagnostics(
+            """
+            flow: Notes
+            start: list
+            steps:
+              list:
+                on: { open: { to: note, with: { noteId: UUID, folderId: Int } } }
+              note:
+                params: { noteId: UUID, folderId: Int }
+                deeplink: /notes/{folder}/{id}
+                terminal: true
+            """)
+        #expect(found.map(\.message) == [
+            "placeholder '{folder}' names no param of screen 'note'",
+            "placeholder '{id}' names no param of screen 'note'",
+        ])
+        #expect(found.map { $0.notes.map(\.message) } == [["did you mean 'folderId'?"], ["did you mean 'noteId'?"]])
+        #expect(found.flatMap(\.fixIts).map(\.replacement) == ["/notes/{folderId}/{id}", "/notes/{folder}/{noteId}"])
+    }
+
+    @Test func aQueryValueIsJudgedByTheRuleOfQueryItems() throws {
+        let found = diagnostics(
+            """
+            flow: Settings
+            start: home
+            steps:
+              home:
+                on: { open: { to: root, with: { section: String } } }
+              root:
+                params: { section: String }
+                deeplink: /open?url=/settings/{section}
+                terminal: true
+            """)
+        #expect(found.map(\.message) == [
+            "invalid deep link pattern '/open?url=/settings/{section}': a query item must read 'name={placeholder}', "
+                + "its whole value one placeholder, not 'url=/settings/{section}'"
+        ])
+    }
+
+    @Test func aSwapOfTwoLettersIsSuggested() {
+        let found = notes(
+            "unknown-step",
+            [
+                (
+                    "a.flow.yaml",
+                    """
+                    flow: Notes
+                    start: list
+                    steps:
+                      list:
+                        on: { share: shaer }
+                      share: { terminal: true }
+                    """
+                )
+            ])
+        #expect(found == ["did you mean 'share'?"])
+    }
 }

@@ -96,6 +96,31 @@ struct FlowGraphAndNamesTests {
         #expect(NameFix.tabKey("Home.") == nil)
     }
 
+    @Test func editDistanceCountsASwapOfNeighboursAsOneEdit() {
+        #expect(Names.editDistance("shaer", "share") == 1)
+        #expect(Names.editDistance("ab", "ba") == 1)
+        #expect(Names.editDistance("kitten", "sitting") == 3)
+        #expect(Names.editDistance("", "abc") == 3)
+        #expect(Names.editDistance("abc", "abc") == 0)
+        // Optimal string alignment: a swapped pair is not edited again (`ca` → `ac` → `abc` would be 2).
+        #expect(Names.editDistance("ca", "abc") == 3)
+        var suggester = Suggester(["share", "save"])
+        #expect(suggester.suggestion(for: "shaer") == "share")
+        #expect(Names.suggestion(for: "verfiyCode", among: ["verifyCode"]) == "verifyCode")
+    }
+
+    @Test func misspeltStandardTypesAreSlipsNotWords() {
+        let misspelt = ["Strng": "String", "string": "String", "UUIDD": "UUID", "Url": "URL", "Stirng": "String",
+            "uuid": "UUID", "int": "Int", "Itn": "Int", "Doubel": "Double", "cgfloat": "CGFloat", "Boool": "Bool"]
+        for (name, meant) in misspelt { #expect(StandardTypes.misspelled(name) == meant, "\(name)") }
+        // Real types one letter away, plurals, a letter added to a short name, the standard types themselves.
+        for name in ["GUID", "Book", "Tool", "Rate", "Unit", "Hint", "CURL", "Flat", "Spring", "Strings", "URLs",
+            "RoomId", "RoomID", "UserID", "Tab", "Note", "Data", "Date", "UInt", "Int64", "String", "Dates", "UID"]
+        {
+            #expect(StandardTypes.misspelled(name) == nil, "\(name)")
+        }
+    }
+
     @Test func suggesterIsBounded() {
         var suggester = Suggester(["login", "verifyCode", "signUp"])
         #expect(suggester.suggestion(for: "logn") == "login")

@@ -85,20 +85,27 @@ public enum Names {
         return best.distance <= allowed ? best.name : nil
     }
 
-    /// Levenshtein distance; names are short, so the quadratic table is fine.
+    /// Edit distance counting an insertion, a deletion, a substitution or a swap of two adjacent characters as
+    /// one edit (optimal string alignment): `shaer` is one edit from `share`, as a typist sees it, not two.
+    /// Names are short, so the quadratic table is fine.
     static func editDistance(_ lhs: String, _ rhs: String) -> Int {
         let a = Array(lhs.unicodeScalars)
         let b = Array(rhs.unicodeScalars)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        // Three rows: a swap looks two rows back.
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
             current[0] = i
             for j in 1...b.count {
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1], a[i - 1] != b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }
