@@ -26,6 +26,7 @@ public enum Checks {
         UnknownHandler.self,
         MissingValue.self,
         TypeMismatch.self,
+        UnsentValue.self,
         InvalidType.self,
         InvalidDeeplink.self,
         DeeplinkConflict.self,
