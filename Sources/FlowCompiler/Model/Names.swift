@@ -1,5 +1,25 @@
 /// Name rules of the format, and the spelling helpers diagnostics and emitters share.
 public enum Names {
+    /// The longest name a flow may give (in characters; valid names are ASCII). A flow's name makes its file
+    /// names, where file systems allow 255 bytes per name and tools add to it (`.Auth.swift.flowc-<pid>-<n>.tmp`
+    /// while writing, `Auth.swiftconstvalues`, `Auth~partial.swiftsourceinfo` while compiling), and every name
+    /// becomes a Swift identifier joined with others (`AuthScreenFactory`, `AuthEvent.VerifyCode`, `homeSignedOut`).
+    /// Real names are far shorter; one limit for every kind keeps the rule simple.
+    public static let maxLength = 128
+
+    /// Whether a name is over `maxLength` characters. Counts bytes first: a native string knows that number, and
+    /// a name of at most `maxLength` bytes cannot have more characters.
+    public static func isTooLong(_ name: String) -> Bool {
+        name.utf8.count > maxLength && name.count > maxLength
+    }
+
+    /// A name as a message shows it: whole up to `maxLength` characters, else its start and `…`, so that a
+    /// diagnostic about a name of megabytes does not repeat it.
+    public static func shown(_ name: String) -> String {
+        guard name.utf8.count > maxLength else { return name }
+        return String(name.prefix(32)) + "…"
+    }
+
     // The name rules only admit ASCII letters and digits, so they are checked on UTF-8 bytes: every byte of a
     // non-ASCII character is ≥ 0x80, never a letter or digit, exactly as the character itself is not. They run
     // for every name of the program on every build, where walking Unicode scalars cost more than the rest.
