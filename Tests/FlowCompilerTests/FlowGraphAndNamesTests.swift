@@ -96,6 +96,16 @@ struct FlowGraphAndNamesTests {
         #expect(NameFix.tabKey("Home.") == nil)
     }
 
+    /// Names up to the limit are shown whole in messages; a longer one by its start.
+    @Test func longNamesAreCutInMessages() {
+        let atLimit = String(repeating: "a", count: 128)
+        let over = String(repeating: "b", count: 129)
+        #expect(!Names.isTooLong(atLimit) && Names.isTooLong(over))
+        #expect(Names.cuttingLongNames("step '\(atLimit)' and '\(atLimit)'") == "step '\(atLimit)' and '\(atLimit)'")
+        #expect(Names.cuttingLongNames("step '\(over)' of '\(atLimit)'") == "step '\(over.prefix(32))…' of '\(atLimit)'")
+        #expect(Names.shown(over) == over.prefix(32) + "…")
+    }
+
     @Test func suggesterIsBounded() {
         var suggester = Suggester(["login", "verifyCode", "signUp"])
         #expect(suggester.suggestion(for: "logn") == "login")

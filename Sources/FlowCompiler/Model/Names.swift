@@ -13,11 +13,42 @@ public enum Names {
         name.utf8.count > maxLength && name.count > maxLength
     }
 
-    /// A name as a message shows it: whole up to `maxLength` characters, else its start and `…`, so that a
+    /// A name as a message shows it: whole up to `maxLength` bytes, else its start and `…`, so that a
     /// diagnostic about a name of megabytes does not repeat it.
     public static func shown(_ name: String) -> String {
         guard name.utf8.count > maxLength else { return name }
-        return String(name.prefix(32)) + "…"
+        return String(name.prefix(shownPrefix)) + "…"
+    }
+
+    /// How much of an over-long name a message shows.
+    static let shownPrefix = 32
+
+    /// `text` with each run of more than `maxLength` ASCII letters and digits (a name over the limit) cut as
+    /// `shown(_:)` cuts it; the text itself when it has none, which a short text cannot have.
+    public static func cuttingLongNames(_ text: String) -> String {
+        guard text.utf8.count > maxLength else { return text }
+        var result: [UInt8] = []
+        var run = 0
+        var cut = false
+        for byte in text.utf8 {
+            guard isASCIIAlphanumeric(byte) else {
+                run = 0
+                result.append(byte)
+                continue
+            }
+            run += 1
+            if run <= shownPrefix {
+                result.append(byte)
+            } else if run == maxLength + 1 {
+                // The run is a name over the limit: drop what followed its start, and the rest of it.
+                result.removeLast(maxLength - shownPrefix)
+                result.append(contentsOf: "…".utf8)
+                cut = true
+            } else if run <= maxLength {
+                result.append(byte)
+            }
+        }
+        return cut ? String(decoding: result, as: UTF8.self) : text
     }
 
     // The name rules only admit ASCII letters and digits, so they are checked on UTF-8 bytes: every byte of a

@@ -50,7 +50,7 @@ enum DuplicateFlow: ProgramCheck {
             guard let first = program.index(ofFlow: flow.name.value), first != index else { continue }
             diagnostics.append(
                 diagnostic(
-                    "a flow named '\(Names.shown(flow.name.value))' is already defined", at: flow.name.location,
+                    "a flow named '\(flow.name.value)' is already defined", at: flow.name.location,
                     notes: [
                         .init("first defined here", at: program.flows[first].name.location),
                         .init("flows refer to each other by name, so each name is used once; rename one"),

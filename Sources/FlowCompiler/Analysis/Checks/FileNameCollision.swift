@@ -71,10 +71,10 @@ enum FileNameCollision: ProgramCheck {
                 let other = program.flows[first].name
                 diagnostics.append(
                     diagnostic(
-                        "flow '\(Names.shown(name.value))' differs from flow '\(Names.shown(other.value))' only in letter case",
+                        "flow '\(name.value)' differs from flow '\(other.value)' only in letter case",
                         at: name.location,
                         notes: [
-                            .init("'\(Names.shown(other.value))' is defined here", at: other.location),
+                            .init("'\(other.value)' is defined here", at: other.location),
                             .init("their generated files would be one file on a case-insensitive file system, as on macOS; rename one"),
                         ]))
             } else {

@@ -5,18 +5,14 @@ enum TypeNameCollision: ProgramCheck {
         summary: "A type written in a flow that has the name of a type flowc generates.",
         explanation: """
             The types written in `input`, `params`, outcome payloads and `with` are your app's, and the generated \
-            code names them as written, beside the types it declares itself. Each flow `F` declares `FInput`, \
-            `FOutcome`, `FRoute`, `FState`, `FEvent`, `FDecisions`, `FChoice`, `FTabs`, `FScreenFactory`, \
-            `FCoordinator` and `FFlow`, and the runtime its `Flow…` types (`FlowNode`, `FlowState` …): a type \
-            of yours named `AuthenticationFlow`, in a program with a flow `Authentication`, would be ambiguous or \
-            mean the generated enum. Write it with its module (`Models.AuthenticationFlow`), or rename it or the \
-            flow; a type declared in the module the generated code is compiled into must be renamed. (To mean the \
-            generated type itself, write it with that module's name.) \
-            Inside a flow, each screen and tabs step also declares an enum of its events in `FEvent` and each \
-            decision one of its choices in `FChoice`, named after its id in UpperCamelCase: a step `book` \
-            declares `LibraryEvent.Book`, so an event value of type `Book` would mean that enum (rename the step, \
-            or write `Models.Book`); and each screen factory declares `Screen`, so a screen param may not be of a \
-            type `Screen` written without its module.
+            code writes them as they are, beside the types it declares: per flow `F`, `FInput`, `FOutcome`, \
+            `FRoute`, `FState`, `FEvent`, `FDecisions`, `FChoice`, `FTabs`, `FScreenFactory`, `FCoordinator` and \
+            `FFlow`; the runtime's `Flow…` types (`FlowNode` …); inside `FEvent` and `FChoice`, an enum per step \
+            named after its id in UpperCamelCase (step `book` → `Book`); and `Screen` in each screen factory. A \
+            type of yours with one of these names is ambiguous there, or means the generated one: \
+            `AuthenticationFlow` in a program with a flow `Authentication`. Write it with its module \
+            (`Models.AuthenticationFlow`), or rename it, the flow or the step; a type of the module the generated \
+            code is compiled into must be renamed.
             """,
         triggering: [
             CheckExample(files: [
@@ -106,7 +102,7 @@ enum TypeNameCollision: ProgramCheck {
                         + (owner == nil ? "" : " or the flow")))
                 diagnostics.append(
                     diagnostic(
-                        "'\(param.name.value): \(Names.shown(param.type.spelling))' names the type '\(name)', which "
+                        "'\(param.name.value): \(param.type.spelling)' names the type '\(name)', which "
                             + (owner.map { "flowc generates for flow '\(program.flows[$0].name.value)'" } ?? "the flowc runtime declares"),
                         at: param.type.location, notes: notes))
             }
@@ -229,7 +225,7 @@ enum TypeNameCollision: ProgramCheck {
                         diagnostic(
                             "step '\(step.value)' would generate the type '\(flow.name.value)\(namespace).\(name)', which hides the type '\(name)' of \(Self.describe(place, flow, program))",
                             at: step.location,
-                            notes: [.init("'\(param.name.value): \(Names.shown(param.type.spelling))' is here", at: param.name.location),
+                            notes: [.init("'\(param.name.value): \(param.type.spelling)' is here", at: param.name.location),
                                     .init("rename the step, or write the type with its module ('MyModule.\(name)')")]))
                 }
             }
