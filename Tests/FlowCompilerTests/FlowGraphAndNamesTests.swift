@@ -75,6 +75,8 @@ struct FlowGraphAndNamesTests {
         #expect(GeneratedNames.memberTypeName(ofStep: "protocol") == "ProtocolStep")
         #expect(GeneratedNames.memberTypeName(ofStep: "self") == "`Self`")
         #expect(GeneratedNames.fileKey(ofFlow: "AUTH") == GeneratedNames.fileKey(ofFlow: "Auth"))
+        // reserved-name looks only at flows whose name starts as every runtime type does.
+        #expect(GeneratedNames.runtimeTypeNames.allSatisfy { $0.hasPrefix("Flow") })
         // Every flow type ends in a suffix no other suffix ends in, so two flows can only clash by name.
         for suffix in GeneratedNames.flowTypeSuffixes {
             for other in GeneratedNames.flowTypeSuffixes where other != suffix {

@@ -54,13 +54,7 @@ enum InvalidType: ProgramCheck {
 
     static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
         for flow in program.flows {
-            report(flow.input, &diagnostics)
-            for outcome in flow.outcomes { report(outcome.payload, &diagnostics) }
-            for s in flow.steps.indices {
-                report(flow.steps[s].params, &diagnostics)
-                let handlers = flow.steps[s].handlers
-                for h in handlers.indices { report(handlers[h].transition.with, &diagnostics) }
-            }
+            flow.forEachValueList { report($0, &diagnostics) }
         }
     }
 

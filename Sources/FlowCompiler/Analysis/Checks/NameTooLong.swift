@@ -14,12 +14,12 @@ enum NameTooLong: ProgramCheck {
         triggering: [
             CheckExample(
                 "flow: ↓" + String(repeating: "Very", count: 33) + "Long\nstart: start\nsteps:\n  start:\n    on:\n"
-                    + "      ↓" + String(repeating: "next", count: 33) + ": end\n  end: { terminal: true }\n")
+                    + "      ↓" + String(repeating: "next", count: 33) + ": end\n  end: { terminal: true }")
         ],
         nonTriggering: [
             CheckExample(
                 "flow: " + String(repeating: "Very", count: 31) + "Long\nstart: start\nsteps:\n  start:\n    on:\n"
-                    + "      " + String(repeating: "next", count: 32) + ": end\n  end: { terminal: true }\n")
+                    + "      " + String(repeating: "next", count: 32) + ": end\n  end: { terminal: true }")
         ])
 
     static func run(_ program: Program, _ diagnostics: inout Diagnostics) {

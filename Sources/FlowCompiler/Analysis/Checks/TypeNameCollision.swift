@@ -84,29 +84,44 @@ enum TypeNameCollision: ProgramCheck {
         var names: [String] = []
         for flow in program.flows {
             reportHiddenTypes(flow, program, &diagnostics)
-            forEachParam(of: flow) { param in
-                names.removeAll(keepingCapacity: true)
-                lookedUpNames(param.type.expr, into: &names)
-                // One diagnostic per value: its type is fixed in one place.
-                guard let name = names.first(where: { generated[$0] != nil }), let owner = generated[name] else { return }
-                let module = flow.imports.first?.value ?? "MyModule"
-                var notes: [Diagnostic.Note] = []
-                if let owner {
-                    let other = program.flows[owner].name
-                    notes.append(.init("flow '\(other.value)' is defined here; its generated code declares '\(name)'", at: other.location))
-                } else {
-                    notes.append(.init("the flowc runtime declares '\(name)'"))
+            flow.forEachValueList { params in
+                // By index: nearly every type is fine, and a copy of each param would retain its names.
+                for p in params.indices {
+                    names.removeAll(keepingCapacity: true)
+                    lookedUpNames(params[p].type.expr, into: &names)
+                    // One diagnostic per value: its type is fixed in one place.
+                    guard let name = names.first(where: { generated[$0] != nil }), let owner = generated[name] else {
+                        continue
+                    }
+                    report(params[p], naming: name, declaredBy: owner, in: flow, program, &diagnostics)
                 }
-                notes.append(.init(
-                    "if '\(name)' is your type from another module, write it with its module ('\(module).\(name)'); if it is declared in the module the generated code is compiled into, rename it"
-                        + (owner == nil ? "" : " or the flow")))
-                diagnostics.append(
-                    diagnostic(
-                        "'\(param.name.value): \(param.type.spelling)' names the type '\(name)', which "
-                            + (owner.map { "flowc generates for flow '\(program.flows[$0].name.value)'" } ?? "the flowc runtime declares"),
-                        at: param.type.location, notes: notes))
             }
         }
+    }
+
+    /// A value whose type looks up `name`, a type of the generated code: of the flow `owner`, or of the runtime.
+    private static func report(
+        _ param: Param, naming name: String, declaredBy owner: Int?, in flow: Flow, _ program: Program,
+        _ diagnostics: inout Diagnostics
+    ) {
+        var notes: [Diagnostic.Note] = []
+        let declarer: String
+        if let owner {
+            let other = program.flows[owner].name
+            declarer = "flowc generates for flow '\(other.value)'"
+            notes.append(.init("flow '\(other.value)' is defined here; its generated code declares '\(name)'", at: other.location))
+        } else {
+            declarer = "the flowc runtime declares"
+            notes.append(.init("the flowc runtime declares '\(name)'"))
+        }
+        let module = flow.imports.first?.value ?? "MyModule"
+        notes.append(.init(
+            "if '\(name)' is your type from another module, write it with its module ('\(module).\(name)'); if it is declared in the module the generated code is compiled into, rename it"
+                + (owner == nil ? "" : " or the flow")))
+        diagnostics.append(
+            diagnostic(
+                "'\(param.name.value): \(param.type.spelling)' names the type '\(name)', which \(declarer)",
+                at: param.type.location, notes: notes))
     }
 
     /// Every top-level type the generated code declares, with the flow declaring it (nil: the runtime).
@@ -121,17 +136,6 @@ enum TypeNameCollision: ProgramCheck {
             for type in GeneratedNames.typeNames(of: flow) where types[type] == nil { types[type] = .some(index) }
         }
         return types
-    }
-
-    /// Every value a flow gives a type: its input, its outcomes' payloads, its steps' params and the values sent
-    /// with transitions.
-    private static func forEachParam(of flow: Flow, _ body: (Param) -> Void) {
-        flow.input.forEach(body)
-        for outcome in flow.outcomes { outcome.payload.forEach(body) }
-        for step in flow.steps {
-            step.params.forEach(body)
-            for handler in step.handlers { handler.transition.with.forEach(body) }
-        }
     }
 
     /// Steps whose generated nested type would hide a type the flow's values look up: inside `FEvent`, a step
