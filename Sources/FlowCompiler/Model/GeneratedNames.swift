@@ -117,7 +117,7 @@ public enum GeneratedNames {
 
     /// The nested types a flow declares, by the namespace holding them (`FEvent`: screens and tabs steps,
     /// `FChoice`: decisions), unescaped, each with the first step (its index in `flow.steps`) declaring it: a type
-    /// the flow's values name without a module would mean one of them inside that namespace.
+    /// the flow's values look up (a name, or the first part of `Name.Nested`) would mean one of them there.
     public static func nestedTypes(of flow: Flow) -> (events: [String: Int], choices: [String: Int]) {
         var events: [String: Int] = [:]
         var choices: [String: Int] = [:]
