@@ -75,6 +75,8 @@ struct FlowGraphAndNamesTests {
         #expect(GeneratedNames.memberTypeName(ofStep: "protocol") == "ProtocolStep")
         #expect(GeneratedNames.memberTypeName(ofStep: "self") == "`Self`")
         #expect(GeneratedNames.fileKey(ofFlow: "AUTH") == GeneratedNames.fileKey(ofFlow: "Auth"))
+        // reserved-name looks only at flows whose name starts as every runtime type does.
+        #expect(GeneratedNames.runtimeTypeNames.allSatisfy { $0.hasPrefix("Flow") })
         // Every flow type ends in a suffix no other suffix ends in, so two flows can only clash by name.
         for suffix in GeneratedNames.flowTypeSuffixes {
             for other in GeneratedNames.flowTypeSuffixes where other != suffix {
@@ -119,6 +121,16 @@ struct FlowGraphAndNamesTests {
         {
             #expect(StandardTypes.misspelled(name) == nil, "\(name)")
         }
+    }
+
+    /// Names up to the limit are shown whole in messages; a longer one by its start.
+    @Test func longNamesAreCutInMessages() {
+        let atLimit = String(repeating: "a", count: 128)
+        let over = String(repeating: "b", count: 129)
+        #expect(!Names.isTooLong(atLimit) && Names.isTooLong(over))
+        #expect(Names.cuttingLongNames("step '\(atLimit)' and '\(atLimit)'") == "step '\(atLimit)' and '\(atLimit)'")
+        #expect(Names.cuttingLongNames("step '\(over)' of '\(atLimit)'") == "step '\(over.prefix(32))…' of '\(atLimit)'")
+        #expect(Names.shown(over) == over.prefix(32) + "…")
     }
 
     @Test func suggesterIsBounded() {

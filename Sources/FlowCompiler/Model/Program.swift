@@ -26,7 +26,7 @@ public final class Program {
         self.flowIndex = index
     }
 
-    /// The first flow of that name (a second one is a name-collision).
+    /// The first flow of that name (a second one is a duplicate-flow).
     public func flow(_ name: String) -> Flow? { flowIndex[name].map { flows[$0] } }
     public func index(ofFlow name: String) -> Int? { flowIndex[name] }
     public var flowNames: Dictionary<String, Int>.Keys { flowIndex.keys }

@@ -2,6 +2,7 @@
 // links, state restoration, and a flow of Swift keywords.
 
 import Foundation
+import Models
 
 @MainActor
 func runSystemNavigationScenarios() {
@@ -312,6 +313,12 @@ func runKeywordScenarios() {
     still.start()
     expectEqual(render(still, screens), ["push: only"])
     expectEqual(still.state.routes, [.only])
+  }
+
+  test("names: an app type named like a generated one, written with its module, is the app's type") {
+    let origin = Models.StillFlow(origin: "a link")
+    let still = StillCoordinator(input: StillInput(origin: origin), decisions: decisions)
+    expectEqual(still.state.input.origin, origin)
   }
 
   test("keywords: a flow without screens, whose subflow and tabs run flows without outcomes") {

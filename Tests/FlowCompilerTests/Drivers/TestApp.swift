@@ -8,6 +8,10 @@ extension Attachment: DriverSample {
   static func sample(_ tag: Int) -> Attachment { Attachment(name: "v\(tag)") }
 }
 
+extension Models.StillFlow: DriverSample {
+  static func sample(_ tag: Int) -> Models.StillFlow { Models.StillFlow(origin: "v\(tag)") }
+}
+
 let userID = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
 let otherUserID = UUID(uuidString: "0F1E2D3C-4B5A-4978-8695-A4B3C2D1E0F9")!
 let materialID = UUID(uuidString: "11111111-2222-4333-8444-555555555555")!

@@ -100,13 +100,7 @@ enum InvalidType: ProgramCheck {
         for flow in program.flows {
             // The module a type of the app's own is written with, in the note on a misspelling.
             let module = flow.imports.first?.value ?? "Models"
-            report(flow.input, module, &diagnostics)
-            for outcome in flow.outcomes { report(outcome.payload, module, &diagnostics) }
-            for s in flow.steps.indices {
-                report(flow.steps[s].params, module, &diagnostics)
-                let handlers = flow.steps[s].handlers
-                for h in handlers.indices { report(handlers[h].transition.with, module, &diagnostics) }
-            }
+            flow.forEachValueList { report($0, module, &diagnostics) }
         }
     }
 

@@ -147,7 +147,7 @@ enum UnusedFlow: ProgramCheck {
         // step starts: they would be reported as unused next to the error that explains it.
         guard !program.flows.indices.contains(where: { reached[$0] && !program.flows[$0].isComplete }) else { return }
         for (index, flow) in program.flows.enumerated() where !reached[index] {
-            // A second flow of a name cannot be started by name at all: name-collision says so.
+            // A second flow of a name cannot be started by name at all: duplicate-flow says so.
             guard program.index(ofFlow: flow.name.value) == index else { continue }
             diagnostics.append(
                 diagnostic(
