@@ -61,6 +61,12 @@ public struct Either<First, Second>: View {
   public var body: Never { fatalError("stub") }
 }
 
+public struct Color: View, Sendable {
+  public static let clear = Color()
+  public nonisolated init() {}
+  public var body: Never { fatalError("stub") }
+}
+
 public struct Text: View {
   public init(_ text: String) {}
   public var body: Never { fatalError("stub") }
