@@ -239,8 +239,11 @@ enum DismissOutsideModal: ProgramCheck {
             let navigation = analysis.flows[f]
             // Where reachability is uncertain, a path into a modal may be the one that could not be read.
             guard navigation.reachabilityIsKnown else { continue }
+            // A modal subflow's handler may say `dismiss`: the child's modal closes (as with `back`).
             for index in flow.steps.indices
-            where navigation.reachable[index] && !navigation.mayBeInModal[index] && !navigation.runsChildInModal[index] {
+            where navigation.reachable[index] && !navigation.mayBeInModal[index]
+                && !navigation.runsChildInModal[index]
+            {
                 // Nearly every step has no `dismiss`: the hint is spelt out for the others. (Handlers are read in
                 // place, by index: a copy of each would retain its names.)
                 let handlers = flow.steps[index].handlers
