@@ -411,9 +411,9 @@ import Foundation
 /// `steps` runs from the bottom of the flow's stack to the screen on top. A step with a modal style starts a modal
 /// stack; the steps after it are pushed onto that modal until the next modal step. The first step too may be modal
 /// (a start decision that presents its screen): the flow then runs in a modal of its own, presented over whatever is
-/// below the flow, and closing that modal ends the flow like `back` from its first screen. A subflow or tabs step holds the
-/// state of its child flows, so the state of the root flow describes the whole navigation and restores it after a
-/// relaunch.
+/// below the flow, and closing that modal ends the flow like `back` from its first screen. A subflow or tabs step
+/// holds the state of its child flows, so the state of the root flow describes the whole navigation and restores it
+/// after a relaunch.
 {{access}}struct FlowState<Flow: FlowDefinition>: Hashable, Codable, Sendable {
   /// The values the flow was started with.
   {{access}}let input: Flow.Input
@@ -945,7 +945,7 @@ extension FlowDefinition {
         break
       }
       if keptSteps == 0, !ownState.steps.isEmpty {
-        // The modal the flow's first step opened was closed: nothing of the flow is left.
+        // Nothing of the flow is left (the modal its first step opened was closed): it ends.
         finish(with: .cancelled(reason))
       } else if keptSteps < ownState.steps.count {
         var next = ownState
