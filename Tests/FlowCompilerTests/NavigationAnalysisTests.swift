@@ -308,6 +308,43 @@ struct NavigationAnalysisTests {
         #expect(closed.flow("Parent").noExitReason(closed.index("Parent", "child")) == .leadsTo(trap))
     }
 
+    @Test func aStartDecisionThatPresentsOpensAModalOfTheFlowsOwn() {
+        let parent = """
+            flow: Vault
+            outcomes: { done: {} }
+            start: home
+            steps:
+              home:
+                on:
+                  open: lock
+                  quit: { finish: done }
+              lock:
+                flow: Lock
+                on:
+                  unlocked: trap
+              trap: { terminal: true }
+            """
+        let lock = """
+            flow: Lock
+            outcomes: { unlocked: {} }
+            start: check
+            steps:
+              check:
+                decide:
+                  needsPin: { to: pin, present: sheet }
+              pin:
+                on:
+                  close: dismiss
+            """
+        let analyzed = Analyzed([("vault.flow.yaml", parent), ("lock.flow.yaml", lock)])
+        #expect(analyzed.steps("Lock") { $0.mayBeInModal[$1] } == ["pin"])
+        #expect(analyzed.steps("Vault") { $0.mayBeInModal[$1] }.isEmpty)
+        // Closing Lock's own sheet leaves Lock as `back` would: its step goes and Vault is at home, which can still
+        // finish. Had it closed a modal holding Vault's stack, Vault would have left too and 'lock' had no exit.
+        #expect(analyzed.flow("Lock").noExitReason(analyzed.index("Lock", "pin")) == .leavesFlow)
+        #expect(analyzed.steps("Vault") { $0.hasNoExit[$1] } == ["trap"])
+    }
+
     @Test func flowsThatStartEachOtherDoNotLoopForever() {
         let analyzed = Analyzed([
             (

@@ -10,10 +10,10 @@ func runSystemNavigationScenarios() {
     let app = makeApp(.signedOut)
     let auth = child(of: app, AuthCoordinator.self)
     auth?.send(.login(.submit(email: "a@b")))
-    expectEqual(render(app, screens), ["push: login(-) > verifyCode(a@b)"])
-    app.handle(.popped(stack: 0, remaining: 2))
+    expectEqual(render(app, screens), ["push: ", "fullScreen: login(-) > verifyCode(a@b)"])
+    app.handle(.popped(stack: 1, remaining: 2))
     expectEqual(auth?.state.routes.count, 2)
-    app.handle(.popped(stack: 0, remaining: 1))
+    app.handle(.popped(stack: 1, remaining: 1))
     expectEqual(auth?.state.routes, [.login(email: nil)])
     expect(auth?.isRunning == true, "a child that keeps screens stays")
   }

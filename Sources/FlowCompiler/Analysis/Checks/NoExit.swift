@@ -97,6 +97,45 @@ enum NoExit: ProgramCheck {
         ],
         nonTriggering: [
             CheckExample(
+                files: [
+                    (
+                        "checkout.flow.yaml",
+                        """
+                        flow: Checkout
+                        outcomes:
+                          paid: {}
+                        start: check
+                        steps:
+                          check:
+                            decide:
+                              signedIn: { to: cart, present: sheet }
+                          cart:
+                            on:
+                              pay: { finish: paid }
+                              options: options
+                          options:
+                            summary: When Options ends its sheet is closed, as by 'back', and the cart can still pay.
+                            flow: Options
+                            present: sheet
+                            on:
+                              saved: dismiss
+                        """
+                    ),
+                    (
+                        "options.flow.yaml",
+                        """
+                        flow: Options
+                        outcomes:
+                          saved: {}
+                        start: form
+                        steps:
+                          form:
+                            on:
+                              save: { finish: saved }
+                        """
+                    ),
+                ]),
+            CheckExample(
                 """
                 flow: Checkout
                 outcomes:

@@ -83,7 +83,12 @@ struct ExitGraph {
                 case .back:
                     edges.append((from, graph.isDecision[s] ? node(s, .backing) : node(s, .popping)))
                 case .dismiss:
-                    edges.append((from, mayBeInModal[s] ? node(s, .dismissing) : unknown))
+                    // A handler of a subflow or tabs step presented as a modal: that modal closed with the
+                    // child, so `dismiss` does what `back` does; entered otherwise, it closes the modal below.
+                    if graph.entersModally[s] { edges.append((from, node(s, .popping))) }
+                    if !graph.entersModally[s] || graph.entersInline[s] {
+                        edges.append((from, mayBeInModal[s] ? node(s, .dismissing) : unknown))
+                    }
                 case .finish:
                     edges.append((from, exit))
                 }

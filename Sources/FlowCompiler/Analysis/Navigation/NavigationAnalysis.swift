@@ -11,9 +11,14 @@
 /// it (on the parent's stack when pushed, in a modal of its own when presented as sheet or fullScreen). When
 /// the child ends, its screens go first; then the step's handler acts from where the step was, as if from the
 /// step below it: `abandoned: back` removes nothing more, `{ to: x }` shows x from the step below (not inside
-/// the closed modal), `dismiss` closes the modal holding that stack, `replace` replaces that stack. So after
-/// its child ends a subflow or tabs step is transparent, like a decision. When a child is left by `back` or
-/// `dismiss` at its first step (a cancellation), the parent goes on as if the step was removed.
+/// the closed modal), `dismiss` closes the modal holding that stack (for a step presented as sheet or
+/// fullScreen, its own modal, closed already: `dismiss` then does what `back` does), `replace` replaces that
+/// stack. So after its child ends a subflow or tabs step is transparent, like a decision. When a child is left
+/// by `back` or `dismiss` at its first step (a cancellation), the parent goes on as if the step was removed.
+///
+/// A start decision that presents its target (as sheet or fullScreen) opens a modal of the flow's own, over
+/// whatever is below the flow: `back` or `dismiss` on its first screen closes it, and with it the flow, as
+/// `back` from the flow's first screen would (so `dismiss` there leads to the leave-by-back sink).
 public final class NavigationAnalysis {
     /// Parallel to `program.flows`.
     public let flows: [FlowNavigation]
@@ -55,6 +60,7 @@ public final class NavigationAnalysis {
                     canReachOutcome: canReachOutcome,
                     canLeaveFlow: (0..<count).map { !analyzed[f] || exits.canLeave(f, $0) },
                     mayBeInModal: modal[f],
+                    runsChildInModal: graph.entersModally,
                     isDeadEnd: flow.steps.map(\.isDeadEnd),
                     hasNoExit: hasNoExit,
                     noExitReasons: trapped.isEmpty ? [:] : exits.reasons(f, program.flows[f], steps: trapped),
@@ -133,6 +139,9 @@ public struct FlowNavigation: Sendable {
     public let canLeaveFlow: [Bool]
     /// The step may be shown inside a sheet or fullScreen modal (of this flow or of an enclosing one).
     public let mayBeInModal: [Bool]
+    /// A subflow or tabs step that some transition presents as sheet or fullScreen: its child runs in a modal of
+    /// its own, and `dismiss` in the step's handlers closes that modal (as `back` does).
+    public let runsChildInModal: [Bool]
     /// A screen with no transitions that is not marked terminal (dead-end reports it; no-exit does not judge
     /// what it would lead to).
     public let isDeadEnd: [Bool]
