@@ -16,10 +16,45 @@ enum StepReader {
                     notes: [.init("split the flow into subflows ('flow: Name' steps)")]))
             return []
         }
+        var owner: YAMLPair?  // the step read last: the one a misplaced key would belong to
         return mapping.pairs.compactMap { pair in
             guard let id = ValueReader.text(pair.key, what: "a step id", &diagnostics) else { return nil }
+            if let owner, let diagnostic = misplacedKey(id, pair.value, after: owner, in: mapping) {
+                diagnostics.append(diagnostic)
+                return nil
+            }
+            owner = pair
             return step(id: id, pair.value, &diagnostics)
         }
+    }
+
+    private static let stepKeys = Set(kindKeys.values.joined())
+
+    /// A key of a step indented as a step id (`b:` then `on:` on the same column): one error at the key, instead of
+    /// a step named 'on' whose events are unknown keys, and the steps around it without their transitions.
+    /// Only when it cannot be a step: its value is no mapping, or a mapping with none of a step's keys; and when
+    /// the step above does not have that key already.
+    private static func misplacedKey(
+        _ id: Located<String>, _ value: YAMLNode, after owner: YAMLPair, in steps: MappingReader
+    ) -> Diagnostic? {
+        guard stepKeys.contains(id.value), !value.isNull, let ownerName = owner.name,
+            owner.value.isNull || (owner.value.isMapping && owner.value.pair(id.value) == nil),
+            !value.isMapping || !value.pairSequence.contains(where: { $0.name.map(stepKeys.contains) ?? false })
+        else { return nil }
+        // How far the keys of a step are indented under its id in this file (two spaces when no step shows it).
+        let depth = steps.pairs.lazy.compactMap { pair in
+            pair.value.pairSequence.first { _ in true }.flatMap { first in
+                first.key.location.line > pair.key.location.line
+                    ? first.key.location.column - pair.key.location.column : nil
+            }
+        }.first { $0 > 0 } ?? 2
+        let spaces = "\(depth) more space\(depth == 1 ? "" : "s")"
+        return WrongValue.diagnostic(
+            "'\(id.value)' is a key of a step, but it is indented as a step id under 'steps:'", at: id.location,
+            notes: [
+                .init("indent it, and the lines that belong to it, by \(spaces) to make it a key of step "
+                    + "'\(ownerName)'", at: owner.key.location)
+            ])
     }
 
     private static func step(id: Located<String>, _ node: YAMLNode, _ diagnostics: inout Diagnostics) -> Step? {

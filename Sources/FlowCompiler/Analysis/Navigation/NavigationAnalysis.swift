@@ -153,6 +153,13 @@ public struct FlowNavigation: Sendable {
         guard let stack else { return true }
         return stack.isAlwaysBelow(target, step)
     }
+
+    /// Whether the screen `target` may be the current screen while `decision` is answered: the decision shows
+    /// nothing, so the current screen is the one it is entered from (through other decisions, or through a
+    /// subflow or tabs step whose child has ended). False when the flow could not be analyzed.
+    public func mayBeCurrentScreen(_ target: Int, deciding decision: Int) -> Bool {
+        stack?.mayBeCurrentScreen(target, whileAt: decision, reachable: reachable) ?? false
+    }
 }
 
 extension Step {

@@ -1,0 +1,117 @@
+/// How to fix libyaml's most common complaints about a hand-written flow file. libyaml says where it gave up,
+/// not why: a plain value that holds ': ' (`summary: Opens Foo.start(with: x)`), and a key indented to no
+/// level of the keys above it, are the usual causes, and both are told from the lines around that place.
+enum YAMLErrorHints {
+    struct Hint {
+        var notes: [Diagnostic.Note] = []
+        var fixIts: [Diagnostic.FixIt] = []
+    }
+
+    static func hint(problem: String, at location: SourceLocation, in file: SourceFile) -> Hint {
+        guard let text = file.line(location.line) else { return Hint() }
+        let line = Line(text)
+        // The value of `key: value` on the line holds the ': ' libyaml stopped at.
+        if problem == "mapping values are not allowed in this context", let pair = line.pair,
+            location.column > pair.valueColumn, let quoted = quoted(pair.value)
+        {
+            let value = SourceLocation(
+                file: location.file, line: location.line, column: pair.valueColumn, length: pair.value.count)
+            return Hint(
+                notes: [
+                    .init("the value of '\(pair.key)' holds ': ', which YAML reads as the start of a map; "
+                        + "put the value in quotes")
+                ],
+                fixIts: [.init(replacing: value, with: quoted)])
+        }
+        let indentationProblems = [
+            "mapping values are not allowed in this context", "did not find expected key",
+            "did not find expected '-' indicator",
+        ]
+        guard indentationProblems.contains(problem), line.key != nil else { return Hint() }
+        return Hint(notes: indentation(of: line, at: location.line, in: file).map { [.init($0)] } ?? [])
+    }
+
+    /// A note when the line's key is indented to no level of the keys above it, or deeper than a key above it
+    /// that already has a value (so YAML reads the line as more of that value).
+    private static func indentation(of line: Line, at number: Int, in file: SourceFile) -> String? {
+        var above: [Line] = []  // the line just above, then each key that encloses it, outwards
+        var previous = number - 1
+        while previous >= 1, above.last.map({ $0.indent > 0 }) ?? true {
+            defer { previous -= 1 }
+            guard let text = file.line(previous) else { break }
+            let candidate = Line(text)
+            guard candidate.pair != nil || candidate.isKeyOnly else {
+                if candidate.isContent { return nil }  // a list item or a block scalar: not judged
+                continue
+            }
+            if let last = above.last, candidate.indent >= last.indent { continue }
+            above.append(candidate)
+        }
+        guard let sibling = above.first, let key = line.key else { return nil }
+        if line.indent > sibling.indent {
+            guard let pair = sibling.pair, !pair.value.isEmpty else { return nil }
+            return "'\(key)' is indented more than '\(pair.key)' above it, so YAML reads it as more of the value "
+                + "of '\(pair.key)'; line it up with '\(pair.key)' (\(spaces(sibling.indent))) to make it a key of "
+                + "its own"
+        }
+        guard !above.contains(where: { $0.indent == line.indent }) else { return nil }
+        let levels = above.compactMap { line in line.key.map { "'\($0)' (\(spaces(line.indent)))" } }
+        return "'\(key)' is indented by \(spaces(line.indent)), which lines it up with no key above it; a key "
+            + "must line up with the other keys of its map: \(list(levels))"
+    }
+
+    private static func spaces(_ count: Int) -> String { count == 1 ? "1 space" : "\(count) spaces" }
+
+    private static func list(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " or " + items.last!
+    }
+
+    /// The value in quotes: single quotes unless it holds one, then double quotes with escapes.
+    private static func quoted(_ value: String) -> String? {
+        guard let first = value.first, !"'\"{[&*!|>%@`".contains(first) else { return nil }
+        if !value.contains("'") { return "'\(value)'" }
+        return "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            + "\""
+    }
+
+    /// One line of block YAML as far as keys go: its indentation, and its `key: value` or `key:`.
+    private struct Line {
+        var indent: Int
+        var key: String?
+        /// `key: value` with a value on the line: the value without a trailing comment, and its 1-based column.
+        var pair: (key: String, value: String, valueColumn: Int)?
+        var isKeyOnly: Bool { key != nil && pair == nil }
+        /// Neither blank nor a comment.
+        var isContent: Bool
+
+        init(_ text: String) {
+            let characters = Array(text)
+            indent = characters.prefix { $0 == " " }.count
+            let rest = characters[indent...]
+            isContent = !(rest.isEmpty || rest.first == "#")
+            guard isContent, let colon = Self.keyEnd(rest) else { return }
+            let name = String(rest[rest.startIndex..<colon])
+            key = name
+            var start = colon + 1
+            while start < characters.count, characters[start] == " " { start += 1 }
+            var end = characters.count
+            if let comment = (start..<characters.count).first(where: {
+                characters[$0] == "#" && characters[$0 - 1] == " "
+            }) {
+                end = comment
+            }
+            while end > start, characters[end - 1] == " " { end -= 1 }
+            if end > start { pair = (name, String(characters[start..<end]), start + 1) }
+        }
+
+        /// Where a plain key ends: the first ':' followed by a space or the end of the line.
+        private static func keyEnd(_ rest: ArraySlice<Character>) -> Int? {
+            guard let first = rest.first, first.isLetter || first.isNumber || first == "_" else { return nil }
+            for index in rest.indices where rest[index] == ":" {
+                if index + 1 == rest.endIndex || rest[index + 1] == " " { return index }
+            }
+            return nil
+        }
+    }
+}
