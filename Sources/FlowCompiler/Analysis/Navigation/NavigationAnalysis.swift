@@ -42,10 +42,27 @@ public final class NavigationAnalysis {
             if let start = graph.start { entry[start] = true }
             for screen in graph.deepLinked { entry[screen] = true }
             let canReachOutcome = (0..<count).map { !analyzed[f] || exits.canReachOutcome(f, $0) }
+            let checked = analyzed[f] && !flow.outcomes.isEmpty
+            // Trapped on every way in (`ExitAnalysis`), or on some way in (`HistoryTraps`): the verdict is the
+            // step's, whatever else leads to it.
+            let traps =
+                checked
+                ? HistoryTraps(
+                    flow, graph, reachable: reachable[f], mayBeInModal: modal[f],
+                    isOpaque: { ExitAnalysis.isOpaque(flow, $0, program, analyzed: analyzed) },
+                    childLeft: { exits.whenChildLeft(f, $0) }, targetCanReachOutcome: { canReachOutcome[$0] })
+                : nil
             let hasNoExit = (0..<count).map {
-                analyzed[f] && !flow.outcomes.isEmpty && reachable[f][$0] && !canReachOutcome[$0]
+                checked && reachable[f][$0] && (!canReachOutcome[$0] || traps?.trapped[$0] == true)
             }
-            let trapped = hasNoExit.indices.filter { hasNoExit[$0] }
+            let trapped = hasNoExit.indices.filter { hasNoExit[$0] && !canReachOutcome[$0] }
+            var reasons = trapped.isEmpty ? [:] : exits.reasons(f, program.flows[f], steps: trapped)
+            for step in hasNoExit.indices where hasNoExit[step] && canReachOutcome[step] {
+                if let way = traps?.way(to: step, in: flow, graph) {
+                    reasons[step] = .trappedOnTheWay(
+                        NoExitWay(steps: way.steps.map(\.step), events: way.steps.map(\.event), viaDeepLink: way.viaDeepLink))
+                }
+            }
             flows.append(
                 FlowNavigation(
                     isAnalyzed: analyzed[f],
@@ -57,7 +74,7 @@ public final class NavigationAnalysis {
                     mayBeInModal: modal[f],
                     isDeadEnd: flow.steps.map(\.isDeadEnd),
                     hasNoExit: hasNoExit,
-                    noExitReasons: trapped.isEmpty ? [:] : exits.reasons(f, program.flows[f], steps: trapped),
+                    noExitReasons: reasons,
                     stack: analyzed[f] ? StackGraph(graph, reachable: reachable[f]) : nil))
         }
         self.flows = flows
