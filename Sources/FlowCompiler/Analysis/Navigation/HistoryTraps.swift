@@ -34,6 +34,21 @@ struct HistoryTraps {
     private static let a = 1, p = 2, k = 4
     private static let fromEntry: Int32 = -1, fromDeepLink: Int32 = -2, unset: Int32 = -3
 
+    /// For a screen shown by push, by sheet or fullScreen, by replace (in that order), and each fact set of the
+    /// stack it is shown from: the fact sets (a bit each, without `a`) its own stack then has. Pushed, popping it
+    /// shows that stack (`p` needs `a`) and closing its modal closes that stack's (`k` needs `k`); in a sheet,
+    /// both show that stack; replacing, both close that stack's modal.
+    private static let shown: [[UInt8]] = [(a, k), (a, a), (k, k)].map { popped, closed in
+        (0..<8).map { set in
+            var sets: UInt8 = 0
+            for targetSet in 0..<8 where targetSet & a == 0 {
+                let needs = (targetSet & p != 0 ? popped : 0) | (targetSet & k != 0 ? closed : 0)
+                if needs | set == set { sets |= 1 << targetSet }
+            }
+            return sets
+        }
+    }
+
     init(
         _ flow: Flow, _ graph: StepGraph, reachable: [Bool], mayBeInModal: [Bool], isOpaque: (Int) -> Bool,
         childLeft: (Int) -> (returns: Bool, closes: Bool), targetCanReachOutcome: (Int) -> Bool
@@ -86,22 +101,14 @@ struct HistoryTraps {
                 let edge = graph.edges[graph.outgoing.target(position)]
                 let target = edge.target
                 guard reachable[target] else { continue }
+                let shown = Self.shown[edge.presentation == .push ? 0 : edge.presentation == .replace ? 2 : 1]
                 for set in 0..<8 where known & (1 << set) != 0 {
-                    let source = Int32(step * 8 + set)
-                    if graph.isTransparent[target] {
-                        add(target, set, from: source)
-                        continue
-                    }
-                    // The facts the target's own stack has, from the facts of the stack it is shown from.
-                    let popped: Int, closed: Int
-                    switch edge.presentation {
-                    case .push: (popped, closed) = (Self.a, Self.k)
-                    case .sheet, .fullScreen: (popped, closed) = (Self.a, Self.a)
-                    case .replace: (popped, closed) = (Self.k, Self.k)
-                    }
-                    for targetSet in 0..<8 where targetSet & Self.a == 0 {
-                        let needs = (targetSet & Self.p != 0 ? popped : 0) | (targetSet & Self.k != 0 ? closed : 0)
-                        if needs | set == set { add(target, targetSet, from: source) }
+                    var produced = graph.isTransparent[target] ? UInt8(1 << set) : shown[set]
+                    produced &= ~seen[target]
+                    while produced != 0 {
+                        let targetSet = produced.trailingZeroBitCount
+                        produced &= produced - 1
+                        add(target, targetSet, from: Int32(step * 8 + set))
                     }
                 }
             }
