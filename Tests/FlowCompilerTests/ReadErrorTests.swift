@@ -169,6 +169,45 @@ struct ReadErrorTests {
         #expect(error.notes.first?.location.map { "\($0.line):\($0.column)" } == "10:3")
     }
 
+    @Test func aStepOrAnEventIndentedAsAKeyOfAStepIsOneErrorEach() throws {
+        let result = check([
+            (
+                "a.flow.yaml",
+                """
+                flow: A
+                outcomes:
+                  done: {}
+                start: a
+                steps:
+                  a:
+                    on:
+                      ok: { finish: done }
+                      next: b
+                    c:
+                      on:
+                        ok: { finish: done }
+                  b:
+                    on:
+                      ok: { to: c }
+                    back: back
+                """
+            )
+        ])
+        // Not: unknown keys 'c' and 'back', and 'c' an unknown step where 'b' goes to it.
+        #expect(places(result) == ["a.flow.yaml:10:5 wrong-value", "a.flow.yaml:16:5 wrong-value"])
+        #expect(
+            result.diagnostics.map(\.message) == [
+                "'c' is a step, but it is indented as a key of step 'a'",
+                "'back' is a transition, but it is indented as a key of step 'b'",
+            ])
+        #expect(
+            result.diagnostics.flatMap(\.notes).map { "\($0.location.map { "\($0.line):\($0.column) " } ?? "")\($0.message)" }
+                == [
+                    "6:3 line it up with 'a' to make it a step of its own",
+                    "14:5 indent it under 'on:', with the other events of 'b'",
+                ])
+    }
+
     @Test func aStepNamedLikeAKeyIsStillAStep() {
         let result = check([
             (

@@ -74,7 +74,10 @@ enum StepReader {
         }
         let kindName = flowPair != nil ? "subflow" : decidePair != nil ? "decision" : tabsPair != nil ? "tabs" : "screen"
         let allowed = kindKeys[kindName]!
-        mapping.reportUnknownKeys(allowed: allowed, elsewhere: { elsewhereHints[kindName] ?? [:] }, &diagnostics)
+        let handlersKey = kindName == "decision" ? "decide" : "on"
+        let misplaced = misplacedPairs(in: mapping, of: id, allowed: allowed, handlersKey: handlersKey, &diagnostics)
+        mapping.reportUnknownKeys(
+            allowed: allowed + misplaced, elsewhere: { elsewhereHints[kindName] ?? [:] }, &diagnostics)
 
         var step = Step(id: id, kind: .screen)
         step.summary = mapping["summary"].flatMap { ValueReader.text($0.value, what: "'summary'", &diagnostics)?.value }
@@ -102,11 +105,52 @@ enum StepReader {
             } ?? []
             step.terminal = mapping["terminal"].flatMap { ValueReader.bool($0.value, what: "'terminal'", &diagnostics) } ?? false
         }
-        let handlersKey = kindName == "decision" ? "decide" : "on"
         if let pair = mapping[handlersKey] {
             step.handlers = TransitionReader.handlers(pair.value, key: handlersKey, &diagnostics)
         }
         return step
+    }
+
+    /// Keys of a step that are a step or a transition indented one level too deep or too shallow: one error each
+    /// (which leaves the flow unchecked) instead of an unknown key, and then the unknown steps or missing
+    /// transitions that follow from it. Returns their names, which are not reported again as unknown.
+    private static func misplacedPairs(
+        in mapping: MappingReader, of id: Located<String>, allowed: [String], handlersKey: String,
+        _ diagnostics: inout Diagnostics
+    ) -> [String] {
+        var names: [String] = []
+        for pair in mapping.pairs {
+            guard let name = pair.name, !allowed.contains(name) else { continue }
+            let value = pair.value
+            let keys = value.isMapping ? value.pairSequence.compactMap(\.name) : []
+            if keys.contains(where: stepKeys.contains) {
+                diagnostics.append(
+                    WrongValue.diagnostic(
+                        "'\(name)' is a step, but it is indented as a key of step '\(id.value)'",
+                        at: pair.key.location,
+                        notes: [
+                            .init("line it up with '\(id.value)' to make it a step of its own", at: id.location)
+                        ]))
+            } else if value.isScalar("back") || value.isScalar("dismiss")
+                || keys.contains(where: ["to", "finish", "popTo"].contains)
+            {
+                let handlers = mapping[handlersKey]
+                let others = handlersKey == "decide" ? "choices" : "events"
+                diagnostics.append(
+                    WrongValue.diagnostic(
+                        "'\(name)' is a transition, but it is indented as a key of step '\(id.value)'",
+                        at: pair.key.location,
+                        notes: [
+                            .init(
+                                "\(handlers == nil ? "put" : "indent") it under '\(handlersKey):', with the other "
+                                    + "\(others) of '\(id.value)'", at: handlers?.key.location)
+                        ]))
+            } else {
+                continue
+            }
+            names.append(name)
+        }
+        return names
     }
 
     /// For each kind, the keys other kinds take and which kind that is, so a note can say so. Built once.
