@@ -8,8 +8,10 @@ enum YAMLErrorHints {
     }
 
     static func hint(problem: String, at location: SourceLocation, in file: SourceFile) -> Hint {
-        guard let text = file.line(location.line) else { return Hint() }
-        let line = Line(text)
+        // The lines are split once: the walk up to the enclosing keys may cross the whole file.
+        let lines = Self.lines(of: file)
+        guard location.line >= 1, location.line <= lines.count else { return Hint() }
+        let line = Line(lines[location.line - 1])
         // The value of `key: value` on the line holds the ': ' libyaml stopped at.
         if problem == "mapping values are not allowed in this context", let pair = line.pair,
             location.column > pair.valueColumn, let quoted = quoted(pair.value)
@@ -28,18 +30,24 @@ enum YAMLErrorHints {
             "did not find expected '-' indicator",
         ]
         guard indentationProblems.contains(problem), line.key != nil else { return Hint() }
-        return Hint(notes: indentation(of: line, at: location.line, in: file).map { [.init($0)] } ?? [])
+        return Hint(notes: indentation(of: line, at: location.line, in: lines).map { [.init($0)] } ?? [])
+    }
+
+    /// The file's lines as `SourceFile.line` gives them (without line breaks, the byte order mark dropped).
+    private static func lines(of file: SourceFile) -> [Substring] {
+        var text = String(decoding: file.bytes, as: UTF8.self)
+        if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        return text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
     }
 
     /// A note when the line's key is indented to no level of the keys above it, or deeper than a key above it
     /// that already has a value (so YAML reads the line as more of that value).
-    private static func indentation(of line: Line, at number: Int, in file: SourceFile) -> String? {
+    private static func indentation(of line: Line, at number: Int, in lines: [Substring]) -> String? {
         var above: [Line] = []  // the line just above, then each key that encloses it, outwards
         var previous = number - 1
         while previous >= 1, above.last.map({ $0.indent > 0 }) ?? true {
             defer { previous -= 1 }
-            guard let text = file.line(previous) else { break }
-            let candidate = Line(text)
+            let candidate = Line(lines[previous - 1])
             guard candidate.pair != nil || candidate.isKeyOnly else {
                 if candidate.isContent { return nil }  // a list item or a block scalar: not judged
                 continue
@@ -85,7 +93,7 @@ enum YAMLErrorHints {
         /// Neither blank nor a comment.
         var isContent: Bool
 
-        init(_ text: String) {
+        init(_ text: Substring) {
             let characters = Array(text)
             indent = characters.prefix { $0 == " " }.count
             let rest = characters[indent...]

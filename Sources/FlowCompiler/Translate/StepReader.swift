@@ -119,8 +119,9 @@ enum StepReader {
         _ diagnostics: inout Diagnostics
     ) -> [String] {
         var names: [String] = []
-        for pair in mapping.pairs {
-            guard let name = pair.name, !allowed.contains(name) else { continue }
+        // In place, as unknown keys are found: no key's text is made unless it is not the format's.
+        for pair in mapping.pairs where !allowed.contains(where: pair.key.isScalar) {
+            guard let name = pair.name else { continue }
             let value = pair.value
             let keys = value.isMapping ? value.pairSequence.compactMap(\.name) : []
             if keys.contains(where: stepKeys.contains) {

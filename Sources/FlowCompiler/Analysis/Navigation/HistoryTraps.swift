@@ -25,8 +25,10 @@
 struct HistoryTraps {
     /// A reachable step that some way of reaching traps.
     let trapped: [Bool]
-    /// For each (step, fact set), what set it first: the same step with other facts, a step before it, or an entry.
+    /// For each (step, fact set), what set it first: the same step with other facts, a step before it, or an entry;
+    /// and, for a step before it, the transition taken (its index in `graph.edges`).
     private let origin: [Int32]
+    private let originEdge: [Int32]
     private let verdictFacts: [UInt8]
 
     private static let outcome: UInt8 = 1, pop: UInt8 = 2, close: UInt8 = 4, resume: UInt8 = 8
@@ -64,11 +66,13 @@ struct HistoryTraps {
         var seen = [UInt8](repeating: 0, count: count)
         var pending = [UInt8](repeating: 0, count: count)  // fact sets added since the step was last followed
         var origin = [Int32](repeating: Self.unset, count: count * 8)
+        var originEdge = [Int32](repeating: -1, count: count * 8)
         var queue: [Int] = []
-        func add(_ step: Int, _ set: Int, from source: Int32) {
+        func add(_ step: Int, _ set: Int, from source: Int32, by edge: Int32 = -1) {
             guard seen[step] & (1 << set) == 0 else { return }
             seen[step] |= 1 << set
             origin[step * 8 + set] = source
+            originEdge[step * 8 + set] = edge
             if pending[step] == 0 { queue.append(step) }
             pending[step] |= 1 << set
             // On a screen's own stack, `a` holds when the screen cannot end the flow on its own and each way
@@ -98,7 +102,8 @@ struct HistoryTraps {
             let known = pending[step]
             pending[step] = 0
             for position in graph.outgoing.edges(of: step) {
-                let edge = graph.edges[graph.outgoing.target(position)]
+                let edgeIndex = graph.outgoing.target(position)
+                let edge = graph.edges[edgeIndex]
                 let target = edge.target
                 guard reachable[target] else { continue }
                 let shown = Self.shown[edge.presentation == .push ? 0 : edge.presentation == .replace ? 2 : 1]
@@ -108,7 +113,7 @@ struct HistoryTraps {
                     while produced != 0 {
                         let targetSet = produced.trailingZeroBitCount
                         produced &= produced - 1
-                        add(target, targetSet, from: Int32(step * 8 + set))
+                        add(target, targetSet, from: Int32(step * 8 + set), by: Int32(edgeIndex))
                     }
                 }
             }
@@ -125,6 +130,7 @@ struct HistoryTraps {
         }
         self.trapped = trapped
         self.origin = origin
+        self.originEdge = originEdge
         self.verdictFacts = verdictFacts
     }
 
@@ -132,33 +138,22 @@ struct HistoryTraps {
     /// or choice that leaves it (nil for the last). `viaDeepLink` when it starts with a deep link to its first step.
     func way(to step: Int, in flow: Flow, _ graph: StepGraph) -> (steps: [(step: Int, event: String?)], viaDeepLink: Bool)? {
         guard trapped[step] else { return nil }
-        var steps: [Int] = [step]
-        var key = origin[step * 8 + Int(verdictFacts[step])]
-        var viaDeepLink = false
+        var way: [(step: Int, event: String?)] = [(step, nil)]
+        var key = step * 8 + Int(verdictFacts[step])
         // Each origin was set before the key it explains, so the walk ends; the bound is only a guard.
         var budget = origin.count
-        while key >= 0, budget > 0 {
+        while origin[key] >= 0, budget > 0 {
             budget -= 1
-            let previous = Int(key) / 8
-            if previous != steps.last { steps.append(previous) }
-            key = origin[Int(key)]
+            let edge = Int(originEdge[key])
+            key = Int(origin[key])
+            let previous = key / 8
+            guard previous != way.last?.step || edge >= 0 else { continue }
+            let event = edge >= 0 ? flow.steps[previous].handlers[graph.edges[edge].handler].event.value : nil
+            way.append((previous, event))
         }
-        if key == Self.fromDeepLink {
-            viaDeepLink = true
-            if let start = graph.start, steps.last != start { steps.append(start) }
-        }
-        steps.reverse()
-        var result: [(step: Int, event: String?)] = []
-        for (index, current) in steps.enumerated() {
-            // A deep link's first hop is the link, not an event of the start.
-            let next = index + 1 < steps.count && !(viaDeepLink && index == 0) ? steps[index + 1] : nil
-            let event = next.flatMap { next in
-                flow.steps[current].handlers.indices.first { graph.targets.target(ofHandler: $0, of: current) == next }
-                    .map { flow.steps[current].handlers[$0].event.value }
-            }
-            result.append((current, event))
-        }
-        return (result, viaDeepLink)
+        let viaDeepLink = origin[key] == Self.fromDeepLink
+        if viaDeepLink, let start = graph.start { way.append((start, nil)) }
+        return (Array(way.reversed()), viaDeepLink)
     }
 
     /// Pass 1: what each step can do whatever lies below it. Backward from what handlers do, over the `go`
