@@ -137,6 +137,30 @@ struct ReadErrorTests {
         #expect(error.fixIts.isEmpty)
     }
 
+    @Test func aKeyWithoutItsColonIsNamedWithAFixIt() throws {
+        let result = check([
+            (
+                "foo.flow.yaml",
+                """
+                flow: Foo
+                outcomes: { done: {} }
+                start: a
+                steps:
+                  a:
+                    on
+                      ok: { finish: done }
+                """
+            )
+        ])
+        #expect(places(result) == ["foo.flow.yaml:7:9 yaml-syntax"])
+        let error = try #require(result.diagnostics.first)
+        #expect(
+            error.notes.map(\.message) == [
+                "'on' has no ':' after it, so YAML reads it and the lines below it as one text; write 'on:'"
+            ])
+        #expect(error.fixIts.map { "\($0.location.line):\($0.location.column) \($0.replacement)" } == ["6:5 on:"])
+    }
+
     @Test func aStepsKeysIndentedAsAStepAreOneError() throws {
         let result = check([
             (

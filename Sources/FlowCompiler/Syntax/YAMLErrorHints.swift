@@ -30,7 +30,27 @@ enum YAMLErrorHints {
             "did not find expected '-' indicator",
         ]
         guard indentationProblems.contains(problem), line.key != nil else { return Hint() }
+        if let hint = missingColon(above: line, at: location, in: lines) { return hint }
         return Hint(notes: indentation(of: line, at: location.line, in: lines).map { [.init($0)] } ?? [])
+    }
+
+    /// A key written without its ':' (`on` above `  ok: b`): YAML reads it and the lines below it as one text,
+    /// until the ': ' of the next line.
+    private static func missingColon(above line: Line, at location: SourceLocation, in lines: [Substring]) -> Hint? {
+        guard let number = lines[..<(location.line - 1)].lastIndex(where: { Line($0).isContent }) else { return nil }
+        let above = lines[number]
+        let word = above.drop { $0 == " " }
+        guard word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
+            above.count - word.count < line.indent
+        else { return nil }
+        let column = above.count - word.count + 1
+        return Hint(
+            notes: [.init("'\(word)' has no ':' after it, so YAML reads it and the lines below it as one text; write '\(word):'")],
+            fixIts: [
+                .init(
+                    replacing: SourceLocation(file: location.file, line: number + 1, column: column, length: word.count),
+                    with: "\(word):")
+            ])
     }
 
     /// The file's lines as `SourceFile.line` gives them (without line breaks, the byte order mark dropped).
