@@ -280,6 +280,11 @@ struct ReadErrorTests {
         // Only Foo's own error: App's 'foo' step starts a flow that exists, and Bar may be what Foo starts.
         #expect(places(result).map { $0.hasPrefix("foo.flow.yaml:") } == [true])
         #expect(result.diagnostics.map(\.id) == ["yaml-syntax"])
+        // Nor is the root unknown when it is the flow whose file did not parse.
+        let rootUnread = check([app, (
+            "foo.flow.yaml", "flow: Foo\nstart: a\nsteps: [\n"
+        )], root: "Foo")
+        #expect(rootUnread.diagnostics.map(\.id) == ["yaml-syntax"])
     }
 
     @Test func anUnknownFlowSaysWhichFileDidNotReadWhenItsNameIsNotFound() throws {

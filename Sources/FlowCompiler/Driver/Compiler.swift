@@ -26,7 +26,9 @@ public enum Compiler {
         var diagnostics = Diagnostics()
         var flows: [Flow] = []
         var unread: [UnreadFile] = []
-        let reads = StageTimes.measure("read and translate \(files.count) files") { readAll(files, limits: options.limits) }
+        let reads = StageTimes.measure("read and translate \(files.count) files") {
+            readAll(files, limits: options.limits)
+        }
         for (file, read) in zip(files, reads) {
             diagnostics.append(contentsOf: read.diagnostics)
             if let flow = read.flow { flows.append(flow) } else { unread.append(UnreadFile(file)) }

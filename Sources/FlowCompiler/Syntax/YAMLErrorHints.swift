@@ -43,14 +43,14 @@ enum YAMLErrorHints {
         guard word.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }),
             above.count - word.count < line.indent
         else { return nil }
-        let column = above.count - word.count + 1
+        let key = SourceLocation(
+            file: location.file, line: number + 1, column: above.count - word.count + 1, length: word.count)
         return Hint(
-            notes: [.init("'\(word)' has no ':' after it, so YAML reads it and the lines below it as one text; write '\(word):'")],
-            fixIts: [
-                .init(
-                    replacing: SourceLocation(file: location.file, line: number + 1, column: column, length: word.count),
-                    with: "\(word):")
-            ])
+            notes: [
+                .init("'\(word)' has no ':' after it, so YAML reads it and the lines below it as one text; "
+                    + "write '\(word):'")
+            ],
+            fixIts: [.init(replacing: key, with: "\(word):")])
     }
 
     /// The file's lines as `SourceFile.line` gives them (without line breaks, the byte order mark dropped).

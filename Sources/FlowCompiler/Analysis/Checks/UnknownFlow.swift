@@ -124,9 +124,10 @@ enum UnknownFlow: ProgramCheck {
                     } else if nameless.isEmpty {
                         notes.append(.init("no file of this run defines 'flow: \(child.value)'; is its file missing from the run?"))
                     } else {
+                        let files = nameless.joined(separator: ", ")
                         notes.append(
-                            .init("no file that could be read defines 'flow: \(child.value)'; \(nameless.joined(separator: ", ")) "
-                                + "could not be read: fix \(nameless.count == 1 ? "its errors" : "their errors") first"))
+                            .init("no file that could be read defines 'flow: \(child.value)'; \(files) could not be "
+                                + "read: fix \(nameless.count == 1 ? "its errors" : "their errors") first"))
                     }
                     // A step's diagnostic points at its key (the issue's rule); the fix-it stays on the name.
                     diagnostics.append(

@@ -136,7 +136,9 @@ struct HistoryTraps {
 
     /// A way of reaching a trapped step that traps it: the steps from an entry point to it, each with the event
     /// or choice that leaves it (nil for the last). `viaDeepLink` when it starts with a deep link to its first step.
-    func way(to step: Int, in flow: Flow, _ graph: StepGraph) -> (steps: [(step: Int, event: String?)], viaDeepLink: Bool)? {
+    func way(
+        to step: Int, in flow: Flow, _ graph: StepGraph
+    ) -> (steps: [(step: Int, event: String?)], viaDeepLink: Bool)? {
         guard trapped[step] else { return nil }
         var way: [(step: Int, event: String?)] = [(step, nil)]
         var key = step * 8 + Int(verdictFacts[step])

@@ -60,7 +60,8 @@ public final class NavigationAnalysis {
             for step in hasNoExit.indices where hasNoExit[step] && canReachOutcome[step] {
                 if let way = traps?.way(to: step, in: flow, graph) {
                     reasons[step] = .trappedOnTheWay(
-                        NoExitWay(steps: way.steps.map(\.step), events: way.steps.map(\.event), viaDeepLink: way.viaDeepLink))
+                        NoExitWay(
+                            steps: way.steps.map(\.step), events: way.steps.map(\.event), viaDeepLink: way.viaDeepLink))
                 }
             }
             flows.append(
