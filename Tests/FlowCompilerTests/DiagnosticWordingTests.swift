@@ -197,4 +197,61 @@ struct DiagnosticWordingTests {
             ])
         #expect(found == ["did you mean 'share'?"])
     }
+
+    @Test func aStepTrappedOnOneWayInShowsThatWay() {
+        let found = notes(
+            "no-exit",
+            [
+                (
+                    "unlock.flow.yaml",
+                    """
+                    flow: Unlock
+                    outcomes: { unlocked: {} }
+                    start: check
+                    steps:
+                      check:
+                        decide:
+                          needsCode: code
+                          ready: home
+                      home:
+                        on:
+                          enterCode: code
+                          done: { finish: unlocked }
+                      code:
+                        on:
+                          back: back
+                    """
+                )
+            ])
+        #expect(
+            found.first
+                == "reached by check (needsCode) → code, no outcome can be reached from 'code': 'back' and 'dismiss' "
+                + "return only to what that way left below it")
+    }
+
+    @Test func aDecisionsChoiceCannotPopToTheScreenItIsDecidedOn() {
+        let result = Compiler.check([
+            SourceFile(
+                path: "quiz.flow.yaml",
+                text: """
+                    flow: Quiz
+                    start: question
+                    steps:
+                      question:
+                        on:
+                          answer: grading
+                      grading:
+                        decide:
+                          retry: { popTo: question }
+                    """)
+        ])
+        let found = result.diagnostics.filter { $0.id == "pop-target" }
+        #expect(found.map(\.message) == [
+            "'popTo' names 'question', the current screen when 'grading' is decided: there is nothing to return to"
+        ])
+        #expect(found.first.map { "\($0.location.line):\($0.location.column)" } == "9:7")
+        #expect(found.first?.notes.last?.message
+            == "a decision shows nothing, so 'question', which leads to 'grading', stays the current screen, and "
+            + "'popTo' returns to a screen below the current one; remove the choice, or go somewhere else")
+    }
 }

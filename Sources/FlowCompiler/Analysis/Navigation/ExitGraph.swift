@@ -132,6 +132,18 @@ public enum NoExitReason: Sendable, Equatable {
     case leavesFlow
     /// The ways on end somewhere no step names (only popping through decisions).
     case trapped
+    /// Reached this way, the step cannot reach an outcome, though reached another way it can: what `back` and
+    /// `dismiss` return to is what the way in left below it.
+    case trappedOnTheWay(NoExitWay)
+}
+
+/// A way of reaching a step, from an entry point: the steps in order, each with the event or choice taken from it
+/// (nil for the last).
+public struct NoExitWay: Sendable, Equatable {
+    public var steps: [Int]
+    public var events: [String?]
+    /// It begins with a deep link to its first step after the start.
+    public var viaDeepLink: Bool
 }
 
 extension ExitGraph {

@@ -47,10 +47,28 @@ public final class NavigationAnalysis {
             if let start = graph.start { entry[start] = true }
             for screen in graph.deepLinked { entry[screen] = true }
             let canReachOutcome = (0..<count).map { !analyzed[f] || exits.canReachOutcome(f, $0) }
+            let checked = analyzed[f] && !flow.outcomes.isEmpty
+            // Trapped on every way in (`ExitAnalysis`), or on some way in (`HistoryTraps`): the verdict is the
+            // step's, whatever else leads to it.
+            let traps =
+                checked
+                ? HistoryTraps(
+                    flow, graph, reachable: reachable[f], mayBeInModal: modal[f],
+                    isOpaque: { ExitAnalysis.isOpaque(flow, $0, program, analyzed: analyzed) },
+                    childLeft: { exits.whenChildLeft(f, $0) }, targetCanReachOutcome: { canReachOutcome[$0] })
+                : nil
             let hasNoExit = (0..<count).map {
-                analyzed[f] && !flow.outcomes.isEmpty && reachable[f][$0] && !canReachOutcome[$0]
+                checked && reachable[f][$0] && (!canReachOutcome[$0] || traps?.trapped[$0] == true)
             }
-            let trapped = hasNoExit.indices.filter { hasNoExit[$0] }
+            let trapped = hasNoExit.indices.filter { hasNoExit[$0] && !canReachOutcome[$0] }
+            var reasons = trapped.isEmpty ? [:] : exits.reasons(f, program.flows[f], steps: trapped)
+            for step in hasNoExit.indices where hasNoExit[step] && canReachOutcome[step] {
+                if let way = traps?.way(to: step, in: flow, graph) {
+                    reasons[step] = .trappedOnTheWay(
+                        NoExitWay(
+                            steps: way.steps.map(\.step), events: way.steps.map(\.event), viaDeepLink: way.viaDeepLink))
+                }
+            }
             flows.append(
                 FlowNavigation(
                     isAnalyzed: analyzed[f],
@@ -63,7 +81,7 @@ public final class NavigationAnalysis {
                     runsChildInModal: graph.entersModally,
                     isDeadEnd: flow.steps.map(\.isDeadEnd),
                     hasNoExit: hasNoExit,
-                    noExitReasons: trapped.isEmpty ? [:] : exits.reasons(f, program.flows[f], steps: trapped),
+                    noExitReasons: reasons,
                     stack: analyzed[f] ? StackGraph(graph, reachable: reachable[f]) : nil))
         }
         self.flows = flows
@@ -161,6 +179,13 @@ public struct FlowNavigation: Sendable {
     public func isAlwaysBelow(_ target: Int, _ step: Int) -> Bool {
         guard let stack else { return true }
         return stack.isAlwaysBelow(target, step)
+    }
+
+    /// Whether the screen `target` may be the current screen while `decision` is answered: the decision shows
+    /// nothing, so the current screen is the one it is entered from (through other decisions, or through a
+    /// subflow or tabs step whose child has ended). False when the flow could not be analyzed.
+    public func mayBeCurrentScreen(_ target: Int, deciding decision: Int) -> Bool {
+        stack?.mayBeCurrentScreen(target, whileAt: decision, reachable: reachable) ?? false
     }
 }
 
