@@ -9,6 +9,44 @@ struct DiagnosticWordingTests {
         return result.diagnostics.filter { $0.id == id }.flatMap { $0.notes.map(\.message) }
     }
 
+    /// A parent's input that hides the child's value of the same name: the fix is to take the child's value first,
+    /// not to add to a payload that already carries it.
+    @Test func aChildsValueHiddenByTheParentsInputIsTakenWithTheHandlersWith() {
+        let members = """
+            flow: Members
+            input: { userId: String? }
+            outcomes: { verify: { userId: String } }
+            start: list
+            steps:
+              list:
+                on:
+                  open: profile
+              profile:
+                flow: Profile
+                on:
+                  verify: { finish: verify }
+            """
+        let profile = """
+            flow: Profile
+            outcomes: { verify: { userId: String } }
+            start: card
+            steps:
+              card:
+                on:
+                  verify: { finish: verify, with: { userId: String } }
+            """
+        let found = notes("type-mismatch", [("members.flow.yaml", members), ("profile.flow.yaml", profile)])
+        #expect(found.contains { $0.contains("carries 'userId: String', but the input of flow 'Members' comes first") })
+        #expect(!found.contains { $0.contains("add 'userId: String' to the payload") })
+        // The fix the note gives is clean: the handler's 'with' repeats the child's value and comes first.
+        let fixed = members.replacingOccurrences(
+            of: "verify: { finish: verify }", with: "verify: { finish: verify, with: { userId: String } }")
+        let result = Compiler.check([
+            SourceFile(path: "members.flow.yaml", text: fixed), SourceFile(path: "profile.flow.yaml", text: profile),
+        ])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+    }
+
     @Test func aValueMissingAfterAChildEndsBelongsInTheChildsOutcome() {
         let found = notes(
             "missing-value",

@@ -100,10 +100,14 @@ enum WrongValue: ProgramCheck {
                 start: login
                 steps:
                   login:
-                    present: sheet
                     on:
                       next: { to: done, present: replace }
+                      help: help
                   done: { terminal: yes }
+                  help:
+                    present: sheet
+                    on:
+                      close: dismiss
                 """)
         ])
 
