@@ -182,7 +182,14 @@ struct HistoryTraps {
                     // A subflow or tabs step's `back` handler removes nothing more: its screen is shown again.
                     bits |= flow.steps[step].startsChildFlows ? resume : pop
                 case .dismiss:
-                    bits |= mayBeInModal[step] ? close : outcome
+                    // A handler of a subflow or tabs step presented as a modal: that modal closed with the child,
+                    // so `dismiss` does what `back` does there (as in ExitGraph); entered otherwise, it closes the
+                    // modal below.
+                    let startsChild = flow.steps[step].startsChildFlows
+                    if startsChild && graph.entersModally[step] { bits |= resume }
+                    if !startsChild || !graph.entersModally[step] || graph.entersInline[step] {
+                        bits |= mayBeInModal[step] ? close : outcome
+                    }
                 }
             }
             if flow.steps[step].startsChildFlows {
