@@ -29,6 +29,7 @@ public enum Checks {
         InvalidType.self,
         InvalidDeeplink.self,
         DeeplinkConflict.self,
+        DeeplinkNeverOpens.self,
         PopTarget.self,
         DismissOutsideModal.self,
         UnusedOutcome.self,

@@ -235,6 +235,34 @@ func runDeepLinkScenarios() {
     expectEqual(inner.routes, [.top, .deep(n: 4, ratio: nil)])
   }
 
+  test("deep links: a child flow's input by name from the link, then from the enclosing flow's input") {
+    let state = LinkHomeState(url: url("myapp://items/42?rating=5"), input: LinkHomeInput(source: "mail"))
+    expectEqual(state?.steps.map(\.style), [.push, .push])
+    guard case .item(let item) = state?.top?.route else { return fail("the link opens, through step item") }
+    expectEqual(item.input, LinkItemInput(itemId: "42", source: "mail", rating: 5))
+    expectEqual(item.routes, [.detail(itemId: "42", rating: 5)])
+    let home = LinkHomeCoordinator(input: LinkHomeInput(source: "web"), decisions: decisions)
+    home.start()
+    expect(home.open(url("https://example.org/items/7")), "open() on a running app")
+    expectEqual(render(home, screens), ["push: home(-, -) > detail(7, -)"])
+    expect(home.open(url("myapp://items/8?rating=2")), "while LinkItem runs, its input anew from the link and LinkHome")
+    expectEqual(child(of: home, LinkItemCoordinator.self)?.state.input, LinkItemInput(itemId: "8", source: "web", rating: 2))
+    expectEqual(render(home, screens), ["push: home(-, -) > detail(8, 2)"])
+  }
+
+  test("deep links: a link on / with optional query items; a URL with a fragment opens no link") {
+    let input = LinkHomeInput(source: "web")
+    expectEqual(LinkHomeState(url: url("https://matrix.to/?hint=x"), input: input)?.routes, [.home(provider: nil, hint: "x")])
+    expectEqual(LinkHomeState(url: url("myapp:///"), input: input)?.routes, [.home(provider: nil, hint: nil)])
+    expect(LinkHomeState(url: url("https://matrix.to/#/@alice:example.org"), input: input) == nil, "a permalink")
+    expect(LinkHomeState(url: url("https://example.org/items/7#top"), input: input) == nil)
+    expectEqual(LinkHomeState(url: url("https://example.org/items/7#"), input: input)?.steps.count, 2, "empty fragment")
+    let home = LinkHomeCoordinator(input: input, decisions: decisions)
+    home.start()
+    expect(!home.open(url("https://matrix.to/#/@alice:example.org")))
+    expectEqual(render(home, screens), ["push: home(-, -)"])
+  }
+
   test("deep links: Int, Double, Bool and UUID values read exactly as Int(_:), Double(_:), Bool(_:), UUID(uuidString:)") {
     @MainActor func deep(_ link: String) -> LinkLeafRoute? { LinkLeafState(url: url("myapp://linkleaf/" + link))?.top?.route }
     expectEqual(deep("+5?ratio=2.5"), .deep(n: 5, ratio: 2.5))

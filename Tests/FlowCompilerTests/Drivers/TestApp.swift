@@ -16,7 +16,7 @@ let materialID = UUID(uuidString: "11111111-2222-4333-8444-555555555555")!
 @MainActor
 final class TestDecisions: AppDecisions, AuthDecisions, OnboardingDecisions, MaterialsDecisions, AssessmentDecisions,
   ProfileDecisions, RulingDecisions, LeafDecisions, WrapperDecisions, KeywordsDecisions, LinkRootDecisions,
-  LinkMiddleDecisions, LinkLeafDecisions, StillDecisions, ShapesDecisions
+  LinkMiddleDecisions, LinkLeafDecisions, StillDecisions, ShapesDecisions, LinkHomeDecisions, LinkItemDecisions
 {
   var launch = AppChoice.Launch.signedOut
   var launchQuestions: [AppInput] = []
@@ -47,7 +47,8 @@ final class TestDecisions: AppDecisions, AuthDecisions, OnboardingDecisions, Mat
 @MainActor
 final class TextScreens: AppScreenFactory, AuthScreenFactory, OnboardingScreenFactory, MaterialsScreenFactory,
   AssessmentScreenFactory, ProfileScreenFactory, RulingScreenFactory, LeafScreenFactory, WrapperScreenFactory,
-  KeywordsScreenFactory, LinkRootScreenFactory, LinkMiddleScreenFactory, LinkLeafScreenFactory, StillScreenFactory
+  KeywordsScreenFactory, LinkRootScreenFactory, LinkMiddleScreenFactory, LinkLeafScreenFactory, StillScreenFactory,
+  LinkHomeScreenFactory, LinkItemScreenFactory
 {
   private var senders: [String: Any] = [:]
   /// How many screens it made (a host makes each screen once).
@@ -158,6 +159,14 @@ final class TextScreens: AppScreenFactory, AuthScreenFactory, OnboardingScreenFa
   func mid(send: FlowSender<LinkMiddleEvent.Mid>) -> String { screen("mid", send) }
   func top(send: FlowSender<LinkLeafEvent.Top>) -> String { screen("top", send) }
   func deep(n: Int, ratio: Double?, send: FlowSender<LinkLeafEvent.Deep>) -> String { screen("deep", send, n, ratio) }
+
+  // LinkHome, LinkItem (test flows)
+  func home(provider: String?, hint: String?, send: FlowSender<LinkHomeEvent.Home>) -> String {
+    screen("home", send, provider, hint)
+  }
+  func detail(itemId: String, rating: Int?, send: FlowSender<LinkItemEvent.Detail>) -> String {
+    screen("detail", send, itemId, rating)
+  }
 
   // Still (test flow)
   func only(send: FlowSender<StillEvent.Only>) -> String { screen("only", send) }

@@ -323,6 +323,7 @@ import {{.}}
         step: {{stepLiteral}},
         style: .{{style}},
         isStart: {{isStart}},
+        lendsInput: {{lendsInput}},
 {{#inputLines}}
         {{.}}
 {{/inputLines}}
@@ -1273,10 +1274,13 @@ extension FlowDefinition {
 /// A URL taken apart for matching deep-link patterns.
 ///
 /// The path is matched segment by segment, percent-decoded. For `http` and `https` the host is the site; for other
-/// schemes a host is the first path segment (`myapp://materials/42` is `/materials/42`).
+/// schemes a host is the first path segment (`myapp://materials/42` is `/materials/42`). A URL with a fragment matches
+/// no pattern: a fragment is the page's own business, often a web app's route (`https://matrix.to/#/@alice:example.org`),
+/// and patterns have none, so such a URL is left to the app.
 {{access}}struct FlowDeepLink: Sendable {
   {{access}}let pathSegments: [String]
   {{access}}let queryItems: [String: String]
+  {{access}}let hasFragment: Bool
 
   {{access}}init(url: URL) {
     let components = URLComponents(url: url, resolvingAgainstBaseURL: true)
@@ -1294,11 +1298,14 @@ extension FlowDefinition {
     }
     self.pathSegments = segments
     self.queryItems = items
+    self.hasFragment = !(components?.fragment ?? "").isEmpty
   }
 
   /// Matches a pattern of the flow file, e.g. `/materials/{materialId}?tab={tab}`: the same number of path segments,
-  /// equal literals, and every query item whose value is not optional (the generated code reads the values).
+  /// equal literals, and every query item whose value is not optional (the generated code reads the values); no
+/// fragment.
   {{access}}func match(_ pattern: String) -> FlowDeepLinkMatch? {
+    guard !hasFragment else { return nil }
     let parts = pattern.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
     let patternSegments = (parts.first ?? "").split(separator: "/")
     guard patternSegments.count == pathSegments.count else { return nil }
@@ -1394,14 +1401,18 @@ extension UUID: FlowDeepLinkValue {
 {{access}}struct FlowLinkEdge<Parent: FlowDefinition> {
   /// The child flow.
   let child: any FlowDefinition.Type
-  let build: @MainActor (FlowDeepLink, Parent.Input, FlowState<Parent>?, ArraySlice<Int>) -> FlowState<Parent>?
+  let build:
+    @MainActor (FlowDeepLink, FlowDeepLinkMatch, Parent.Input, FlowState<Parent>?, ArraySlice<Int>) -> FlowState<Parent>?
 
   /// - Parameters:
   ///   - child: the child flow.
   ///   - step: the id of the subflow or tabs step.
   ///   - style: how the step is shown.
   ///   - isStart: whether the step is the flow's start step (then it is the only step of the back stack).
-  ///   - input: the child's input filled by name from the flow's input; nil when a value is not there.
+  ///   - lendsInput: whether a child running in that place lends its input and its own running children (a tab, or a
+  ///     subflow at the bottom of its parent's stack; flowc's deeplink-never-opens check assumes the same).
+  ///   - input: the child's input filled by name from the linked screen's values, then from the input of the child
+  ///     running in that place, then from the flow's input; nil when a value is not there.
   ///   - state: the child's state in a route of the step.
   ///   - route: the step's route holding the child's state for the link, given the step's current route (the other
   ///     tabs of a tabs step stay as they are) and the flow's input; nil when it cannot be made.
@@ -1410,16 +1421,17 @@ extension UUID: FlowDeepLinkValue {
     step: String,
     style: FlowPresentation,
     isStart: Bool,
-    input: @escaping @MainActor (Parent.Input) -> Child.Input?,
+    lendsInput: Bool,
+    input: @escaping @MainActor (Parent.Input, FlowDeepLinkMatch, Child.Input?) -> Child.Input?,
     state: @escaping @MainActor (Parent.Route) -> FlowState<Child>?,
     route: @escaping @MainActor (FlowState<Child>, Parent.Route?, Parent.Input) -> Parent.Route?
   ) {
     self.child = child
-    self.build = { link, parentInput, current, path in
+    self.build = { link, values, parentInput, current, path in
       let currentRoute = current?.routes.last { Parent.step($0).name == step }
-      let existing = currentRoute.flatMap(state)
-      guard let childInput = existing?.input ?? input(parentInput),
-        let childState = Child.linkState(for: link, input: childInput, current: existing, path: path),
+      let existing = lendsInput ? currentRoute.flatMap(state) : nil
+      guard let childInput = input(parentInput, values, existing?.input),
+        let childState = Child.linkState(for: link, values: values, input: childInput, current: existing, path: path),
         let stepRoute = route(childState, currentRoute, parentInput)
       else { return nil }
       var path: [(route: Parent.Route, style: FlowPresentation)] = []
@@ -1433,22 +1445,29 @@ extension UUID: FlowDeepLinkValue {
 }
 
 extension FlowDefinition {
-  /// Whether one of the flow's own screens has a link matching `link`.
-  static func hasLink(matching link: FlowDeepLink) -> Bool {
-    linkPatterns.contains { link.match($0) != nil }
+  /// The values of the flow's own links that match `link`, by placeholder name (the first link's where several
+  /// match); nil when none matches.
+  static func linkValues(matching link: FlowDeepLink) -> FlowDeepLinkMatch? {
+    var values: [String: String]?
+    for pattern in linkPatterns {
+      guard let match = link.match(pattern) else { continue }
+      values = (values ?? [:]).merging(match.values) { first, _ in first }
+    }
+    return values.map(FlowDeepLinkMatch.init(values:))
   }
 
-  /// The edges from this flow down to the flow whose screen `link` opens: the first path in the flow files' order,
-  /// breadth first (each flow is visited once, so flows that start each other are fine).
-  static func linkPath(to link: FlowDeepLink) -> [Int]? {
+  /// The edges from this flow down to the flow whose screen `link` opens, and the values that link's placeholders
+  /// read (the enclosing flows' inputs take theirs by name): the first path in the flow files' order, breadth first
+  /// (each flow is visited once, so flows that start each other are fine).
+  static func linkPath(to link: FlowDeepLink) -> (path: [Int], values: FlowDeepLinkMatch)? {
     var queue: [(flow: any FlowDefinition.Type, path: [Int])] = [(Self.self, [])]
     var seen: Set<ObjectIdentifier> = [ObjectIdentifier(Self.self)]
     var next = 0
     while next < queue.count {
       let (flow, path) = queue[next]
       next += 1
-      if flow.hasLink(matching: link) {
-        return path
+      if let values = flow.linkValues(matching: link) {
+        return (path, values)
       }
       for (index, child) in flow.linkChildren.enumerated() where seen.insert(ObjectIdentifier(child)).inserted {
         queue.append((child, path + [index]))
@@ -1464,6 +1483,7 @@ extension FlowDefinition {
   /// The state for `link` along `path` (edge indices, from this flow down).
   static func linkState(
     for link: FlowDeepLink,
+    values: FlowDeepLinkMatch,
     input: Input,
     current: FlowState<Self>?,
     path: ArraySlice<Int>
@@ -1471,7 +1491,7 @@ extension FlowDefinition {
     guard let first = path.first else { return linkState(for: link, input: input) }
     let edges = linkEdges
     guard edges.indices.contains(first) else { return nil }
-    return edges[first].build(link, input, current, path.dropFirst())
+    return edges[first].build(link, values, input, current, path.dropFirst())
   }
 }
 
@@ -1483,8 +1503,8 @@ extension FlowState {
   @MainActor
   {{access}}init?(url: URL, input: Flow.Input, current: FlowState<Flow>? = nil) {
     let link = FlowDeepLink(url: url)
-    guard let path = Flow.linkPath(to: link),
-      let state = Flow.linkState(for: link, input: input, current: current, path: path[...])
+    guard let (path, values) = Flow.linkPath(to: link),
+      let state = Flow.linkState(for: link, values: values, input: input, current: current, path: path[...])
     else { return nil }
     self = state
   }

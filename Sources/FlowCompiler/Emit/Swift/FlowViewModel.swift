@@ -182,6 +182,8 @@ struct FlowViewModel: TemplateValue {
         var stepLiteral: String
         var style: String
         var isStart: Bool
+        /// Whether a child running in the step's place lends its input to a link (`ResidentSteps`).
+        var lendsInput: Bool
         var inputLines: [String]
         var stateLines: [String]
         var routeParameters: String
@@ -196,6 +198,7 @@ struct FlowViewModel: TemplateValue {
             case "stepLiteral": stepLiteral
             case "style": style
             case "isStart": isStart ? "true" : "false"
+            case "lendsInput": lendsInput ? "true" : "false"
             case "inputLines": inputLines.templateLines
             case "stateLines": stateLines.templateLines
             case "routeParameters": routeParameters

@@ -831,7 +831,8 @@ struct FlowViewModelBuilder {
     private func linkEdges() throws(GenerationError) -> [FlowViewModel.LinkEdge] {
         var edges: [FlowViewModel.LinkEdge] = []
         let startID = flow.start?.value
-        for step in flow.steps {
+        let residents = program.residentSteps
+        for (stepIndex, step) in flow.steps.enumerated() {
             let name = escaped(step.id.value)
             let isStart = step.id.value == startID
             let style = step.defaultPresentation == .replace ? "push" : step.defaultPresentation.rawValue
@@ -844,6 +845,7 @@ struct FlowViewModelBuilder {
                         stepLiteral: SwiftNames.stringLiteral(step.id.value),
                         style: style,
                         isStart: isStart,
+                        lendsInput: residents.lendsInput(flow: flowIndex, step: stepIndex),
                         inputLines: inputClosure(child),
                         stateLines: ["guard case .\(name)(let state) = route else { return nil }", "return state"],
                         routeParameters: "state, _, _",
@@ -858,6 +860,7 @@ struct FlowViewModelBuilder {
                             stepLiteral: SwiftNames.stringLiteral(step.id.value),
                             style: style,
                             isStart: isStart,
+                            lendsInput: residents.lendsInput(flow: flowIndex, step: stepIndex),
                             inputLines: inputClosure(child),
                             stateLines: [
                                 "guard case .\(name)(let tabs) = route else { return nil }", "return tabs.\(property)",
@@ -882,12 +885,43 @@ struct FlowViewModelBuilder {
         return edges
     }
 
+    /// The closure filling the child flow's input for a deep link's back stack: each value by name from the
+    /// link's values (when a link can carry its type), then from the input of the child running in that place,
+    /// then from this flow's input; nil when a needed value is in none of them.
     private func inputClosure(_ child: Flow) -> [String] {
-        guard let arguments = linkInput(of: child) else { return ["input: { _ in nil },"] }
+        var taken = Set<String>()
+        var guards: [String] = []
+        var arguments: [SwiftCode] = []
+        for param in child.input {
+            guard let expected = param.type.expr else { return ["input: { _, _, _ in nil },"] }
+            let name = param.name.value
+            var sources: [String] = []
+            if DeepLinkValueType(expected) != nil { sources.append("link.value(\(SwiftNames.stringLiteral(name)))") }
+            sources.append("current?.\(escaped(name))")
+            var isTotal = false
+            if let source = flow.input.first(where: { $0.name.value == name }), let provided = source.type.expr,
+                provided.canFill(expected)
+            {
+                sources.append("input.\(escaped(source.name.value))")
+                isTotal = !provided.isOptional
+            }
+            let value = sources.joined(separator: " ?? ")
+            if expected.isOptional || isTotal {
+                arguments.append(.text("\(label(name)): \(value)"))
+            } else {
+                let local = SwiftNames.local(name, taken: &taken)
+                guards.append("guard let \(local): \(expected) = \(value) else { return nil }")
+                arguments.append(.text("\(label(name)): \(local)"))
+            }
+        }
         let value = SwiftCode.list("\(SwiftNames.flowType(child.name.value, "Input"))(", arguments, ")")
-        let flat = "input: { input in \(value.flat) },"
-        if 8 + SwiftCode.characterCount(flat) <= SwiftCode.lineLength { return [flat] }
-        return ["input: { input in"] + value.lines(at: 10).map { "  " + $0 } + ["},"]
+        let head = "input: { input, link, current in"
+        if guards.isEmpty {
+            let flat = "\(head) \(value.flat) },"
+            if 8 + SwiftCode.characterCount(flat) <= SwiftCode.lineLength { return [flat] }
+            return [head] + value.lines(at: 10).map { "  " + $0 } + ["},"]
+        }
+        return [head] + guards.map { "  " + $0 } + prefixed("return ", value).lines(at: 10).map { "  " + $0 } + ["},"]
     }
 }
 

@@ -195,7 +195,8 @@ enum SignupFlow: FlowDefinition {
         step: "terms",
         style: .sheet,
         isStart: false,
-        input: { input in TermsInput() },
+        lendsInput: false,
+        input: { input, link, current in TermsInput() },
         state: { route in
           guard case .terms(let state) = route else { return nil }
           return state

@@ -195,7 +195,8 @@ enum HomeFlow: FlowDefinition {
         step: "main",
         style: .push,
         isStart: true,
-        input: { input in FeedInput() },
+        lendsInput: true,
+        input: { input, link, current in FeedInput() },
         state: { route in
           guard case .main(let tabs) = route else { return nil }
           return tabs.feed
@@ -214,7 +215,10 @@ enum HomeFlow: FlowDefinition {
         step: "main",
         style: .push,
         isStart: true,
-        input: { input in AccountInput(userId: input.userId) },
+        lendsInput: true,
+        input: { input, link, current in
+          AccountInput(userId: link.value("userId") ?? current?.userId ?? input.userId)
+        },
         state: { route in
           guard case .main(let tabs) = route else { return nil }
           return tabs.account
