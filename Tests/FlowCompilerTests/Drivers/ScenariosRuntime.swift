@@ -263,6 +263,26 @@ func runDeepLinkScenarios() {
     expectEqual(render(home, screens), ["push: home(-, -)"])
   }
 
+  test("deep links: the back stack is the one the flow builds on its shortest way to the screen") {
+    let input = LinkBrowserInput(profile: "me")
+    let browse = LinkBrowserState(url: url("myapp://browse?url=x"), input: input)
+    expectEqual(browse?.routes, [.browser(address: "x")], "launch --replace--> browser: no launch below")
+    let about = LinkBrowserState(url: url("myapp://about"), input: input)
+    expectEqual(about?.routes, [.browser(address: nil), .settings(profile: "me"), .about], "inside the sheet; the decision takes no room")
+    expectEqual(about?.steps.map(\.style), [.push, .sheet, .push])
+    let history = LinkBrowserState(url: url("myapp://history"), input: input)
+    expectEqual(history?.steps.map(\.style), [.push, .fullScreen], "the subflow step presented as the flow presents it")
+    guard case .history(let child) = history?.top?.route else { return fail("through step history") }
+    expectEqual(child.routes, [.list])
+    let browser = LinkBrowserCoordinator(input: input, decisions: decisions)
+    browser.start()
+    expectEqual(render(browser, screens), ["push: launch"])
+    expect(browser.open(url("myapp://about")))
+    expectEqual(render(browser, screens), ["push: browser(-)", "sheet: settings(me) > about"])
+    expect(browser.open(url("https://example.org/browse")))
+    expectEqual(render(browser, screens), ["push: browser(-)"])
+  }
+
   test("deep links: Int, Double, Bool and UUID values read exactly as Int(_:), Double(_:), Bool(_:), UUID(uuidString:)") {
     @MainActor func deep(_ link: String) -> LinkLeafRoute? { LinkLeafState(url: url("myapp://linkleaf/" + link))?.top?.route }
     expectEqual(deep("+5?ratio=2.5"), .deep(n: 5, ratio: 2.5))

@@ -16,7 +16,8 @@ let materialID = UUID(uuidString: "11111111-2222-4333-8444-555555555555")!
 @MainActor
 final class TestDecisions: AppDecisions, AuthDecisions, OnboardingDecisions, MaterialsDecisions, AssessmentDecisions,
   ProfileDecisions, RulingDecisions, LeafDecisions, WrapperDecisions, KeywordsDecisions, LinkRootDecisions,
-  LinkMiddleDecisions, LinkLeafDecisions, StillDecisions, ShapesDecisions, LinkHomeDecisions, LinkItemDecisions
+  LinkMiddleDecisions, LinkLeafDecisions, StillDecisions, ShapesDecisions, LinkHomeDecisions, LinkItemDecisions,
+  LinkBrowserDecisions, LinkHistoryDecisions
 {
   var launch = AppChoice.Launch.signedOut
   var launchQuestions: [AppInput] = []
@@ -25,6 +26,8 @@ final class TestDecisions: AppDecisions, AuthDecisions, OnboardingDecisions, Mat
   var check = RulingChoice.Check.onward(code: 5)
   var keywordsAny = KeywordsChoice.`Any`.`is`(in: 3)
   var gate = ShapesChoice.Gate.alone
+
+  func gate(input: LinkBrowserInput) -> LinkBrowserChoice.Gate { .show }
 
   func launch(input: AppInput) -> AppChoice.Launch {
     launchQuestions.append(input)
@@ -48,7 +51,7 @@ final class TestDecisions: AppDecisions, AuthDecisions, OnboardingDecisions, Mat
 final class TextScreens: AppScreenFactory, AuthScreenFactory, OnboardingScreenFactory, MaterialsScreenFactory,
   AssessmentScreenFactory, ProfileScreenFactory, RulingScreenFactory, LeafScreenFactory, WrapperScreenFactory,
   KeywordsScreenFactory, LinkRootScreenFactory, LinkMiddleScreenFactory, LinkLeafScreenFactory, StillScreenFactory,
-  LinkHomeScreenFactory, LinkItemScreenFactory
+  LinkHomeScreenFactory, LinkItemScreenFactory, LinkBrowserScreenFactory, LinkHistoryScreenFactory
 {
   private var senders: [String: Any] = [:]
   /// How many screens it made (a host makes each screen once).
@@ -167,6 +170,17 @@ final class TextScreens: AppScreenFactory, AuthScreenFactory, OnboardingScreenFa
   func detail(itemId: String, rating: Int?, send: FlowSender<LinkItemEvent.Detail>) -> String {
     screen("detail", send, itemId, rating)
   }
+
+  // LinkBrowser, LinkHistory (test flows)
+  func launch(send: FlowSender<LinkBrowserEvent.Launch>) -> String { screen("launch", send) }
+  func browser(address: String?, send: FlowSender<LinkBrowserEvent.Browser>) -> String {
+    screen("browser", send, address)
+  }
+  func settings(profile: String, send: FlowSender<LinkBrowserEvent.Settings>) -> String {
+    screen("settings", send, profile)
+  }
+  func about(send: FlowSender<LinkBrowserEvent.About>) -> String { screen("about", send) }
+  func list(send: FlowSender<LinkHistoryEvent.List>) -> String { screen("list", send) }
 
   // Still (test flow)
   func only(send: FlowSender<StillEvent.Only>) -> String { screen("only", send) }

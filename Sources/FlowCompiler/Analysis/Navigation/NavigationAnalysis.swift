@@ -46,6 +46,7 @@ public final class NavigationAnalysis {
                 analyzed[f] && !flow.outcomes.isEmpty && reachable[f][$0] && !canReachOutcome[$0]
             }
             let trapped = hasNoExit.indices.filter { hasNoExit[$0] }
+            let links = analyzed[f] ? LinkStacks(flow, graph) : nil
             flows.append(
                 FlowNavigation(
                     isAnalyzed: analyzed[f],
@@ -58,7 +59,8 @@ public final class NavigationAnalysis {
                     isDeadEnd: flow.steps.map(\.isDeadEnd),
                     hasNoExit: hasNoExit,
                     noExitReasons: trapped.isEmpty ? [:] : exits.reasons(f, program.flows[f], steps: trapped),
-                    stack: analyzed[f] ? StackGraph(graph, reachable: reachable[f]) : nil))
+                    stack: analyzed[f] ? StackGraph(graph, reachable: reachable[f], links: links) : nil,
+                    links: links))
         }
         self.flows = flows
     }
@@ -140,6 +142,7 @@ public struct FlowNavigation: Sendable {
     public let hasNoExit: [Bool]
     let noExitReasons: [Int: NoExitReason]
     let stack: StackGraph?
+    let links: LinkStacks?
 
     /// Whether unreachable-step reports the step.
     public func isUnreachable(_ step: Int) -> Bool { reachabilityIsKnown && !reachable[step] }
@@ -153,6 +156,10 @@ public struct FlowNavigation: Sendable {
         guard let stack else { return true }
         return stack.isAlwaysBelow(target, step)
     }
+
+    /// The back stack a deep link builds in the flow to show `step` (`LinkStacks`); nil when the flow could not
+    /// be analyzed.
+    func linkStack(to step: Int) -> [LinkStacks.Entry]? { links?.stack(to: step) }
 }
 
 extension Step {

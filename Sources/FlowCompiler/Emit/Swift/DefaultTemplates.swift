@@ -295,12 +295,6 @@ import {{.}}
   {{.}}
 {{/linkPatternsLines}}
 
-  {{access}}static func linkStart(input: {{flowName}}Input) -> {{flowName}}Route? {
-{{#linkStartLines}}
-    {{.}}
-{{/linkStartLines}}
-  }
-
   {{access}}static func linkState(for link: FlowDeepLink, input: {{flowName}}Input) -> {{flowName}}State? {
 {{#deepLinks}}
 {{#conditionLines}}
@@ -322,7 +316,9 @@ import {{.}}
         {{childFlow}}Flow.self,
         step: {{stepLiteral}},
         style: .{{style}},
-        isStart: {{isStart}},
+{{#belowLines}}
+        {{.}}
+{{/belowLines}}
         lendsInput: {{lendsInput}},
 {{#inputLines}}
         {{.}}
@@ -605,10 +601,8 @@ import Foundation
   /// The deep-link patterns of the flow's own screens, as the flow file writes them.
   static var linkPatterns: [String] { get }
 
-  /// The route of the start step as a deep link's back stack shows it; nil when the start step is a decision.
-  static func linkStart(input: Input) -> Route?
-
-  /// The state a deep link to one of the flow's own screens opens: the screen on the flow's start step.
+  /// The state a deep link to one of the flow's own screens opens: the screen on the stack the flow builds on its
+  /// shortest way there from the start (format.md, "Deep links").
   static func linkState(for link: FlowDeepLink, input: Input) -> FlowState<Self>?
 
   /// The ways the flow holds child flows (each subflow step, each tab of a tabs step), in the flow file's order.
@@ -1396,7 +1390,8 @@ extension UUID: FlowDeepLinkValue {
 }
 
 /// One way a flow holds a child flow: a subflow step, or one tab of a tabs step. A deep link into the child flow (or
-/// further down) is shown on the flow's start step, with this step holding the child's state for the link.
+/// further down) is shown on the stack the flow builds on its shortest way to this step, with this step holding the
+/// child's state for the link.
 @MainActor
 {{access}}struct FlowLinkEdge<Parent: FlowDefinition> {
   /// The child flow.
@@ -1408,7 +1403,7 @@ extension UUID: FlowDeepLinkValue {
   ///   - child: the child flow.
   ///   - step: the id of the subflow or tabs step.
   ///   - style: how the step is shown.
-  ///   - isStart: whether the step is the flow's start step (then it is the only step of the back stack).
+  ///   - below: the steps under this one on the link's back stack, from the flow's input.
   ///   - lendsInput: whether a child running in that place lends its input and its own running children (a tab, or a
   ///     subflow at the bottom of its parent's stack; flowc's deeplink-never-opens check assumes the same).
   ///   - input: the child's input filled by name from the linked screen's values, then from the input of the child
@@ -1420,7 +1415,7 @@ extension UUID: FlowDeepLinkValue {
     _ child: Child.Type,
     step: String,
     style: FlowPresentation,
-    isStart: Bool,
+    below: @escaping @MainActor (Parent.Input) -> [(route: Parent.Route, style: FlowPresentation)],
     lendsInput: Bool,
     input: @escaping @MainActor (Parent.Input, FlowDeepLinkMatch, Child.Input?) -> Child.Input?,
     state: @escaping @MainActor (Parent.Route) -> FlowState<Child>?,
@@ -1434,10 +1429,7 @@ extension UUID: FlowDeepLinkValue {
         let childState = Child.linkState(for: link, values: values, input: childInput, current: existing, path: path),
         let stepRoute = route(childState, currentRoute, parentInput)
       else { return nil }
-      var path: [(route: Parent.Route, style: FlowPresentation)] = []
-      if !isStart, let start = Parent.linkStart(input: parentInput) {
-        path.append((start, .push))
-      }
+      var path = below(parentInput)
       path.append((stepRoute, style))
       return FlowState(input: parentInput, path: path)
     }
@@ -1496,8 +1488,9 @@ extension FlowDefinition {
 }
 
 extension FlowState {
-  /// The state a deep link opens: the linked screen on the start steps of its flow and of each flow enclosing it,
-  /// down from this one; nil when no screen of this flow or of the flows it starts matches the URL.
+  /// The state a deep link opens: the linked screen on the stacks its flow and each flow enclosing it, down from this
+  /// one, build on their shortest ways there; nil when no screen of this flow or of the flows it starts matches the
+  /// URL, or a child flow's input cannot be filled.
   ///
   /// - Parameter current: a state whose running child flows lend their inputs (see `FlowCoordinator.open(_:)`).
   @MainActor

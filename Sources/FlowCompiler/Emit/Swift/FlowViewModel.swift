@@ -181,7 +181,8 @@ struct FlowViewModel: TemplateValue {
         var childFlow: String
         var stepLiteral: String
         var style: String
-        var isStart: Bool
+        /// The `below:` closure: the steps under the subflow or tabs step on a link's back stack.
+        var belowLines: [String]
         /// Whether a child running in the step's place lends its input to a link (`ResidentSteps`).
         var lendsInput: Bool
         var inputLines: [String]
@@ -197,7 +198,7 @@ struct FlowViewModel: TemplateValue {
             case "childFlow": childFlow
             case "stepLiteral": stepLiteral
             case "style": style
-            case "isStart": isStart ? "true" : "false"
+            case "belowLines": belowLines.templateLines
             case "lendsInput": lendsInput ? "true" : "false"
             case "inputLines": inputLines.templateLines
             case "stateLines": stateLines.templateLines
@@ -233,7 +234,6 @@ struct FlowViewModel: TemplateValue {
     var childCases: [SwitchCase]
     var screenCases: [SwitchCase]
     var linkPatternsLines: [String]
-    var linkStartLines: [String]
     var deepLinks: [DeepLinkCase]
     var linkEdges: [LinkEdge]
 
@@ -265,7 +265,6 @@ struct FlowViewModel: TemplateValue {
         case "childCases": childCases
         case "screenCases": screenCases
         case "linkPatternsLines": linkPatternsLines.templateLines
-        case "linkStartLines": linkStartLines.templateLines
         case "deepLinks": deepLinks
         case "linkEdges": linkEdges
         case "hasLinkEdges": !linkEdges.isEmpty

@@ -101,7 +101,6 @@ struct FlowViewModelBuilder {
             childCases: try stackSteps.map { step throws(GenerationError) in try childCase(step) },
             screenCases: try stackSteps.map { step throws(GenerationError) in try screenCase(step) },
             linkPatternsLines: linkPatternsLines(),
-            linkStartLines: try linkStartLines(),
             deepLinks: try deepLinkCases(),
             linkEdges: try linkEdges())
     }
@@ -413,13 +412,6 @@ struct FlowViewModelBuilder {
         }
         let route = try routeExpression(step, bindings: values.start(ofFlow: flowIndex)?.bindings ?? [])
         return SwiftCode.list(".show(", [route, .text(".push")], ")").lines(at: 4)
-    }
-
-    private func linkStartLines() throws(GenerationError) -> [String] {
-        guard let startIndex = flow.startIndex else { return ["nil"] }
-        let step = flow.steps[startIndex]
-        if step.isDecision { return ["nil"] }
-        return try routeExpression(step, bindings: values.start(ofFlow: flowIndex)?.bindings ?? []).lines(at: 4)
     }
 
     private func eventGroup(stepIndex: Int) throws(GenerationError) -> FlowViewModel.EventGroup {
@@ -735,8 +727,29 @@ struct FlowViewModelBuilder {
 
     // MARK: - Deep links
 
-    private var linkedScreens: [(step: Step, link: DeepLink)] {
-        flow.steps.flatMap { step in step.isScreen ? step.deeplinks.map { (step, $0) } : [] }
+    private var linkedScreens: [(index: Int, step: Step, link: DeepLink)] {
+        flow.steps.indices.flatMap { index in
+            flow.steps[index].isScreen ? flow.steps[index].deeplinks.map { (index, flow.steps[index], $0) } : []
+        }
+    }
+
+    /// The back stack a link builds in this flow to show a step (`LinkStacks`), the step last.
+    private func linkStack(to step: Int) -> [LinkStacks.Entry] {
+        NavigationAnalysis.of(program).flows[flowIndex].linkStack(to: step) ?? [.init(step: step, style: .push)]
+    }
+
+    /// The route of a step below a link's target: the start's from the flow's input as the flow starts it, another
+    /// screen's params by name from the flow's input, or nil (`LinkStacks` keeps to screens that can be built so).
+    private func linkRoute(_ stepIndex: Int) throws(GenerationError) -> SwiftCode {
+        let step = flow.steps[stepIndex]
+        if stepIndex == flow.startIndex {
+            return try routeExpression(step, bindings: values.start(ofFlow: flowIndex)?.bindings ?? [])
+        }
+        let arguments = step.params.map { param -> SwiftCode in
+            let value = LinkStacks.inputValue(filling: param, of: flow).map { "input.\(escaped($0.name.value))" }
+            return .text("\(label(param.name.value)): \(value ?? "nil")")
+        }
+        return .call("." + escaped(step.id.value), arguments)
     }
 
     private func linkPatternsLines() -> [String] {
@@ -750,11 +763,7 @@ struct FlowViewModelBuilder {
 
     private func deepLinkCases() throws(GenerationError) -> [FlowViewModel.DeepLinkCase] {
         var cases: [FlowViewModel.DeepLinkCase] = []
-        let start = flow.startIndex.map { flow.steps[$0] }
-        let startRoute: SwiftCode? = try start.flatMap { step throws(GenerationError) in
-            step.isDecision ? nil : try routeExpression(step, bindings: values.start(ofFlow: flowIndex)?.bindings ?? [])
-        }
-        for (step, link) in linkedScreens {
+        for (stepIndex, step, link) in linkedScreens {
             let literal = SwiftNames.stringLiteral(link.text.value)
             let placeholders = Set(link.placeholders)
             var conditions: [String] = []
@@ -779,12 +788,11 @@ struct FlowViewModelBuilder {
                 } + ["{"]
             }
             let route = SwiftCode.call("." + escaped(step.id.value), arguments)
-            var path: [SwiftCode] = []
-            let isStart = start?.id.value == step.id.value
-            if let startRoute, !isStart {
-                path.append(.list("(", [startRoute, .text(".push")], ")"))
+            let path = try linkStack(to: stepIndex).map { entry throws(GenerationError) in
+                SwiftCode.list(
+                    "(", [entry.step == stepIndex ? route : try linkRoute(entry.step), .text("." + entry.style.rawValue)],
+                    ")")
             }
-            path.append(.list("(", [route, .text("." + step.defaultPresentation.rawValue)], ")"))
             let pathCode = SwiftCode.list(open: "path: [", items: path, close: "]", alwaysBreaks: false)
             let state = SwiftCode.list("return \(type("State"))(", [.text("input: input"), pathCode], ")")
             var stateLines = state.lines(at: 6)
@@ -830,12 +838,13 @@ struct FlowViewModelBuilder {
 
     private func linkEdges() throws(GenerationError) -> [FlowViewModel.LinkEdge] {
         var edges: [FlowViewModel.LinkEdge] = []
-        let startID = flow.start?.value
         let residents = program.residentSteps
         for (stepIndex, step) in flow.steps.enumerated() {
             let name = escaped(step.id.value)
-            let isStart = step.id.value == startID
-            let style = step.defaultPresentation == .replace ? "push" : step.defaultPresentation.rawValue
+            guard step.startsChildFlows else { continue }
+            let stack = linkStack(to: stepIndex)
+            let style = stack.last?.style.rawValue ?? "push"
+            let belowLines = try linkStackBelow(stack.dropLast())
             switch step.kind {
             case .subflow(let childName):
                 guard let child = program.flow(childName.value) else { continue }
@@ -844,7 +853,7 @@ struct FlowViewModelBuilder {
                         childFlow: child.name.value,
                         stepLiteral: SwiftNames.stringLiteral(step.id.value),
                         style: style,
-                        isStart: isStart,
+                        belowLines: belowLines,
                         lendsInput: residents.lendsInput(flow: flowIndex, step: stepIndex),
                         inputLines: inputClosure(child),
                         stateLines: ["guard case .\(name)(let state) = route else { return nil }", "return state"],
@@ -859,7 +868,7 @@ struct FlowViewModelBuilder {
                             childFlow: child.name.value,
                             stepLiteral: SwiftNames.stringLiteral(step.id.value),
                             style: style,
-                            isStart: isStart,
+                            belowLines: belowLines,
                             lendsInput: residents.lendsInput(flow: flowIndex, step: stepIndex),
                             inputLines: inputClosure(child),
                             stateLines: [
@@ -883,6 +892,21 @@ struct FlowViewModelBuilder {
             for index in edges.indices { edges[index].comma = "," }
         }
         return edges
+    }
+
+    /// The closure making the steps below a subflow or tabs step on a link's back stack, from the flow's input.
+    private func linkStackBelow(_ entries: ArraySlice<LinkStacks.Entry>) throws(GenerationError) -> [String] {
+        if entries.isEmpty { return ["below: { _ in [] },"] }
+        var items: [SwiftCode] = []
+        for entry in entries {
+            items.append(.list("(", [try linkRoute(entry.step), .text("." + entry.style.rawValue)], ")"))
+        }
+        let list = SwiftCode.list(open: "[", items: items, close: "]", alwaysBreaks: false)
+        let flat = "below: { input in \(list.flat) },"
+        if 8 + SwiftCode.characterCount(flat) <= SwiftCode.lineLength { return [flat] }
+        var lines = list.lines(at: 10)
+        if items.count > 1 { lines = addTrailingComma(lines, beforeClosing: "]") }
+        return ["below: { input in"] + lines.map { "  " + $0 } + ["},"]
     }
 
     /// The closure filling the child flow's input for a deep link's back stack: each value by name from the

@@ -174,16 +174,6 @@ enum HomeFlow: FlowDefinition {
 
   static let linkPatterns: [String] = []
 
-  static func linkStart(input: HomeInput) -> HomeRoute? {
-    .main(
-      HomeTabs.Main(
-        selectedTab: 0,
-        feed: FeedState(input: FeedInput()),
-        account: AccountState(input: AccountInput(userId: input.userId))
-      )
-    )
-  }
-
   static func linkState(for link: FlowDeepLink, input: HomeInput) -> HomeState? {
     return nil
   }
@@ -194,7 +184,7 @@ enum HomeFlow: FlowDefinition {
         FeedFlow.self,
         step: "main",
         style: .push,
-        isStart: true,
+        below: { _ in [] },
         lendsInput: true,
         input: { input, link, current in FeedInput() },
         state: { route in
@@ -214,7 +204,7 @@ enum HomeFlow: FlowDefinition {
         AccountFlow.self,
         step: "main",
         style: .push,
-        isStart: true,
+        below: { _ in [] },
         lendsInput: true,
         input: { input, link, current in
           AccountInput(userId: link.value("userId") ?? current?.userId ?? input.userId)
