@@ -1297,7 +1297,7 @@ extension FlowDefinition {
 
   /// Matches a pattern of the flow file, e.g. `/materials/{materialId}?tab={tab}`: the same number of path segments,
   /// equal literals, and every query item whose value is not optional (the generated code reads the values); no
-/// fragment.
+  /// fragment.
   {{access}}func match(_ pattern: String) -> FlowDeepLinkMatch? {
     guard !hasFragment else { return nil }
     let parts = pattern.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
@@ -1397,7 +1397,10 @@ extension UUID: FlowDeepLinkValue {
   /// The child flow.
   let child: any FlowDefinition.Type
   let build:
-    @MainActor (FlowDeepLink, FlowDeepLinkMatch, Parent.Input, FlowState<Parent>?, ArraySlice<Int>) -> FlowState<Parent>?
+    @MainActor (
+      _ link: FlowDeepLink, _ values: FlowDeepLinkMatch, _ input: Parent.Input, _ current: FlowState<Parent>?,
+      _ path: ArraySlice<Int>
+    ) -> FlowState<Parent>?
 
   /// - Parameters:
   ///   - child: the child flow.
