@@ -160,42 +160,24 @@ enum DeeplinkNeverOpens: ProgramCheck {
         return started.indices.filter { !started[$0] }
     }
 
-    /// The first path from one root to each flow, as the generated code finds it: breadth first, each flow
-    /// reached once, through the subflow and tabs steps in the author's order.
+    /// The first path from one root to each flow, as the generated code finds it (`FlowGraph.firstEdges`).
     private struct LinkTree {
-        /// By flow: the edge that first reaches it (flow, index into `graph.edges[flow]`); nil for the root or an
-        /// unreached flow.
-        var parent: [(flow: Int, edge: Int)?]
-        var reached: [Bool]
+        let first: [(parent: Int, edge: Int)?]
         let graph: FlowGraph
 
         init(root: Int, graph: FlowGraph) {
             self.graph = graph
-            parent = Array(repeating: nil, count: graph.edges.count)
-            reached = Array(repeating: false, count: graph.edges.count)
-            reached[root] = true
-            var queue = [root]
-            var next = 0
-            while next < queue.count {
-                let flow = queue[next]
-                next += 1
-                for (e, edge) in graph.edges[flow].enumerated() {
-                    guard let target = edge.target, !reached[target] else { continue }
-                    reached[target] = true
-                    parent[target] = (flow, e)
-                    queue.append(target)
-                }
-            }
+            first = graph.firstEdges(from: root)
         }
 
         /// The edges from the root down to `flow`, root first; nil when the root does not reach it.
         func path(to flow: Int) -> [(parent: Int, edge: FlowGraph.Edge)]? {
-            guard reached[flow] else { return nil }
+            guard first[flow] != nil else { return nil }
             var path: [(parent: Int, edge: FlowGraph.Edge)] = []
             var current = flow
-            while let (parentFlow, e) = parent[current] {
-                path.append((parentFlow, graph.edges[parentFlow][e]))
-                current = parentFlow
+            while let (parent, e) = first[current], e >= 0 {
+                path.append((parent, graph.edges[parent][e]))
+                current = parent
             }
             return path.reversed()
         }
