@@ -845,6 +845,7 @@ struct FlowViewModelBuilder {
             let stack = linkStack(to: stepIndex)
             let style = stack.last?.style.rawValue ?? "push"
             let belowLines = try linkStackBelow(stack.dropLast())
+            let lends = residents.lendsInput(flow: flowIndex, step: stepIndex)
             switch step.kind {
             case .subflow(let childName):
                 guard let child = program.flow(childName.value) else { continue }
@@ -854,8 +855,8 @@ struct FlowViewModelBuilder {
                         stepLiteral: SwiftNames.stringLiteral(step.id.value),
                         style: style,
                         belowLines: belowLines,
-                        lendsInput: residents.lendsInput(flow: flowIndex, step: stepIndex),
-                        inputLines: inputClosure(child),
+                        lendsInput: lends,
+                        inputLines: inputClosure(child, lends: lends),
                         stateLines: ["guard case .\(name)(let state) = route else { return nil }", "return state"],
                         routeParameters: "state, _, _",
                         routeLines: [".\(name)(state)"]))
@@ -869,8 +870,8 @@ struct FlowViewModelBuilder {
                             stepLiteral: SwiftNames.stringLiteral(step.id.value),
                             style: style,
                             belowLines: belowLines,
-                            lendsInput: residents.lendsInput(flow: flowIndex, step: stepIndex),
-                            inputLines: inputClosure(child),
+                            lendsInput: lends,
+                            inputLines: inputClosure(child, lends: lends),
                             stateLines: [
                                 "guard case .\(name)(let tabs) = route else { return nil }", "return tabs.\(property)",
                             ],
@@ -910,9 +911,9 @@ struct FlowViewModelBuilder {
     }
 
     /// The closure filling the child flow's input for a deep link's back stack: each value by name from the
-    /// link's values (when a link can carry its type), then from the input of the child running in that place,
-    /// then from this flow's input; nil when a needed value is in none of them.
-    private func inputClosure(_ child: Flow) -> [String] {
+    /// link's values (when a link can carry its type), then from the input of the child running in that place
+    /// (when the step `lends` it), then from this flow's input; nil when a needed value is in none of them.
+    private func inputClosure(_ child: Flow, lends: Bool) -> [String] {
         var taken = Set<String>()
         var guards: [String] = []
         var arguments: [SwiftCode] = []
@@ -921,7 +922,7 @@ struct FlowViewModelBuilder {
             let name = param.name.value
             var sources: [String] = []
             if DeepLinkValueType(expected) != nil { sources.append("link.value(\(SwiftNames.stringLiteral(name)))") }
-            sources.append("current?.\(escaped(name))")
+            if lends { sources.append("current?.\(escaped(name))") }
             var isTotal = false
             if let source = flow.input.first(where: { $0.name.value == name }), let provided = source.type.expr,
                 provided.canFill(expected)
@@ -930,7 +931,10 @@ struct FlowViewModelBuilder {
                 isTotal = !provided.isOptional
             }
             let value = sources.joined(separator: " ?? ")
-            if expected.isOptional || isTotal {
+            if sources.isEmpty {
+                guard expected.isOptional else { return ["input: { _, _, _ in nil },"] }
+                arguments.append(.text("\(label(name)): nil"))
+            } else if expected.isOptional || isTotal {
                 arguments.append(.text("\(label(name)): \(value)"))
             } else {
                 let local = SwiftNames.local(name, taken: &taken)
