@@ -248,6 +248,14 @@ func runDeepLinkScenarios() {
     expect(home.open(url("myapp://items/8?rating=2")), "while LinkItem runs, its input anew from the link and LinkHome")
     expectEqual(child(of: home, LinkItemCoordinator.self)?.state.input, LinkItemInput(itemId: "8", source: "web", rating: 2))
     expectEqual(render(home, screens), ["push: home(-, -) > detail(8, 2)"])
+    let opened = LinkHomeCoordinator(input: LinkHomeInput(source: "web"), decisions: decisions)
+    opened.start()
+    opened.send(.home(.open(itemId: "3", rating: 4)))
+    expectEqual(render(opened, screens), ["push: home(-, -) > detail(3, 4)"])
+    expect(opened.open(url("myapp://items/9")))
+    expectEqual(
+      child(of: opened, LinkItemCoordinator.self)?.state.input, LinkItemInput(itemId: "9", source: "web", rating: nil),
+      "a child a screen pushed lends nothing: the running LinkItem's rating 4 is not taken")
   }
 
   test("deep links: a link on / with optional query items; a URL with a fragment opens no link") {
