@@ -233,6 +233,9 @@ func runDeepLinkScenarios() {
       return fail("from LinkMiddle, through its step inner")
     }
     expectEqual(inner.routes, [.top, .deep(n: 4, ratio: nil)])
+    let byType = LinkRootState(url: url("myapp://linkleaf/\(materialID.uuidString)"))
+    guard case .middle(let middle) = byType?.top?.route else { return fail("a UUID: LinkMiddle's link") }
+    expectEqual(middle.routes, [.mid, .code(code: materialID)])
   }
 
   test("deep links: a child flow's input by name from the link, then from the enclosing flow's input") {

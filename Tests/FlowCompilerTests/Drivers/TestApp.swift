@@ -160,6 +160,7 @@ final class TextScreens: AppScreenFactory, AuthScreenFactory, OnboardingScreenFa
   // LinkRoot, LinkMiddle, LinkLeaf (test flows)
   func home(send: FlowSender<LinkRootEvent.Home>) -> String { screen("home", send) }
   func mid(send: FlowSender<LinkMiddleEvent.Mid>) -> String { screen("mid", send) }
+  func code(code: UUID, send: FlowSender<LinkMiddleEvent.Code>) -> String { screen("code", send, code) }
   func top(send: FlowSender<LinkLeafEvent.Top>) -> String { screen("top", send) }
   func deep(n: Int, ratio: Double?, send: FlowSender<LinkLeafEvent.Deep>) -> String { screen("deep", send, n, ratio) }
 

@@ -1451,10 +1451,13 @@ extension FlowDefinition {
     return values.map(FlowDeepLinkMatch.init(values:))
   }
 
-  /// The edges from this flow down to the flow whose screen `link` opens, and the values that link's placeholders
-  /// read (the enclosing flows' inputs take theirs by name): the first path in the flow files' order, breadth first
-  /// (each flow is visited once, so flows that start each other are fine).
-  static func linkPath(to link: FlowDeepLink) -> (path: [Int], values: FlowDeepLinkMatch)? {
+  /// The edges from this flow down to each flow with a screen whose link pattern `link` matches, and the values that
+  /// pattern's placeholders read (the enclosing flows' inputs take theirs by name): breadth first in the flow files'
+  /// order (each flow is visited once, so flows that start each other are fine). The first whose link also reads
+  /// the values as their types opens: `/orders/{id}` with an `Int` and one with a `UUID` in a later flow share no
+  /// URL (deeplink-conflict), so each opens its own.
+  static func linkPaths(to link: FlowDeepLink) -> [(path: [Int], values: FlowDeepLinkMatch)] {
+    var found: [(path: [Int], values: FlowDeepLinkMatch)] = []
     var queue: [(flow: any FlowDefinition.Type, path: [Int])] = [(Self.self, [])]
     var seen: Set<ObjectIdentifier> = [ObjectIdentifier(Self.self)]
     var next = 0
@@ -1462,13 +1465,13 @@ extension FlowDefinition {
       let (flow, path) = queue[next]
       next += 1
       if let values = flow.linkValues(matching: link) {
-        return (path, values)
+        found.append((path, values))
       }
       for (index, child) in flow.linkChildren.enumerated() where seen.insert(ObjectIdentifier(child)).inserted {
         queue.append((child, path + [index]))
       }
     }
-    return nil
+    return found
   }
 
   static var linkChildren: [any FlowDefinition.Type] {
@@ -1499,10 +1502,13 @@ extension FlowState {
   @MainActor
   {{access}}init?(url: URL, input: Flow.Input, current: FlowState<Flow>? = nil) {
     let link = FlowDeepLink(url: url)
-    guard let (path, values) = Flow.linkPath(to: link),
-      let state = Flow.linkState(for: link, values: values, input: input, current: current, path: path[...])
-    else { return nil }
-    self = state
+    for (path, values) in Flow.linkPaths(to: link) {
+      if let state = Flow.linkState(for: link, values: values, input: input, current: current, path: path[...]) {
+        self = state
+        return
+      }
+    }
+    return nil
   }
 }
 
