@@ -125,16 +125,21 @@ enum DeeplinkNeverOpens: ProgramCheck {
             return
         }
         let graph = program.flowGraph
-        let trees = roots(program, graph).map { LinkTree(root: $0, graph: graph) }
+        // A root that starts no flow opens only its own links, which need nothing; the others' trees are made on
+        // first use, so a program of many standalone flows costs no search per flow.
+        let roots = roots(program, graph)
+        let isRoot = Set(roots)
+        var trees: [LinkTree?] = Array(repeating: nil, count: roots.count)
         let residents = program.residentSteps
-        for (f, flow) in program.flows.enumerated() {
+        for (f, flow) in program.flows.enumerated() where !isRoot.contains(f) {
             for s in flow.steps.indices where flow.steps[s].isScreen && !flow.steps[s].deeplinks.isEmpty {
                 for link in flow.steps[s].deeplinks where link.path != nil {
                     // Reported only when the link opens from no root: an app opens links from one of them.
                     var first: Diagnostic?
-                    var opens = trees.isEmpty
-                    for tree in trees {
-                        guard let path = tree.path(to: f) else { continue }
+                    var opens = roots.isEmpty
+                    for r in roots.indices where !graph.edges[roots[r]].isEmpty {
+                        if trees[r] == nil { trees[r] = LinkTree(root: roots[r], graph: graph) }
+                        guard let path = trees[r]?.path(to: f) else { continue }
                         guard
                             let missing = missingValue(
                                 on: path, link: link, program, residents)
