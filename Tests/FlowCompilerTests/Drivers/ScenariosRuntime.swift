@@ -261,6 +261,16 @@ func runDeepLinkScenarios() {
       "a child a screen pushed lends nothing: the running LinkItem's rating 4 is not taken")
   }
 
+  test("deep links: into a tab whose flow's input comes from the link: that tab from the link, the others new") {
+    let state = LinkTabsState(url: url("myapp://items/5"), input: LinkTabsInput(source: "tabs"))
+    expectEqual(state?.routes.first, .hub)
+    guard case .main(let tabs) = state?.top?.route else { return fail("the link opens, through the tabs step") }
+    expectEqual(tabs.selectedTab, 1)
+    expectEqual(tabs.linkItem.input, LinkItemInput(itemId: "5", source: "tabs", rating: nil))
+    expectEqual(tabs.linkItem.routes, [.detail(itemId: "5", rating: nil)])
+    expect(tabs.linkHistory.steps.isEmpty, "the other tab is new: it starts when shown")
+  }
+
   test("deep links: a link on / with optional query items; a URL with a fragment opens no link") {
     let input = LinkHomeInput(source: "web")
     expectEqual(LinkHomeState(url: url("https://matrix.to/?hint=x"), input: input)?.routes, [.home(provider: nil, hint: "x")])

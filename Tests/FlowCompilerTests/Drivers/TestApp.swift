@@ -17,7 +17,7 @@ let materialID = UUID(uuidString: "11111111-2222-4333-8444-555555555555")!
 final class TestDecisions: AppDecisions, AuthDecisions, OnboardingDecisions, MaterialsDecisions, AssessmentDecisions,
   ProfileDecisions, RulingDecisions, LeafDecisions, WrapperDecisions, KeywordsDecisions, LinkRootDecisions,
   LinkMiddleDecisions, LinkLeafDecisions, StillDecisions, ShapesDecisions, LinkHomeDecisions, LinkItemDecisions,
-  LinkBrowserDecisions, LinkHistoryDecisions
+  LinkBrowserDecisions, LinkHistoryDecisions, LinkTabsDecisions
 {
   var launch = AppChoice.Launch.signedOut
   var launchQuestions: [AppInput] = []
@@ -51,7 +51,8 @@ final class TestDecisions: AppDecisions, AuthDecisions, OnboardingDecisions, Mat
 final class TextScreens: AppScreenFactory, AuthScreenFactory, OnboardingScreenFactory, MaterialsScreenFactory,
   AssessmentScreenFactory, ProfileScreenFactory, RulingScreenFactory, LeafScreenFactory, WrapperScreenFactory,
   KeywordsScreenFactory, LinkRootScreenFactory, LinkMiddleScreenFactory, LinkLeafScreenFactory, StillScreenFactory,
-  LinkHomeScreenFactory, LinkItemScreenFactory, LinkBrowserScreenFactory, LinkHistoryScreenFactory
+  LinkHomeScreenFactory, LinkItemScreenFactory, LinkBrowserScreenFactory, LinkHistoryScreenFactory,
+  LinkTabsScreenFactory
 {
   private var senders: [String: Any] = [:]
   /// How many screens it made (a host makes each screen once).
@@ -182,6 +183,9 @@ final class TextScreens: AppScreenFactory, AuthScreenFactory, OnboardingScreenFa
   }
   func about(send: FlowSender<LinkBrowserEvent.About>) -> String { screen("about", send) }
   func list(send: FlowSender<LinkHistoryEvent.List>) -> String { screen("list", send) }
+
+  // LinkTabs (test flow)
+  func hub(send: FlowSender<LinkTabsEvent.Hub>) -> String { screen("hub", send) }
 
   // Still (test flow)
   func only(send: FlowSender<StillEvent.Only>) -> String { screen("only", send) }

@@ -343,9 +343,13 @@ import {{.}}
   }
 {{#tabs}}
 
-  /// Step `{{stepName}}` with each tab's flow new, its input filled by name from the flow's input; nil when a value
-  /// is not there.
-  private static func {{newTabsHelper}}(input: {{flowName}}Input) -> {{flowName}}Route? {
+  /// Step `{{stepName}}` for a deep link: each tab's flow in the state given (the linked tab's), or new, its input
+  /// filled by name from the flow's input; nil when a value is not there.
+  private static func {{newTabsHelper}}(
+{{#newParameterLines}}
+    {{.}}
+{{/newParameterLines}}
+  ) -> {{flowName}}Route? {
 {{#newLines}}
     {{.}}
 {{/newLines}}

@@ -46,6 +46,7 @@ struct FlowViewModel: TemplateValue {
         var fields: [Field]
         var inits: [CodeLines]
         var newTabsHelper: String
+        var newParameterLines: [String]
         var newLines: [String]
         var isFirst: Bool
 
@@ -58,6 +59,7 @@ struct FlowViewModel: TemplateValue {
             case "fields": fields
             case "inits": inits
             case "newTabsHelper": newTabsHelper
+            case "newParameterLines": newParameterLines.templateLines
             case "newLines": newLines.templateLines
             case "isFirst": isFirst
             default: nil

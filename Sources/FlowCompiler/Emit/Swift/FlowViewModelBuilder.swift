@@ -305,13 +305,7 @@ struct FlowViewModelBuilder {
                     CodeLines(lines: memberwiseInit([.init(name: "selectedTab", label: "selectedTab", type: "Int")] + fields, column: 4)))
             }
             let tabList = tabs.enumerated().map { "\($0.offset) for \($0.element.flow)" }.joined(separator: ", ")
-            let fresh = try newTabsExpression(step, stepIndex: stepIndex)
-            let newLines: [String]
-            if let fresh {
-                newLines = fresh.lines(at: 4)
-            } else {
-                newLines = ["nil"]
-            }
+            let (newParameterLines, newLines) = try newTabsLines(step)
             models.append(
                 FlowViewModel.Tabs(
                     stepName: step.id.value,
@@ -321,6 +315,7 @@ struct FlowViewModelBuilder {
                     fields: fields,
                     inits: inits,
                     newTabsHelper: newTabsHelper(step),
+                    newParameterLines: newParameterLines,
                     newLines: newLines,
                     isFirst: models.isEmpty))
         }
@@ -331,17 +326,32 @@ struct FlowViewModelBuilder {
         "new" + (Names.upperCamel(step.id.value) ?? step.id.value) + "Tabs"
     }
 
-    /// The tabs route with every tab's flow new, for a deep link, its inputs by name from the flow's input; nil
-    /// when an input value is not there.
-    private func newTabsExpression(_ step: Step, stepIndex: Int) throws(GenerationError) -> SwiftCode? {
-        var states: [SwiftCode] = []
+    /// The parameters and body of the helper making a tabs route for a deep link: each tab's state the one given
+    /// (the linked tab's, whose input came from the link first) or a new one, its input by name from the flow's
+    /// input; nil when a tab's input cannot be made so.
+    private func newTabsLines(_ step: Step) throws(GenerationError) -> (parameters: [String], body: [String]) {
+        var taken: Set<String> = ["input"]
+        var parameters = ["input: \(type("Input")),"]
+        var guards: [String] = []
+        var states: [SwiftCode] = [.text("selectedTab: 0")]
         for tab in tabs(of: step) {
-            guard let child = program.flow(tab.flow), let input = linkInput(of: child) else { return nil }
-            states.append(prefixed("\(label(tab.property)): ", stateExpression(child.name.value, input)))
+            guard let child = program.flow(tab.flow) else { continue }
+            let local = SwiftNames.local(tab.property, taken: &taken)
+            let stateType = SwiftNames.flowType(child.name.value, "State")
+            let head = label(tab.property) == local ? local : "\(label(tab.property)) \(local)"
+            parameters.append("\(head): \(stateType)? = nil,")
+            if let input = linkInput(of: child) {
+                states.append(prefixed("\(label(tab.property)): \(local) ?? ", stateExpression(child.name.value, input)))
+            } else {
+                guards.append("guard let \(local) else { return nil }")
+                states.append(.text("\(label(tab.property)): \(local)"))
+            }
         }
+        parameters[parameters.count - 1].removeLast()
         let tabsType = "\(type("Tabs")).\(memberTypeName(ofStep: step.id.value))"
-        let value = SwiftCode.list("\(tabsType)(", [.text("selectedTab: 0")] + states, ")")
-        return .list(".\(escaped(step.id.value))(", [value], ")")
+        let value = SwiftCode.list(".\(escaped(step.id.value))(", [.list("\(tabsType)(", states, ")")], ")")
+        if guards.isEmpty { return (parameters, value.lines(at: 4)) }
+        return (parameters, guards + prefixed("return ", value).lines(at: 4))
     }
 
     // MARK: - Decisions
@@ -876,10 +886,9 @@ struct FlowViewModelBuilder {
                                 "guard case .\(name)(let tabs) = route else { return nil }", "return tabs.\(property)",
                             ],
                             routeParameters: "state, current, input",
-                            routeLines: [
-                                "guard case .\(name)(var tabs)? = current ?? Self.\(newTabsHelper(step))(input: input) else {",
-                                "  return nil",
-                                "}",
+                            routeLines: tabsGuard(
+                                "case .\(name)(var tabs)? = current ?? Self.\(newTabsHelper(step))(input: input, "
+                                    + "\(label(tab.property)): state)") + [
                                 "tabs.selectedTab = \(index)",
                                 "tabs.\(property) = state",
                                 "return .\(name)(tabs)",
@@ -893,6 +902,14 @@ struct FlowViewModelBuilder {
             for index in edges.indices { edges[index].comma = "," }
         }
         return edges
+    }
+
+    /// `guard <condition> else { return nil }` in a link edge's route closure, broken as swift-format breaks it
+    /// when too long.
+    private func tabsGuard(_ condition: String) -> [String] {
+        let flat = "guard \(condition) else {"
+        if 10 + SwiftCode.characterCount(flat) <= SwiftCode.lineLength { return [flat, "  return nil", "}"] }
+        return ["guard", "  " + condition, "else {", "  return nil", "}"]
     }
 
     /// The closure making the steps below a subflow or tabs step on a link's back stack, from the flow's input.

@@ -192,7 +192,7 @@ enum HomeFlow: FlowDefinition {
           return tabs.feed
         },
         route: { state, current, input in
-          guard case .main(var tabs)? = current ?? Self.newMainTabs(input: input) else {
+          guard case .main(var tabs)? = current ?? Self.newMainTabs(input: input, feed: state) else {
             return nil
           }
           tabs.selectedTab = 0
@@ -214,7 +214,7 @@ enum HomeFlow: FlowDefinition {
           return tabs.account
         },
         route: { state, current, input in
-          guard case .main(var tabs)? = current ?? Self.newMainTabs(input: input) else {
+          guard case .main(var tabs)? = current ?? Self.newMainTabs(input: input, account: state) else {
             return nil
           }
           tabs.selectedTab = 1
@@ -225,14 +225,18 @@ enum HomeFlow: FlowDefinition {
     ]
   }
 
-  /// Step `main` with each tab's flow new, its input filled by name from the flow's input; nil when a value
-  /// is not there.
-  private static func newMainTabs(input: HomeInput) -> HomeRoute? {
+  /// Step `main` for a deep link: each tab's flow in the state given (the linked tab's), or new, its input
+  /// filled by name from the flow's input; nil when a value is not there.
+  private static func newMainTabs(
+    input: HomeInput,
+    feed: FeedState? = nil,
+    account: AccountState? = nil
+  ) -> HomeRoute? {
     .main(
       HomeTabs.Main(
         selectedTab: 0,
-        feed: FeedState(input: FeedInput()),
-        account: AccountState(input: AccountInput(userId: input.userId))
+        feed: feed ?? FeedState(input: FeedInput()),
+        account: account ?? AccountState(input: AccountInput(userId: input.userId))
       )
     )
   }
