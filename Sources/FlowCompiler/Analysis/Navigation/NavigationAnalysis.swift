@@ -69,6 +69,7 @@ public final class NavigationAnalysis {
                             steps: way.steps.map(\.step), events: way.steps.map(\.event), viaDeepLink: way.viaDeepLink))
                 }
             }
+            let links = analyzed[f] ? LinkStacks(flow, graph) : nil
             flows.append(
                 FlowNavigation(
                     isAnalyzed: analyzed[f],
@@ -82,7 +83,8 @@ public final class NavigationAnalysis {
                     isDeadEnd: flow.steps.map(\.isDeadEnd),
                     hasNoExit: hasNoExit,
                     noExitReasons: reasons,
-                    stack: analyzed[f] ? StackGraph(graph, reachable: reachable[f]) : nil))
+                    stack: analyzed[f] ? StackGraph(graph, reachable: reachable[f], links: links) : nil,
+                    links: links))
         }
         self.flows = flows
     }
@@ -167,6 +169,7 @@ public struct FlowNavigation: Sendable {
     public let hasNoExit: [Bool]
     let noExitReasons: [Int: NoExitReason]
     let stack: StackGraph?
+    let links: LinkStacks?
 
     /// Whether unreachable-step reports the step.
     public func isUnreachable(_ step: Int) -> Bool { reachabilityIsKnown && !reachable[step] }
@@ -187,6 +190,10 @@ public struct FlowNavigation: Sendable {
     public func mayBeCurrentScreen(_ target: Int, deciding decision: Int) -> Bool {
         stack?.mayBeCurrentScreen(target, whileAt: decision, reachable: reachable) ?? false
     }
+
+    /// The back stack a deep link builds in the flow to show `step` (`LinkStacks`); nil when the flow could not
+    /// be analyzed.
+    func linkStack(to step: Int) -> [LinkStacks.Entry]? { links?.stack(to: step) }
 }
 
 extension Step {
