@@ -38,6 +38,7 @@ public enum Checks {
         DeeplinkConflict.self,
         PopTarget.self,
         DismissOutsideModal.self,
+        RootFlowEnds.self,
         IgnoredPresent.self,
         UnusedOutcome.self,
         FlowCycle.self,

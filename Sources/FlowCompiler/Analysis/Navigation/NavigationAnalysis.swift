@@ -22,6 +22,8 @@
 public final class NavigationAnalysis {
     /// Parallel to `program.flows`.
     public let flows: [FlowNavigation]
+    /// With a root flow (`--root`): the `back` and `dismiss` transitions that can end it (root-flow-ends).
+    let rootEnds: [RootEnds.Finding]
 
     /// The analysis of `program`, computed on first use.
     public static func of(_ program: Program) -> NavigationAnalysis {
@@ -67,6 +69,12 @@ public final class NavigationAnalysis {
                     stack: analyzed[f] ? StackGraph(graph, reachable: reachable[f]) : nil))
         }
         self.flows = flows
+        rootEnds =
+            program.root.flatMap(program.index(ofFlow:)).map {
+                RootEnds(
+                    root: $0, program, graphs, reachable: reachable, analyzed: analyzed, modal: modal, exits: exits
+                ).findings
+            } ?? []
     }
 
     /// May a step be shown inside a sheet or fullScreen modal, on some path? One breadth-first pass over the

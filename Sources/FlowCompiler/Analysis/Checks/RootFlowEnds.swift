@@ -1,0 +1,359 @@
+enum RootFlowEnds: ProgramCheck {
+    static let description = CheckDescription(
+        id: "root-flow-ends",
+        severity: .error,
+        summary: "With a root flow (`--root`), a `back` or `dismiss` that can empty its stack: the app is left with no screen.",
+        explanation: """
+            The root flow has no parent to return to. `back` at the bottom of a flow's stack (or `dismiss` with \
+            no modal of the flow to close) leaves the flow, and for the root flow that ends it: the app shows \
+            nothing at all. It happens less visibly through child flows: a child left by `back` at its bottom is \
+            cancelled, and its subflow or tabs step goes as by `back`; when that step was the bottom of the root's \
+            stack, the root is left too. A decision takes no room, so `back` chosen by a decision pops the screen \
+            that asked, not the decision; a step entered with `present: replace` is the bottom of its stack; a \
+            start decision's steps are at the bottom. The check is reported at the `back` or `dismiss` that does \
+            it, in the flow where it is written, with the chain up to the root. To stay on a screen, lead the \
+            event to a step instead (`{ to: step, present: replace }` shows it afresh as the only screen), or to \
+            a screen that explains a failure and offers a retry; in a child flow, end it with an outcome its \
+            parent handles. It runs only with a root flow (`--root` or `root:` in flowc.yaml): without one, any \
+            flow may be a child whose parent goes on when it is cancelled. A root flow that finishes with one of \
+            its declared outcomes is not reported: the app receives the outcome from the root coordinator's \
+            `onFinish` and decides what to show (a root that declares no outcomes cannot finish: \
+            unknown-outcome). Closing modals presented over the root's screens, and cancelling a child pushed on \
+            a screen of the root, leave that screen, and are fine.
+            """,
+        triggering: [
+            CheckExample(
+                files: [
+                    (
+                        "app.flow.yaml",
+                        """
+                        flow: App
+                        start: launch
+                        steps:
+                          launch:
+                            decide:
+                              signedOut: auth
+                              signedIn: home
+                          auth:
+                            summary: Pushed by a decision, it is the bottom of App's stack.
+                            flow: Auth
+                            on:
+                              signedIn: { to: home, present: replace }
+                          home:
+                            terminal: true
+                        """
+                    ),
+                    (
+                        "auth.flow.yaml",
+                        """
+                        flow: Auth
+                        outcomes: { signedIn: {} }
+                        start: start
+                        steps:
+                          start:
+                            on:
+                              loginWithWeb: web
+                          web:
+                            summary: A web session, not a screen; 'back' pops 'start', the bottom of Auth.
+                            decide:
+                              success: { finish: signedIn }
+                              ↓failed: back
+                        """
+                    ),
+                ], root: "App"),
+            CheckExample(
+                """
+                flow: App
+                start: home
+                steps:
+                  home:
+                    on:
+                      ↓back: back
+                      open: detail
+                      signOut: { to: goodbye, present: replace }
+                  detail:
+                    on:
+                      back: back
+                  goodbye:
+                    summary: Replaced the whole stack, so it is its bottom.
+                    on:
+                      ↓close: back
+                """, root: "App"),
+            CheckExample(
+                files: [
+                    (
+                        "app.flow.yaml",
+                        """
+                        flow: App
+                        start: onboarding
+                        steps:
+                          onboarding:
+                            flow: Onboarding
+                            on:
+                              done: { to: home, present: replace }
+                              ↓skipped: back
+                          home:
+                            terminal: true
+                        """
+                    ),
+                    (
+                        "onboarding.flow.yaml",
+                        """
+                        flow: Onboarding
+                        outcomes: { done: {}, skipped: {} }
+                        start: intro
+                        steps:
+                          intro:
+                            on:
+                              next: { finish: done }
+                              skip: { finish: skipped }
+                        """
+                    ),
+                ], root: "App"),
+            CheckExample(
+                files: [
+                    (
+                        "app.flow.yaml",
+                        """
+                        flow: App
+                        start: main
+                        steps:
+                          main:
+                            summary: A tab flow left by 'back' is cancelled, and the tabs step goes with it.
+                            tabs: [Chats, Settings]
+                        """
+                    ),
+                    (
+                        "chats.flow.yaml",
+                        """
+                        flow: Chats
+                        start: list
+                        steps:
+                          list:
+                            on:
+                              open: room
+                          room:
+                            on:
+                              back: back
+                        """
+                    ),
+                    (
+                        "settings.flow.yaml",
+                        """
+                        flow: Settings
+                        start: overview
+                        steps:
+                          overview:
+                            on:
+                              ↓close: back
+                        """
+                    ),
+                ], root: "App"),
+        ],
+        nonTriggering: [
+            CheckExample(
+                files: [
+                    (
+                        "app.flow.yaml",
+                        """
+                        flow: App
+                        start: home
+                        steps:
+                          home:
+                            on:
+                              settings: settings
+                              help: { to: help, present: sheet }
+                              login: { to: login, present: fullScreen }
+                          settings:
+                            summary: Pushed on 'home', so cancelling Settings returns to 'home'.
+                            flow: Settings
+                          help:
+                            on:
+                              close: dismiss
+                              more: { to: helpMore, present: replace }
+                          helpMore:
+                            summary: Replaced the sheet's stack only; 'back' closes the sheet.
+                            on:
+                              back: back
+                          login:
+                            flow: Login
+                            on:
+                              done: back
+                        """
+                    ),
+                    (
+                        "settings.flow.yaml",
+                        """
+                        flow: Settings
+                        start: overview
+                        steps:
+                          overview:
+                            on:
+                              back: back
+                        """
+                    ),
+                    (
+                        "login.flow.yaml",
+                        """
+                        flow: Login
+                        outcomes: { done: {} }
+                        start: form
+                        steps:
+                          form:
+                            on:
+                              submit: { finish: done }
+                              cancel: dismiss
+                        """
+                    ),
+                ], root: "App"),
+            CheckExample(
+                files: [
+                    (
+                        "app.flow.yaml",
+                        """
+                        flow: App
+                        outcomes: { signedOut: {} }
+                        start: main
+                        steps:
+                          main:
+                            summary: The app gets 'signedOut' from the root coordinator's onFinish.
+                            tabs: [Chats]
+                            on:
+                              Chats.signedOut: { finish: signedOut }
+                        """
+                    ),
+                    (
+                        "chats.flow.yaml",
+                        """
+                        flow: Chats
+                        outcomes: { signedOut: {} }
+                        start: list
+                        steps:
+                          list:
+                            on:
+                              open: room
+                              signOut: { finish: signedOut }
+                          room:
+                            on:
+                              back: back
+                        """
+                    ),
+                ], root: "App"),
+            CheckExample(
+                files: [
+                    (
+                        "auth.flow.yaml",
+                        """
+                        flow: Auth
+                        summary: Linted without a root, Auth may be a child whose parent handles its cancellation.
+                        outcomes: { signedIn: {} }
+                        start: start
+                        steps:
+                          start:
+                            on:
+                              loginWithWeb: web
+                          web:
+                            decide:
+                              success: { finish: signedIn }
+                              failed: back
+                        """
+                    ),
+                ]),
+        ])
+
+    static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
+        guard let rootName = program.root else { return }
+        for finding in NavigationAnalysis.of(program).rootEnds {
+            let flow = program.flows[finding.flow]
+            let step = flow.steps[finding.step]
+            let handler = step.handlers[finding.handler]
+            let verb = if case .dismiss = handler.transition.kind { "dismiss" } else { "back" }
+            var notes = [Diagnostic.Note(chain(finding, program, rootName: rootName, verb: verb))]
+            notes.append(contentsOf: fixes(finding, program, rootName: rootName))
+            diagnostics.append(
+                diagnostic(
+                    "'\(handler.event.value): \(verb)' can end the root flow '\(rootName)', leaving the app with no "
+                        + "screen",
+                    at: handler.event.location, notes: notes))
+        }
+    }
+
+    /// "'back' from decision 'web' pops 'start', the bottom of flow 'Auth'; Auth is cancelled, which removes step
+    /// 'auth', the bottom of root flow 'App': the app is left with no screen".
+    private static func chain(_ finding: RootEnds.Finding, _ program: Program, rootName: String, verb: String)
+        -> String
+    {
+        func place(_ hop: RootEnds.Hop) -> String {
+            let name = program.flows[hop.flow].name.value
+            return hop.flow == finding.chain.last?.flow ? "root flow '\(name)'" : "flow '\(name)'"
+        }
+        let flow = program.flows[finding.flow]
+        let step = flow.steps[finding.step]
+        let first = finding.chain[0]
+        let bottom = flow.steps[first.bottom]
+        let origin =
+            switch step.kind {
+            case .decision: "'\(verb)' from decision '\(step.id.value)'"
+            case .subflow, .tabs: "'\(verb)' from step '\(step.id.value)' once its child flow has ended"
+            case .screen: "'\(verb)' from '\(step.id.value)'"
+            }
+        var parts: [String] = []
+        if first.leave == .dismiss {
+            parts.append("\(origin) closes the bottom stack of \(place(first)), which holds '\(bottom.id.value)'")
+        } else {
+            switch bottom.kind {
+            case .screen:
+                parts.append("\(origin) pops '\(bottom.id.value)', the bottom of \(place(first))")
+            case .decision:
+                parts.append("\(origin) leaves \(place(first)) at its start, with nothing below")
+            case .subflow, .tabs:
+                parts.append("\(origin) removes step '\(bottom.id.value)', the bottom of \(place(first))")
+            }
+        }
+        for (child, hop) in zip(finding.chain, finding.chain.dropFirst()) {
+            let name = program.flows[child.flow].name.value
+            let removed = program.flows[hop.flow].steps[hop.bottom].id.value
+            parts.append(
+                hop.leave == .dismiss
+                    ? "\(name) is closed, which closes the bottom stack of \(place(hop)), holding step '\(removed)'"
+                    : "\(name) is cancelled, which removes step '\(removed)', the bottom of \(place(hop))")
+        }
+        return parts.joined(separator: "; ") + ": the app is left with no screen"
+    }
+
+    /// How to stay on a screen instead, and how to end the flow on purpose.
+    private static func fixes(_ finding: RootEnds.Finding, _ program: Program, rootName: String)
+        -> [Diagnostic.Note]
+    {
+        let flow = program.flows[finding.flow]
+        let step = flow.steps[finding.step]
+        let event = step.handlers[finding.handler].event.value
+        let bottom = flow.steps[finding.chain[0].bottom]
+        var notes: [Diagnostic.Note] = []
+        let stay =
+            bottom.isScreen
+            ? "'\(event): { to: \(bottom.id.value), present: replace }' (it shows '\(bottom.id.value)' afresh as "
+                + "the only screen)"
+            : "'\(event): { to: someScreen, present: replace }'"
+        if step.isDecision {
+            notes.append(
+                .init("a decision is not a screen: to stay where the user is, lead '\(event)' to a step, like "
+                    + "\(stay), or to a screen that tells of the failure and offers a retry"))
+        } else {
+            notes.append(.init("to stay on a screen, lead '\(event)' to a step instead, like \(stay)"))
+        }
+        if finding.chain.count > 1 {
+            let parent = finding.chain[1]
+            let starter = program.flows[parent.flow].steps[parent.bottom]
+            let outcome = flow.outcomes.first.map { "'{ finish: \($0.name.value) }'" } ?? "an outcome"
+            notes.append(
+                .init("or end flow '\(flow.name.value)' with \(outcome) and handle it in step '\(starter.id.value)' "
+                    + "of flow '\(program.flows[parent.flow].name.value)'", at: starter.id.location))
+        } else {
+            notes.append(
+                .init("to end the app's flow on purpose, finish '\(rootName)' with a declared outcome: the app "
+                    + "receives it from the root coordinator's 'onFinish'"))
+        }
+        return notes
+    }
+}
