@@ -20,7 +20,8 @@ let materialID = UUID(uuidString: "11111111-2222-4333-8444-555555555555")!
 @MainActor
 final class TestDecisions: AppDecisions, AuthDecisions, OnboardingDecisions, MaterialsDecisions, AssessmentDecisions,
   ProfileDecisions, RulingDecisions, LeafDecisions, WrapperDecisions, KeywordsDecisions, LinkRootDecisions,
-  LinkMiddleDecisions, LinkLeafDecisions, StillDecisions, ShapesDecisions, LockDecisions, VaultDecisions, PrefsDecisions
+  LinkMiddleDecisions, LinkLeafDecisions, StillDecisions, ShapesDecisions, LockDecisions, VaultDecisions, PrefsDecisions,
+  ShellDecisions, WebAuthDecisions
 {
   var launch = AppChoice.Launch.signedOut
   var launchQuestions: [AppInput] = []
@@ -31,6 +32,8 @@ final class TestDecisions: AppDecisions, AuthDecisions, OnboardingDecisions, Mat
   var gate = ShapesChoice.Gate.alone
   var unlock = LockChoice.Unlock.needsPin
   var method = LockChoice.Method.scan
+  var shellLaunch = ShellChoice.Launch.signedOut
+  var web = WebAuthChoice.Web.failed
 
   func launch(input: AppInput) -> AppChoice.Launch {
     launchQuestions.append(input)
@@ -51,6 +54,10 @@ final class TestDecisions: AppDecisions, AuthDecisions, OnboardingDecisions, Mat
   func unlock(input: LockInput) -> LockChoice.Unlock { unlock }
 
   func method(input: LockInput) -> LockChoice.Method { method }
+
+  func launch(input: ShellInput) -> ShellChoice.Launch { shellLaunch }
+
+  func web(input: WebAuthInput) -> WebAuthChoice.Web { web }
 }
 
 /// Screens as text (`login(ada@example.com)`); keeps each step's last sender.
@@ -58,7 +65,7 @@ final class TestDecisions: AppDecisions, AuthDecisions, OnboardingDecisions, Mat
 final class TextScreens: AppScreenFactory, AuthScreenFactory, OnboardingScreenFactory, MaterialsScreenFactory,
   AssessmentScreenFactory, ProfileScreenFactory, RulingScreenFactory, LeafScreenFactory, WrapperScreenFactory,
   KeywordsScreenFactory, LinkRootScreenFactory, LinkMiddleScreenFactory, LinkLeafScreenFactory, StillScreenFactory,
-  LockScreenFactory, VaultScreenFactory, PrefsScreenFactory
+  LockScreenFactory, VaultScreenFactory, PrefsScreenFactory, ShellScreenFactory, WebAuthScreenFactory
 {
   private var senders: [String: Any] = [:]
   /// How many screens it made (a host makes each screen once).
@@ -179,6 +186,10 @@ final class TextScreens: AppScreenFactory, AuthScreenFactory, OnboardingScreenFa
   func settingsSheet(send: FlowSender<VaultEvent.SettingsSheet>) -> String { screen("settingsSheet", send) }
   func form(send: FlowSender<PrefsEvent.Form>) -> String { screen("form", send) }
   func advanced(send: FlowSender<PrefsEvent.Advanced>) -> String { screen("advanced", send) }
+
+  // Shell, WebAuth (test flows)
+  func shellHome(send: FlowSender<ShellEvent.ShellHome>) -> String { screen("shellHome", send) }
+  func webStart(send: FlowSender<WebAuthEvent.WebStart>) -> String { screen("webStart", send) }
 
   // Still (test flow)
   func only(send: FlowSender<StillEvent.Only>) -> String { screen("only", send) }
