@@ -19,7 +19,9 @@ enum RootFlowEnds: ProgramCheck {
             its declared outcomes is not reported: the app receives the outcome from the root coordinator's \
             `onFinish` and decides what to show (a root that declares no outcomes cannot finish: \
             unknown-outcome). Closing modals presented over the root's screens, and cancelling a child pushed on \
-            a screen of the root, leave that screen, and are fine.
+            a screen of the root, leave that screen, and are fine. A start decision that presents its target as a \
+            `sheet` shows it over no screen of the root (format.md, "A start that presents"): the user can pull \
+            it down, which ends the root too; it is reported at that choice (`fullScreen` cannot be pulled down).
             """,
         triggering: [
             CheckExample(
@@ -149,6 +151,22 @@ enum RootFlowEnds: ProgramCheck {
                         """
                     ),
                 ], root: "App"),
+            CheckExample(
+                """
+                flow: App
+                start: launch
+                steps:
+                  launch:
+                    decide:
+                      ↓signedOut: { to: welcome, present: sheet }
+                      signedIn: { to: home, present: fullScreen }
+                  welcome:
+                    summary: A sheet over nothing; pulled down, it takes App with it.
+                    on:
+                      signIn: { to: home, present: replace }
+                  home:
+                    terminal: true
+                """, root: "App"),
         ],
         nonTriggering: [
             CheckExample(
@@ -267,6 +285,10 @@ enum RootFlowEnds: ProgramCheck {
             let flow = program.flows[finding.flow]
             let step = flow.steps[finding.step]
             let handler = step.handlers[finding.handler]
+            if finding.presentsSheet {
+                diagnostics.append(sheetDiagnostic(finding, program, rootName: rootName))
+                continue
+            }
             let verb = if case .dismiss = handler.transition.kind { "dismiss" } else { "back" }
             var notes = [Diagnostic.Note(chain(finding, program, rootName: rootName, verb: verb))]
             notes.append(contentsOf: fixes(finding, program, rootName: rootName))
@@ -276,6 +298,33 @@ enum RootFlowEnds: ProgramCheck {
                         + "screen",
                     at: handler.event.location, notes: notes))
         }
+    }
+
+    /// A sheet shown with nothing of the root below: the user can pull it down.
+    private static func sheetDiagnostic(_ finding: RootEnds.Finding, _ program: Program, rootName: String)
+        -> Diagnostic
+    {
+        let flow = program.flows[finding.flow]
+        let step = flow.steps[finding.step]
+        let handler = step.handlers[finding.handler]
+        let target = handler.transition.target?.value ?? ""
+        var chain = "nothing of \(flow.name.value == rootName ? "root flow" : "flow") '\(flow.name.value)' is below "
+            + "'\(step.id.value)'"
+        for (child, hop) in zip(finding.chain, finding.chain.dropFirst()) {
+            let name = program.flows[child.flow].name.value
+            let removed = program.flows[hop.flow].steps[hop.bottom].id.value
+            let place = hop.flow == finding.chain.last?.flow ? "root flow" : "flow"
+            chain += "; \(name) runs in step '\(removed)', the bottom of \(place) '\(program.flows[hop.flow].name.value)'"
+        }
+        return diagnostic(
+            "'\(handler.event.value)' shows '\(target)' as a sheet over no screen of the root flow '\(rootName)': "
+                + "the user can pull it down, leaving the app with no screen",
+            at: handler.event.location,
+            notes: [
+                .init(chain + ": closing the sheet closes the root flow"),
+                .init("present '\(target)' with 'present: fullScreen', which the user cannot pull down, or push it: "
+                    + "then it is the bottom of the stack"),
+            ])
     }
 
     /// "'back' from decision 'web' pops 'start', the bottom of flow 'Auth'; Auth is cancelled, which removes step
@@ -291,15 +340,20 @@ enum RootFlowEnds: ProgramCheck {
         let step = flow.steps[finding.step]
         let first = finding.chain[0]
         let bottom = flow.steps[first.bottom]
+        let event = step.handlers[finding.handler].event.value
         let origin =
             switch step.kind {
             case .decision: "'\(verb)' from decision '\(step.id.value)'"
-            case .subflow, .tabs: "'\(verb)' from step '\(step.id.value)' once its child flow has ended"
+            case .subflow(let child): "'\(verb)' after flow '\(child.value)' of step '\(step.id.value)' ends with '\(event)'"
+            case .tabs: "'\(verb)' after tab flow '\(event.split(separator: ".").first ?? "")' of step "
+                + "'\(step.id.value)' ends with '\(event.split(separator: ".").last ?? "")'"
             case .screen: "'\(verb)' from '\(step.id.value)'"
             }
         var parts: [String] = []
         if first.leave == .dismiss {
-            parts.append("\(origin) closes the bottom stack of \(place(first)), which holds '\(bottom.id.value)'")
+            parts.append(
+                "\(origin) closes the bottom stack of \(place(first)), holding '\(bottom.id.value)', and with it the "
+                    + "flow")
         } else {
             switch bottom.kind {
             case .screen:

@@ -39,6 +39,10 @@ struct RootEnds {
         var step: Int
         var handler: Int
         var chain: [Hop]
+        /// The handler is no `back` or `dismiss` but shows a sheet with nothing of the root below (a start
+        /// decision's choice, or a handler after a child at the bottom ended): the user can pull it down, which
+        /// closes the modal as `dismiss` would (the runtime's `FlowLayout`: nothing is left below it).
+        var presentsSheet = false
     }
 
     private(set) var findings: [Finding] = []
@@ -103,13 +107,31 @@ struct RootEnds {
                             return
                         }
                     }
+                    let sheet = found == nil && graphs[f].isTransparent[s]
+                        && Self.presentsSheet(flow, s, h, graphs[f])
+                    if sheet {
+                        // What is below the sheet is what is below `s`: nothing, when popping `s` leaves the flow.
+                        let below = ExitGraph.node(s, .popping)
+                        for leave in [Leave.back, .dismiss] where found == nil && marked[f][leave.rawValue] {
+                            if sinks[leave.rawValue][below] != Self.none { found = Hop(flow: f, bottom: s, leave: leave) }
+                        }
+                    }
                     guard let first = found else { continue }
                     var chain = [first]
                     while let up = via[chain.last!.flow][chain.last!.leave.rawValue] { chain.append(up) }
-                    findings.append(Finding(flow: f, step: s, handler: h, chain: chain))
+                    findings.append(Finding(flow: f, step: s, handler: h, chain: chain, presentsSheet: sheet))
                 }
             }
         }
+    }
+
+    /// Whether handler `h` of step `s` shows a screen or subflow as a sheet (a decision it leads to shows nothing).
+    private static func presentsSheet(_ flow: Flow, _ s: Int, _ h: Int, _ graph: StepGraph) -> Bool {
+        let transition = flow.steps[s].handlers[h].transition
+        guard case .go = transition.kind, let target = graph.targets.target(ofHandler: h, of: s),
+            !flow.steps[target].isDecision
+        else { return false }
+        return (transition.present?.value ?? flow.steps[target].defaultPresentation) == .sheet
     }
 
     private static let none: Int32 = -1
