@@ -35,3 +35,35 @@ struct RootFlowEndsTests {
         #expect(try places(root: nil).isEmpty)
     }
 }
+
+extension RootFlowEndsTests {
+    /// Flows nested thousands deep, each at the bottom of its parent and able to leave by `back`: every one of them
+    /// ends the root, through a chain as deep as it is. The analysis marks each flow once, and a finding shows a
+    /// chain of a few hops only, so the work and the output stay linear.
+    @Test func deeplyNestedFlowsAreFollowedInLinearWork() {
+        let depth = 3_000
+        let place = SourceLocation(file: "nested.flow.yaml", line: 1, column: 1)
+        func located(_ text: String) -> Located<String> { Located(text, at: place) }
+        func handler(_ event: String, _ kind: Transition.Kind) -> Handler {
+            Handler(event: located(event), transition: Transition(kind: kind, at: place))
+        }
+        let flows = (0..<depth).map { index in
+            let steps =
+                index + 1 < depth
+                ? [
+                    Step(
+                        id: located("ask"), kind: .decision,
+                        handlers: [handler("go", .go(located("inner"))), handler("quit", .back)]),
+                    Step(id: located("inner"), kind: .subflow(located("F\(index + 1)"))),
+                ]
+                : [Step(id: located("ask"), kind: .screen, handlers: [handler("quit", .back)])]
+            return Flow(name: located("F\(index)"), file: "nested.flow.yaml", start: located("ask"), steps: steps)
+        }
+        var diagnostics = Diagnostics()
+        RootFlowEnds.run(Program(flows: flows, root: "F0"), &diagnostics)
+        let found = diagnostics.all.filter { $0.id == RootFlowEnds.id }
+        #expect(found.count == depth)
+        #expect(found.allSatisfy { $0.notes[0].message.count < 1_000 })
+        #expect(found.last?.notes[0].message.hasSuffix("and so on, up to root flow 'F0': the app is left with no screen") == true)
+    }
+}

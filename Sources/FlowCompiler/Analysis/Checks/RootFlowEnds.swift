@@ -313,9 +313,11 @@ enum RootFlowEnds: ProgramCheck {
         for (child, hop) in zip(finding.chain, finding.chain.dropFirst()) {
             let name = program.flows[child.flow].name.value
             let removed = program.flows[hop.flow].steps[hop.bottom].id.value
-            let place = hop.flow == finding.chain.last?.flow ? "root flow" : "flow"
-            chain += "; \(name) runs in step '\(removed)', the bottom of \(place) '\(program.flows[hop.flow].name.value)'"
+            let parent = program.flows[hop.flow].name.value
+            chain += "; \(name) runs in step '\(removed)', the bottom of \(parent == rootName ? "root flow" : "flow") "
+                + "'\(parent)'"
         }
+        if finding.isShortened { chain += "; and so on, up to root flow '\(rootName)'" }
         return diagnostic(
             "'\(handler.event.value)' shows '\(target)' as a sheet over no screen of the root flow '\(rootName)': "
                 + "the user can pull it down, leaving the app with no screen",
@@ -334,7 +336,7 @@ enum RootFlowEnds: ProgramCheck {
     {
         func place(_ hop: RootEnds.Hop) -> String {
             let name = program.flows[hop.flow].name.value
-            return hop.flow == finding.chain.last?.flow ? "root flow '\(name)'" : "flow '\(name)'"
+            return name == rootName ? "root flow '\(name)'" : "flow '\(name)'"
         }
         let flow = program.flows[finding.flow]
         let step = flow.steps[finding.step]
@@ -372,6 +374,7 @@ enum RootFlowEnds: ProgramCheck {
                     ? "\(name) is closed, which closes the bottom stack of \(place(hop)), holding step '\(removed)'"
                     : "\(name) is cancelled, which removes step '\(removed)', the bottom of \(place(hop))")
         }
+        if finding.isShortened { parts.append("and so on, up to root flow '\(rootName)'") }
         return parts.joined(separator: "; ") + ": the app is left with no screen"
     }
 

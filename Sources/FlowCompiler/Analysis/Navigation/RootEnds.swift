@@ -39,6 +39,9 @@ struct RootEnds {
         var step: Int
         var handler: Int
         var chain: [Hop]
+        /// The chain goes on above its last hop (it is cut at `shownHops`, so that flows nested thousands deep
+        /// cost no more per finding).
+        var isShortened = false
         /// The handler is no `back` or `dismiss` but shows a sheet with nothing of the root below (a start
         /// decision's choice, or a handler after a child at the bottom ended): the user can pull it down, which
         /// closes the modal as `dismiss` would (the runtime's `FlowLayout`: nothing is left below it).
@@ -75,10 +78,10 @@ struct RootEnds {
             let next = paths(p)[leave.rawValue]
             let flow = program.flows[p]
             for s in flow.steps.indices where reachable[p][s] && flow.steps[s].startsChildFlows {
-                let ways: [(Leave, ExitGraph.State)] = [
-                    (.back, .popping), (.dismiss, ExitAnalysis.closedState(graphs[p], s)),
-                ]
-                for (childLeave, state) in ways where next[ExitGraph.node(s, state)] != Self.none {
+                // A child left by `back` pops its step; left by `dismiss`, it closes what holds the step.
+                for (childLeave, state) in [
+                    (Leave.back, ExitGraph.State.popping), (.dismiss, ExitAnalysis.closedState(graphs[p], s)),
+                ] where next[ExitGraph.node(s, state)] != Self.none {
                     for child in flow.steps[s].childFlows {
                         guard let c = program.index(ofFlow: child.value), analyzed[c],
                             !marked[c][childLeave.rawValue]
@@ -118,8 +121,13 @@ struct RootEnds {
                     }
                     guard let first = found else { continue }
                     var chain = [first]
-                    while let up = via[chain.last!.flow][chain.last!.leave.rawValue] { chain.append(up) }
-                    findings.append(Finding(flow: f, step: s, handler: h, chain: chain, presentsSheet: sheet))
+                    while chain.count < Self.shownHops, let up = via[chain.last!.flow][chain.last!.leave.rawValue] {
+                        chain.append(up)
+                    }
+                    findings.append(
+                        Finding(
+                            flow: f, step: s, handler: h, chain: chain,
+                            isShortened: via[chain.last!.flow][chain.last!.leave.rawValue] != nil, presentsSheet: sheet))
                 }
             }
         }
@@ -133,6 +141,9 @@ struct RootEnds {
         else { return false }
         return (transition.present?.value ?? flow.steps[target].defaultPresentation) == .sheet
     }
+
+    /// The most hops of a chain a finding shows.
+    static let shownHops = 6
 
     private static let none: Int32 = -1
     private static let sink: Int32 = -2
