@@ -9,8 +9,9 @@ enum RootFlowEnds: ProgramCheck {
             nothing at all. It happens less visibly through child flows: a child left by `back` at its bottom is \
             cancelled, and its subflow or tabs step goes as by `back`; when that step was the bottom of the root's \
             stack, the root is left too. A decision takes no room, so `back` chosen by a decision pops the screen \
-            that asked, not the decision; a step entered with `present: replace` is the bottom of its stack; a \
-            start decision's steps are at the bottom. The check is reported at the `back` or `dismiss` that does \
+            that asked, not the decision; a step entered with `present: replace` is the bottom of its stack, and \
+            so is the step a start decision leads to; a tab's flow left by `back` at its bottom is cancelled \
+            too, and its tabs step goes with it. The check is reported at the `back` or `dismiss` that does \
             it, in the flow where it is written, with the chain up to the root. To stay on a screen, lead the \
             event to a step instead (`{ to: step, present: replace }` shows it afresh as the only screen), or to \
             a screen that explains a failure and offers a retry; in a child flow, end it with an outcome its \
