@@ -360,7 +360,12 @@ enum RootFlowEnds: ProgramCheck {
         } else {
             switch bottom.kind {
             case .screen:
-                parts.append("\(origin) pops '\(bottom.id.value)', the bottom of \(place(first))")
+                // A link opens its screen on the flow's start, or alone when the start is a decision (no screen).
+                let linked =
+                    !bottom.deeplinks.isEmpty && first.bottom != flow.startIndex
+                        && flow.startIndex.map { flow.steps[$0].isDecision } == true
+                    ? " (its deep link opens it alone: the flow's start is a decision)" : ""
+                parts.append("\(origin) pops '\(bottom.id.value)', the bottom of \(place(first))\(linked)")
             case .decision:
                 parts.append("\(origin) leaves \(place(first)) at its start, with nothing below")
             case .subflow, .tabs:
@@ -388,8 +393,9 @@ enum RootFlowEnds: ProgramCheck {
         let event = step.handlers[finding.handler].event.value
         let bottom = flow.steps[finding.chain[0].bottom]
         var notes: [Diagnostic.Note] = []
+        let isOwnBottom = finding.chain[0].bottom == finding.step
         let stay =
-            bottom.isScreen
+            bottom.isScreen && !isOwnBottom
             ? "'\(event): { to: \(bottom.id.value), present: replace }' (it shows '\(bottom.id.value)' afresh as "
                 + "the only screen)"
             : "'\(event): { to: someScreen, present: replace }'"
@@ -397,8 +403,19 @@ enum RootFlowEnds: ProgramCheck {
             notes.append(
                 .init("a decision is not a screen: to stay where the user is, lead '\(event)' to a step, like "
                     + "\(stay), or to a screen that tells of the failure and offers a retry"))
+        } else if isOwnBottom && step.isScreen {
+            notes.append(
+                .init("nothing is below '\(step.id.value)' there: remove '\(event)' from it, or lead it to the "
+                    + "screen to show instead, like \(stay)"))
         } else {
             notes.append(.init("to stay on a screen, lead '\(event)' to a step instead, like \(stay)"))
+        }
+        if !bottom.deeplinks.isEmpty, finding.chain[0].bottom != flow.startIndex,
+            flow.startIndex.map({ flow.steps[$0].isDecision }) == true
+        {
+            notes.append(
+                .init("or start flow '\(flow.name.value)' with a screen: a deep link opens '\(bottom.id.value)' on "
+                    + "the flow's start screen"))
         }
         if finding.chain.count > 1 {
             let parent = finding.chain[1]
