@@ -67,3 +67,55 @@ extension RootFlowEndsTests {
         #expect(found.last?.notes[0].message.hasSuffix("and so on, up to root flow 'F0': the app is left with no screen") == true)
     }
 }
+
+extension RootFlowEndsTests {
+    /// The Element X case: the diagnostic is at the decision's choice in auth.flow.yaml, and its notes tell the
+    /// chain up to the root and how to stay on the screen.
+    @Test func theChainThroughAChildIsToldStepByStep() {
+        let app = """
+            flow: App
+            start: launch
+            steps:
+              launch:
+                decide:
+                  signedOut: auth
+                  signedIn: home
+              auth:
+                flow: Auth
+                on:
+                  signedIn: { to: home, present: replace }
+              home:
+                terminal: true
+            """
+        let auth = """
+            flow: Auth
+            outcomes: { signedIn: {} }
+            start: start
+            steps:
+              start:
+                on:
+                  loginWithWeb: web
+              web:
+                summary: an ASWebAuthenticationSession, not a screen
+                decide:
+                  success: { finish: signedIn }
+                  failed: back
+            """
+        let files = [SourceFile(path: "app.flow.yaml", text: app), SourceFile(path: "auth.flow.yaml", text: auth)]
+        let result = Compiler.check(files, options: .init(root: "App"))
+        #expect(result.diagnostics.map(\.id) == ["root-flow-ends"])
+        guard let diagnostic = result.diagnostics.first else { return }
+        #expect("\(diagnostic.location)" == "auth.flow.yaml:12:7")
+        #expect(diagnostic.message == "'failed: back' can end the root flow 'App', leaving the app with no screen")
+        #expect(
+            diagnostic.notes.map(\.message) == [
+                "'back' from decision 'web' pops 'start', the bottom of flow 'Auth'; Auth is cancelled, which removes "
+                    + "step 'auth', the bottom of root flow 'App': the app is left with no screen",
+                "a decision is not a screen: to stay where the user is, lead 'failed' to a step, like "
+                    + "'failed: { to: start, present: replace }' (it shows 'start' afresh as the only screen), or to a "
+                    + "screen that tells of the failure and offers a retry",
+                "or end flow 'Auth' with '{ finish: signedIn }' and handle it in step 'auth' of flow 'App'",
+            ])
+        #expect(Compiler.check(files).diagnostics.isEmpty, "without a root, Auth may be any parent's child")
+    }
+}

@@ -374,11 +374,15 @@ enum RootFlowEnds: ProgramCheck {
         }
         for (child, hop) in zip(finding.chain, finding.chain.dropFirst()) {
             let name = program.flows[child.flow].name.value
-            let removed = program.flows[hop.flow].steps[hop.bottom].id.value
+            let starter = program.flows[hop.flow].steps[hop.bottom]
+            let removed =
+                if case .tabs = starter.kind {
+                    "tabs step '\(starter.id.value)' (every tab goes with it)"
+                } else { "step '\(starter.id.value)'" }
             parts.append(
                 hop.leave == .dismiss
-                    ? "\(name) is closed, which closes the bottom stack of \(place(hop)), holding step '\(removed)'"
-                    : "\(name) is cancelled, which removes step '\(removed)', the bottom of \(place(hop))")
+                    ? "\(name) is closed, which closes the bottom stack of \(place(hop)), holding \(removed)"
+                    : "\(name) is cancelled, which removes \(removed), the bottom of \(place(hop))")
         }
         if finding.isShortened { parts.append("and so on, up to root flow '\(rootName)'") }
         return parts.joined(separator: "; ") + ": the app is left with no screen"
