@@ -69,39 +69,11 @@ extension RootFlowEndsTests {
 }
 
 extension RootFlowEndsTests {
-    /// The Element X case: the diagnostic is at the decision's choice in auth.flow.yaml, and its notes tell the
-    /// chain up to the root and how to stay on the screen.
+    /// The Element X case (the check's first example): the diagnostic is at the decision's choice in
+    /// auth.flow.yaml, and its notes tell the chain up to the root and how to stay on the screen.
     @Test func theChainThroughAChildIsToldStepByStep() {
-        let app = """
-            flow: App
-            start: launch
-            steps:
-              launch:
-                decide:
-                  signedOut: auth
-                  signedIn: home
-              auth:
-                flow: Auth
-                on:
-                  signedIn: { to: home, present: replace }
-              home:
-                terminal: true
-            """
-        let auth = """
-            flow: Auth
-            outcomes: { signedIn: {} }
-            start: start
-            steps:
-              start:
-                on:
-                  loginWithWeb: web
-              web:
-                summary: an ASWebAuthenticationSession, not a screen
-                decide:
-                  success: { finish: signedIn }
-                  failed: back
-            """
-        let files = [SourceFile(path: "app.flow.yaml", text: app), SourceFile(path: "auth.flow.yaml", text: auth)]
+        let example = PreparedExample(RootFlowEnds.description.triggering[0])
+        let files = example.files
         let result = Compiler.check(files, options: .init(root: "App"))
         #expect(result.diagnostics.map(\.id) == ["root-flow-ends"])
         guard let diagnostic = result.diagnostics.first else { return }
