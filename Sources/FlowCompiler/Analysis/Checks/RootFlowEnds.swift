@@ -343,13 +343,15 @@ enum RootFlowEnds: ProgramCheck {
         let step = flow.steps[finding.step]
         let first = finding.chain[0]
         let bottom = flow.steps[first.bottom]
-        let event = step.handlers[finding.handler].event.value
+        let handler = step.handlers[finding.handler]
+        let event = handler.event.value
         let origin =
             switch step.kind {
             case .decision: "'\(verb)' from decision '\(step.id.value)'"
             case .subflow(let child): "'\(verb)' after flow '\(child.value)' of step '\(step.id.value)' ends with '\(event)'"
-            case .tabs: "'\(verb)' after tab flow '\(event.split(separator: ".").first ?? "")' of step "
-                + "'\(step.id.value)' ends with '\(event.split(separator: ".").last ?? "")'"
+            case .tabs:
+                "'\(verb)' after tab flow '\(handler.tabOutcome?.flow ?? event)' of step '\(step.id.value)' ends "
+                    + "with '\(handler.tabOutcome?.outcome ?? event)'"
             case .screen: "'\(verb)' from '\(step.id.value)'"
             }
         var parts: [String] = []
@@ -360,11 +362,8 @@ enum RootFlowEnds: ProgramCheck {
         } else {
             switch bottom.kind {
             case .screen:
-                // A link opens its screen on the flow's start, or alone when the start is a decision (no screen).
                 let linked =
-                    !bottom.deeplinks.isEmpty && first.bottom != flow.startIndex
-                        && flow.startIndex.map { flow.steps[$0].isDecision } == true
-                    ? " (its deep link opens it alone: the flow's start is a decision)" : ""
+                    opensAlone(first.bottom, of: flow) ? " (its deep link opens it alone: the flow's start is a decision)" : ""
                 parts.append("\(origin) pops '\(bottom.id.value)', the bottom of \(place(first))\(linked)")
             case .decision:
                 parts.append("\(origin) leaves \(place(first)) at its start, with nothing below")
@@ -386,6 +385,13 @@ enum RootFlowEnds: ProgramCheck {
         }
         if finding.isShortened { parts.append("and so on, up to root flow '\(rootName)'") }
         return parts.joined(separator: "; ") + ": the app is left with no screen"
+    }
+
+    /// Whether a deep link opens screen `step` with nothing of its flow below: a link opens its screen on the
+    /// flow's start, or alone when the start is a decision (which shows nothing).
+    private static func opensAlone(_ step: Int, of flow: Flow) -> Bool {
+        !flow.steps[step].deeplinks.isEmpty && step != flow.startIndex
+            && flow.startIndex.map { flow.steps[$0].isDecision } == true
     }
 
     /// How to stay on a screen instead, and how to end the flow on purpose.
@@ -414,9 +420,7 @@ enum RootFlowEnds: ProgramCheck {
         } else {
             notes.append(.init("to stay on a screen, lead '\(event)' to a step instead, like \(stay)"))
         }
-        if !bottom.deeplinks.isEmpty, finding.chain[0].bottom != flow.startIndex,
-            flow.startIndex.map({ flow.steps[$0].isDecision }) == true
-        {
+        if opensAlone(finding.chain[0].bottom, of: flow) {
             notes.append(
                 .init("or start flow '\(flow.name.value)' with a screen: a deep link opens '\(bottom.id.value)' on "
                     + "the flow's start screen"))
