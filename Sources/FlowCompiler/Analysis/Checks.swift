@@ -39,6 +39,7 @@ public enum Checks {
         DeeplinkNeverOpens.self,
         PopTarget.self,
         DismissOutsideModal.self,
+        RootFlowEnds.self,
         IgnoredPresent.self,
         UnusedOutcome.self,
         FlowCycle.self,

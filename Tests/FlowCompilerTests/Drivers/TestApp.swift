@@ -21,7 +21,8 @@ let materialID = UUID(uuidString: "11111111-2222-4333-8444-555555555555")!
 final class TestDecisions: AppDecisions, AuthDecisions, OnboardingDecisions, MaterialsDecisions, AssessmentDecisions,
   ProfileDecisions, RulingDecisions, LeafDecisions, WrapperDecisions, KeywordsDecisions, LinkRootDecisions,
   LinkMiddleDecisions, LinkLeafDecisions, StillDecisions, ShapesDecisions, LockDecisions, VaultDecisions, PrefsDecisions,
-  LinkHomeDecisions, LinkItemDecisions, LinkBrowserDecisions, LinkHistoryDecisions, LinkTabsDecisions
+  LinkHomeDecisions, LinkItemDecisions, LinkBrowserDecisions, LinkHistoryDecisions, LinkTabsDecisions,
+  ShellDecisions, WebAuthDecisions
 {
   var launch = AppChoice.Launch.signedOut
   var launchQuestions: [AppInput] = []
@@ -32,6 +33,8 @@ final class TestDecisions: AppDecisions, AuthDecisions, OnboardingDecisions, Mat
   var gate = ShapesChoice.Gate.alone
   var unlock = LockChoice.Unlock.needsPin
   var method = LockChoice.Method.scan
+  var shellLaunch = ShellChoice.Launch.signedOut
+  var web = WebAuthChoice.Web.failed
 
   func gate(input: LinkBrowserInput) -> LinkBrowserChoice.Gate { .show }
 
@@ -54,6 +57,10 @@ final class TestDecisions: AppDecisions, AuthDecisions, OnboardingDecisions, Mat
   func unlock(input: LockInput) -> LockChoice.Unlock { unlock }
 
   func method(input: LockInput) -> LockChoice.Method { method }
+
+  func launch(input: ShellInput) -> ShellChoice.Launch { shellLaunch }
+
+  func web(input: WebAuthInput) -> WebAuthChoice.Web { web }
 }
 
 /// Screens as text (`login(ada@example.com)`); keeps each step's last sender.
@@ -62,7 +69,8 @@ final class TextScreens: AppScreenFactory, AuthScreenFactory, OnboardingScreenFa
   AssessmentScreenFactory, ProfileScreenFactory, RulingScreenFactory, LeafScreenFactory, WrapperScreenFactory,
   KeywordsScreenFactory, LinkRootScreenFactory, LinkMiddleScreenFactory, LinkLeafScreenFactory, StillScreenFactory,
   LockScreenFactory, VaultScreenFactory, PrefsScreenFactory, LinkHomeScreenFactory, LinkItemScreenFactory,
-  LinkBrowserScreenFactory, LinkHistoryScreenFactory, LinkTabsScreenFactory
+  LinkBrowserScreenFactory, LinkHistoryScreenFactory, LinkTabsScreenFactory,
+  ShellScreenFactory, WebAuthScreenFactory
 {
   private var senders: [String: Any] = [:]
   /// How many screens it made (a host makes each screen once).
@@ -206,6 +214,10 @@ final class TextScreens: AppScreenFactory, AuthScreenFactory, OnboardingScreenFa
 
   // LinkTabs (test flow)
   func hub(send: FlowSender<LinkTabsEvent.Hub>) -> String { screen("hub", send) }
+
+  // Shell, WebAuth (test flows)
+  func shellHome(send: FlowSender<ShellEvent.ShellHome>) -> String { screen("shellHome", send) }
+  func webStart(send: FlowSender<WebAuthEvent.WebStart>) -> String { screen("webStart", send) }
 
   // Still (test flow)
   func only(send: FlowSender<StillEvent.Only>) -> String { screen("only", send) }

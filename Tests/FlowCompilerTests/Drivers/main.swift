@@ -11,6 +11,7 @@ runLifetimeScenarios()
 runDeepLinkScenarios()
 runRestorationScenarios()
 runKeywordScenarios()
+runRootEndsScenarios()
 runTransitionChecks()
 
 print("\(passedCount) passed, \(failedCount) failed")

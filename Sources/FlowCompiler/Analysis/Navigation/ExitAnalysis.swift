@@ -152,9 +152,12 @@ struct ExitAnalysis {
     /// Where a parent goes on when its child closes the modal it runs in (`dismiss` at the child's first step):
     /// a child in a modal of its own (sheet or fullScreen subflow) just ends, as if the step was popped; a child
     /// on the parent's stack closes the modal that holds that stack.
-    private static func closedState(_ graph: StepGraph, _ step: Int) -> ExitGraph.State {
+    static func closedState(_ graph: StepGraph, _ step: Int) -> ExitGraph.State {
         graph.entersModally[step] && !graph.entersInline[step] ? .popping : .dismissing
     }
+
+    /// The exit graph of flow `f`; nil when the flow is not analyzed.
+    func graph(_ f: Int) -> ExitGraph? { graphs[f] }
 
     /// The marks of step `step` of flow `f` being shown.
     private func marksAt(_ f: Int, _ step: Int) -> UInt8 { marks[nodeBase[f] + ExitGraph.node(step, .at)] }

@@ -80,20 +80,36 @@ struct ExitGraph {
                     // A popTo to a step never shown is pop-target's to report; do not judge past it.
                     let target = graph.targets.target(ofHandler: h, of: s).flatMap { reachable[$0] ? $0 : nil }
                     edges.append((from, target.map { node($0, .at) } ?? unknown))
-                case .back:
-                    edges.append((from, graph.isDecision[s] ? node(s, .backing) : node(s, .popping)))
-                case .dismiss:
-                    // A handler of a subflow or tabs step presented as a modal: that modal closed with the
-                    // child, so `dismiss` does what `back` does; entered otherwise, it closes the modal below.
-                    if graph.entersModally[s] { edges.append((from, node(s, .popping))) }
-                    if !graph.entersModally[s] || graph.entersInline[s] {
-                        edges.append((from, mayBeInModal[s] ? node(s, .dismissing) : unknown))
+                case .back, .dismiss:
+                    Self.forEachReturn(handlers[h].transition.kind, at: s, graph, mayBeInModal: mayBeInModal[s]) {
+                        edges.append((from, $0 ?? unknown))
                     }
                 case .finish:
                     edges.append((from, exit))
                 }
             }
             if isOpaque(s) { edges.append((from, unknown)) }
+        }
+    }
+
+    /// Calls `body` with each node a `back` or `dismiss` handler of step `s` leads to, or with nil for a `dismiss`
+    /// that may find no modal to close (dismiss-outside-modal's to report). The root-ends check starts from the
+    /// same nodes, so both follow a handler alike.
+    static func forEachReturn(
+        _ kind: Transition.Kind, at s: Int, _ graph: StepGraph, mayBeInModal: Bool, _ body: (Int?) -> Void
+    ) {
+        switch kind {
+        case .back:
+            body(node(s, graph.isDecision[s] ? .backing : .popping))
+        case .dismiss:
+            // A handler of a subflow or tabs step presented as a modal: that modal closed with the
+            // child, so `dismiss` does what `back` does; entered otherwise, it closes the modal below.
+            if graph.entersModally[s] { body(node(s, .popping)) }
+            if !graph.entersModally[s] || graph.entersInline[s] {
+                body(mayBeInModal ? node(s, .dismissing) : nil)
+            }
+        case .go, .finish, .popTo:
+            break
         }
     }
 

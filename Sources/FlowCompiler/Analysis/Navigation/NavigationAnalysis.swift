@@ -1,7 +1,8 @@
 /// What navigation allows in each flow of the program: which steps are reached, which can still end their
 /// flow with an outcome, which may be shown inside a modal, and which screens are below a step on every path.
 ///
-/// Shared by unreachable-step, dead-end, no-exit, pop-target and dismiss-outside-modal, and by the diagrams
+/// Shared by unreachable-step, dead-end, no-exit, pop-target, dismiss-outside-modal and root-flow-ends (which
+/// follows the same exit graphs up to the root flow: `RootEnds`), and by the diagrams
 /// (to mark unreachable steps and dead ends). Computed once per program (`NavigationAnalysis.of(program)`),
 /// in time linear in the size of the program (dominators: near-linear); nothing recurses, so a 20,000-step
 /// flow is walked like a small one. The model of navigation is decisions.md's; `ExitGraph` and `StackGraph`
@@ -22,6 +23,8 @@
 public final class NavigationAnalysis {
     /// Parallel to `program.flows`.
     public let flows: [FlowNavigation]
+    /// With a root flow (`--root`): the `back` and `dismiss` transitions that can end it (root-flow-ends).
+    let rootEnds: [RootEnds.Finding]
 
     /// The analysis of `program`, computed on first use.
     public static func of(_ program: Program) -> NavigationAnalysis {
@@ -87,6 +90,12 @@ public final class NavigationAnalysis {
                     links: links))
         }
         self.flows = flows
+        rootEnds =
+            program.root.flatMap(program.index(ofFlow:)).map {
+                RootEnds(
+                    root: $0, program, graphs, reachable: reachable, analyzed: analyzed, modal: modal, exits: exits
+                ).findings
+            } ?? []
     }
 
     /// May a step be shown inside a sheet or fullScreen modal, on some path? One breadth-first pass over the
