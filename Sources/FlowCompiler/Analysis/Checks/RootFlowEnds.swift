@@ -171,6 +171,26 @@ enum RootFlowEnds: ProgramCheck {
         ],
         nonTriggering: [
             CheckExample(
+                """
+                flow: App
+                start: rooms
+                steps:
+                  rooms:
+                    on:
+                      open: room
+                  room:
+                    on:
+                      back: back
+                  userProfile:
+                    summary: Only a link opens it, on 'rooms', in the sheet its 'present' says.
+                    present: sheet
+                    params: { userId: String }
+                    deeplink: /user/{userId}
+                    on:
+                      close: dismiss
+                      back: back
+                """, root: "App"),
+            CheckExample(
                 files: [
                     (
                         "app.flow.yaml",

@@ -18,7 +18,7 @@
 /// was below it); for replace, X
 /// was the only screen of W's stack, so it is whoever presented that stack. Closing X's modal walks back down
 /// X's stack to the first screen of the modal, then to its presenter. Only transitions from reachable steps
-/// count, plus the deep link's [start, screen]. This over-approximates the stacks that really occur (it does
+/// count, plus a deep link's [start, screen] where no way of transitions builds its stack. This over-approximates the stacks that really occur (it does
 /// not remember which W entered X), so "no outcome can be reached" is only claimed when it holds for every
 /// history. Nodes + edges are O(steps + transitions).
 struct ExitGraph {
@@ -55,7 +55,10 @@ struct ExitGraph {
         stepCount = graph.stepCount
         edges.reserveCapacity(3 * graph.edges.count + graph.targets.targets.count + 3)
         // `below(X, from: state)`: where popping (or closing the modal of) X leads, for each way X was entered:
-        // by each transition from a reachable step, then by a deep link, on [start, X].
+        // by each transition from a reachable step, then by a deep link. A link opens X on the stack of a way of
+        // transitions (already counted) or, when none builds it, on [start, X], X shown as its own `present`
+        // says (LinkStacks, as the generated code does).
+        let links = flow.steps.contains { !$0.deeplinks.isEmpty } ? LinkStacks(flow, graph) : nil
         for x in 0..<stepCount where reachable[x] {
             if x == graph.start {
                 edges.append((node(x, .popping), leaveByBack))
@@ -65,8 +68,11 @@ struct ExitGraph {
             for index in graph.incoming[x] where reachable[graph.edges[index].source] {
                 addEntry(of: x, from: graph.edges[index].source, graph.edges[index].presentation, graph)
             }
-            if let start = graph.start, x != start, !flow.steps[x].deeplinks.isEmpty {
-                addEntry(of: x, from: start, .push, graph)
+            if let start = graph.start, x != start, !flow.steps[x].deeplinks.isEmpty,
+                links?.isBuiltByTransitions(x) != true
+            {
+                let own = flow.steps[x].defaultPresentation
+                addEntry(of: x, from: start, own == .replace ? .push : own, graph)
             }
         }
         for s in 0..<stepCount where reachable[s] {
