@@ -40,10 +40,13 @@ public enum StarterProject {
     static func config(root: String) -> String {
         """
         # flowc's options for these flows; flowc finds this file at or above the flows it reads.
-        root: \(root)                # the root flow: flows it never starts are reported
-        strict: false             # true: warnings fail lint, generate and the build
+        # The root flow: flows it never starts are reported.
+        root: \(root)
+        # true: warnings are errors, and fail lint, generate and the build.
+        strict: false
         generate:
-          accessLevel: internal   # internal, package or public
+          # internal, package or public (for a library of coordinators).
+          accessLevel: internal
 
         """
     }
