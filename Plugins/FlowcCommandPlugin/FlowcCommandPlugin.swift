@@ -56,6 +56,7 @@ struct FlowcCommandPlugin: CommandPlugin {
                 sources: sources ? root.appending(path: "sources").path : nil)
             if try Self.run(flowc, runs.check) != 0 {
                 failed.append("\(target.name): the flows have problems (above); nothing written")
+                done += 1
                 continue
             }
             for run in runs.writes {

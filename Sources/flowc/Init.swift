@@ -25,22 +25,14 @@ struct Init: ParsableCommand {
     }
 
     func run() throws {
-        let files = StarterProject.files(flow: flow)
-        let stderr = FileHandle.standardError
-        let inTheWay = files.map { (directory as NSString).appendingPathComponent($0.path) }
-            .filter { FileManager.default.fileExists(atPath: $0) }
-        if !inTheWay.isEmpty {
-            stderr.write(
-                Data("error: \(inTheWay.joined(separator: ", ")) already exists; nothing written (flowc init never overwrites)\n".utf8))
-            throw ExitCode(2)
-        }
+        let written: [String]
         do {
-            try OutputWriter(directory: directory).write(files)
+            written = try StarterProject.write(flow: flow, into: directory)
         } catch {
-            stderr.write(Data("error: nothing written: \(error.description)\n".utf8))
+            FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
             throw ExitCode(2)
         }
-        for file in files { print("wrote \((directory as NSString).appendingPathComponent(file.path))") }
+        for path in written { print("wrote \(path)") }
         let name = target ?? URL(fileURLWithPath: directory).standardizedFileURL.lastPathComponent
         print("\n" + StarterProject.packageLines(target: name))
     }

@@ -72,26 +72,14 @@ struct Lint: ParsableCommand {
     private func applyFixes(_ checked: CheckedInput) throws -> CheckedInput {
         let fixed = FixApplier.fixAll(checked.sources) { checked.checkAgain($0, root: root, strict: strict).diagnostics }
         let stderr = FileHandle.standardError
-        for file in fixed.files {
-            let folder = (file.path as NSString).deletingLastPathComponent
-            let name = (file.path as NSString).lastPathComponent
-            do {
-                try OutputWriter(directory: folder.isEmpty ? "." : folder).write([OutputFile(path: name, contents: file.bytes)])
-            } catch {
-                stderr.write(Data("error: \(error.description)\n".utf8))
-                throw ExitCode(1)
-            }
+        do {
+            try fixed.write()
+        } catch {
+            stderr.write(Data("error: \(error.description)\n".utf8))
+            throw ExitCode(1)
         }
         for change in fixed.changes { stderr.write(Data((change.description + "\n").utf8)) }
-        let count = fixed.changes.count
-        if count > 0 || !quiet {
-            let files = fixed.files.count
-            stderr.write(
-                Data(
-                    (count == 0
-                        ? "nothing to fix\n"
-                        : "fixed \(count) problem\(count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")\n").utf8))
-        }
+        if !fixed.changes.isEmpty || !quiet { stderr.write(Data((fixed.summary + "\n").utf8)) }
         guard !fixed.files.isEmpty else { return checked }
         let changed = Dictionary(uniqueKeysWithValues: fixed.files.map { ($0.path, $0) })
         return checked.checkAgain(checked.sources.map { changed[$0.path] ?? $0 }, root: root, strict: strict)

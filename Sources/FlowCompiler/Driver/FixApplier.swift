@@ -1,3 +1,5 @@
+import Foundation
+
 /// `flowc lint --fix`: applies the fix-its flowc is sure of (`Diagnostic.FixIt.isSafe`) to the files in memory.
 /// Any check can offer safe fix-its; this knows nothing of any check. A fix can uncover another problem (a key
 /// spelled right is then read), so the files are checked again until no safe fix-it is left, a few rounds at
@@ -18,6 +20,23 @@ public enum FixApplier {
         /// The files that changed, with their new text.
         public var files: [SourceFile] = []
         public var changes: [Change] = []
+
+        /// `fixed 2 problems in 1 file`, or `nothing to fix`.
+        public var summary: String {
+            let (count, files) = (changes.count, self.files.count)
+            if count == 0 { return "nothing to fix" }
+            return "fixed \(count) problem\(count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")"
+        }
+
+        /// Writes each changed file over the old one, atomically (`OutputWriter`): a reader or an editor sees the old
+        /// text or the new, never half of one.
+        public func write() throws(OutputWriter.Failure) {
+            for file in files {
+                let folder = (file.path as NSString).deletingLastPathComponent
+                let name = (file.path as NSString).lastPathComponent
+                try OutputWriter(directory: folder.isEmpty ? "." : folder).write([OutputFile(path: name, contents: file.bytes)])
+            }
+        }
     }
 
     public static let maxRounds = 5

@@ -1,6 +1,29 @@
+import Foundation
+
 /// What `flowc init` writes into a folder of a target: a first flow that lints clean and generates, and a
 /// flowc.yaml naming it as the root; and the lines Package.swift needs to run the build plugin on that target.
 public enum StarterProject {
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    /// Writes the files into `directory` and returns their paths; writes nothing when one of them exists already
+    /// (`flowc init` never overwrites) or cannot be written.
+    public static func write(flow name: String, into directory: String) throws(Failure) -> [String] {
+        let files = files(flow: name)
+        let paths = files.map { (directory as NSString).appendingPathComponent($0.path) }
+        let inTheWay = paths.filter { FileManager.default.fileExists(atPath: $0) }
+        if !inTheWay.isEmpty {
+            throw Failure(description: "\(inTheWay.joined(separator: ", ")) already exists; nothing written (flowc init never overwrites)")
+        }
+        do {
+            try OutputWriter(directory: directory).write(files)
+        } catch {
+            throw Failure(description: "nothing written: \(error.description)")
+        }
+        return paths
+    }
+
     public static func files(flow name: String) -> [OutputFile] {
         [
             OutputFile(path: flowFileName(flow: name), text: flow(name)),
