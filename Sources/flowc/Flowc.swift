@@ -7,7 +7,10 @@ struct Flowc: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "flowc",
         abstract: "Compiles declarative navigation flows (*.flow.yaml) into checked Swift coordinators and diagrams.",
-        discussion: "Without a command, flowc lints: 'flowc Flows' is 'flowc lint Flows'.",
+        discussion: """
+            Without a command, flowc lints: 'flowc Flows' is 'flowc lint Flows'. '-V' prints the version, as \
+            '--version' does. Shell completions: 'flowc --generate-completion-script zsh' (or bash, fish).
+            """,
         version: FlowcVersion.current,
         subcommands: [Lint.self, Explain.self, Generate.self, Graph.self, Init.self],
         defaultSubcommand: Lint.self)

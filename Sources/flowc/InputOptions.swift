@@ -10,10 +10,11 @@ struct InputOptions: ParsableArguments {
     var stdinName: String?
 
     @Option(
-        help: """
+        help: ArgumentHelp(
+            """
             A flowc.yaml with the project's options (default: the nearest flowc.yaml at or above the inputs, up to \
             the package's or repository's root); the command line wins over it.
-            """)
+            """, valueName: "file"))
     var config: String?
 
     @Flag(help: "Read no flowc.yaml, not even one found beside or above the inputs.")

@@ -66,6 +66,21 @@ struct FixTests {
         #expect(json.stdout.contains("\"safe\" : false"))
     }
 
+    /// flowc.yaml is checked as flows are, and fixed the same way.
+    @Test func fixRepairsTheFlowcYamlToo() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Flows/auth.flow.yaml", LintCommandTests.clean)
+        let config = try directory.write("Flows/flowc.yaml", "diagrams:\n  format: mermiad\n  overveiw: true\n")
+        let output = try FlowcProcess.run(["lint", "--fix", "Flows"], in: directory.path)
+        #expect(output.status == 0)
+        #expect(try String(contentsOfFile: config, encoding: .utf8) == "diagrams:\n  format: mermaid\n  overview: true\n")
+        #expect(output.stderr.hasPrefix("""
+            Flows/flowc.yaml:2:11: fixed 'mermiad' → 'mermaid' [wrong-value]
+            Flows/flowc.yaml:3:3: fixed 'overveiw' → 'overview' [unknown-key]
+            fixed 2 problems in 1 file
+            """))
+    }
+
     @Test func fixRefusesStandardInput() throws {
         let output = try FlowcProcess.run(["lint", "--fix", "-"])
         #expect(output.status == 2)
