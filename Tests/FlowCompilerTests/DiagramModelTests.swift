@@ -69,6 +69,62 @@ struct DiagramModelTests {
         #expect(edges(diagram, from: "morePicker") == ["done (dismiss) -> list [back]", "back -> picker [back]"])
     }
 
+    @Test func aStartThatPresentsAndAModalSubflowsDismissReturnWhereTheRuntimeDoes() throws {
+        let lock = """
+            flow: Lock
+            outcomes: { unlocked: {} }
+            start: check
+            steps:
+              check:
+                decide:
+                  needsPin: { to: pin, present: sheet }
+              pin:
+                on:
+                  ok: { finish: unlocked }
+                  close: dismiss
+                  back: back
+            """
+        // The sheet is Lock's own: closing it leaves Lock.
+        #expect(edges(try diagram(lock), from: "check") == ["needsPin -> pin [modal]"])
+        #expect(edges(try diagram(lock), from: "pin") == [
+            "ok -> unlocked [finish]", "close (dismiss) -> leaves Lock [back]", "back -> leaves Lock [back]",
+        ])
+        let prefs = """
+            flow: Prefs
+            outcomes: { applied: {} }
+            start: form
+            steps:
+              form:
+                on:
+                  apply: { finish: applied }
+            """
+        let vault = """
+            flow: Vault
+            start: home
+            steps:
+              home:
+                on:
+                  open: prefs
+                  settings: { to: sheetRoot, present: sheet }
+              sheetRoot:
+                on:
+                  open: pushedPrefs
+              prefs:
+                flow: Prefs
+                present: sheet
+                on:
+                  applied: dismiss
+              pushedPrefs:
+                flow: Prefs
+                on:
+                  applied: dismiss
+            """
+        let drawn = try diagram(vault, extra: [("prefs.flow.yaml", prefs)])
+        // A modal subflow's dismiss closes the child's sheet, as back would; a pushed one's closes the sheet it is in.
+        #expect(edges(drawn, from: "prefs") == ["applied (dismiss) -> home [back]"])
+        #expect(edges(drawn, from: "pushedPrefs") == ["applied (dismiss) -> home [back]"])
+    }
+
     @Test func problemStepsComeFromTheDiagnostics() throws {
         let source = Self.shop
         let result = DiagramSupport.compile([("a.flow.yaml", source)])

@@ -116,7 +116,7 @@ struct ExampleFlowsTests {
             id: "unhandled-outcome", anchor: "auth:"),
         Mutation(
             file: "profile.flow.yaml", replace: "flow: Profile", with: "flow: Materials",
-            id: "name-collision", anchor: "Materials"),
+            id: "duplicate-flow", anchor: "Materials"),
     ]
 
     @Test(arguments: mutations)

@@ -75,6 +75,8 @@ struct FlowGraphAndNamesTests {
         #expect(GeneratedNames.memberTypeName(ofStep: "protocol") == "ProtocolStep")
         #expect(GeneratedNames.memberTypeName(ofStep: "self") == "`Self`")
         #expect(GeneratedNames.fileKey(ofFlow: "AUTH") == GeneratedNames.fileKey(ofFlow: "Auth"))
+        // reserved-name looks only at flows whose name starts as every runtime type does.
+        #expect(GeneratedNames.runtimeTypeNames.allSatisfy { $0.hasPrefix("Flow") })
         // Every flow type ends in a suffix no other suffix ends in, so two flows can only clash by name.
         for suffix in GeneratedNames.flowTypeSuffixes {
             for other in GeneratedNames.flowTypeSuffixes where other != suffix {
@@ -94,6 +96,41 @@ struct FlowGraphAndNamesTests {
         #expect(NameFix.tabKey("A.b.c") == nil)
         #expect(NameFix.tabKey(".done") == nil)
         #expect(NameFix.tabKey("Home.") == nil)
+    }
+
+    @Test func editDistanceCountsASwapOfNeighboursAsOneEdit() {
+        #expect(Names.editDistance("shaer", "share") == 1)
+        #expect(Names.editDistance("ab", "ba") == 1)
+        #expect(Names.editDistance("kitten", "sitting") == 3)
+        #expect(Names.editDistance("", "abc") == 3)
+        #expect(Names.editDistance("abc", "abc") == 0)
+        // Optimal string alignment: a swapped pair is not edited again (`ca` → `ac` → `abc` would be 2).
+        #expect(Names.editDistance("ca", "abc") == 3)
+        var suggester = Suggester(["share", "save"])
+        #expect(suggester.suggestion(for: "shaer") == "share")
+        #expect(Names.suggestion(for: "verfiyCode", among: ["verifyCode"]) == "verifyCode")
+    }
+
+    @Test func misspeltStandardTypesAreSlipsNotWords() {
+        let misspelt = ["Strng": "String", "string": "String", "UUIDD": "UUID", "Url": "URL", "Stirng": "String",
+            "uuid": "UUID", "int": "Int", "Itn": "Int", "Doubel": "Double", "cgfloat": "CGFloat", "Boool": "Bool"]
+        for (name, meant) in misspelt { #expect(StandardTypes.misspelled(name) == meant, "\(name)") }
+        // Real types one letter away, plurals, a letter added to a short name, the standard types themselves.
+        for name in ["GUID", "Book", "Tool", "Rate", "Unit", "Hint", "CURL", "Flat", "Spring", "Strings", "URLs",
+            "RoomId", "RoomID", "UserID", "Tab", "Note", "Data", "Date", "UInt", "Int64", "String", "Dates", "UID"]
+        {
+            #expect(StandardTypes.misspelled(name) == nil, "\(name)")
+        }
+    }
+
+    /// Names up to the limit are shown whole in messages; a longer one by its start.
+    @Test func longNamesAreCutInMessages() {
+        let atLimit = String(repeating: "a", count: 128)
+        let over = String(repeating: "b", count: 129)
+        #expect(!Names.isTooLong(atLimit) && Names.isTooLong(over))
+        #expect(Names.cuttingLongNames("step '\(atLimit)' and '\(atLimit)'") == "step '\(atLimit)' and '\(atLimit)'")
+        #expect(Names.cuttingLongNames("step '\(over)' of '\(atLimit)'") == "step '\(over.prefix(32))…' of '\(atLimit)'")
+        #expect(Names.shown(over) == over.prefix(32) + "…")
     }
 
     @Test func suggesterIsBounded() {

@@ -98,7 +98,7 @@ final class DriverRun: Sendable {
 
 struct GeneratedCodeTests {
     static let groups = ["app", "auth", "materials", "assessment", "profile", "rulings", "system", "lifetime",
-                         "deep links", "restoration", "keywords", "runtime"]
+                         "deep links", "restoration", "keywords", "runtime", "modal start", "dismiss handler"]
 
     @Test func flowsLintCleanAndGenerate() {
         let run = DriverRun.shared

@@ -308,6 +308,43 @@ struct NavigationAnalysisTests {
         #expect(closed.flow("Parent").noExitReason(closed.index("Parent", "child")) == .leadsTo(trap))
     }
 
+    @Test func aStartDecisionThatPresentsOpensAModalOfTheFlowsOwn() {
+        let parent = """
+            flow: Vault
+            outcomes: { done: {} }
+            start: home
+            steps:
+              home:
+                on:
+                  open: lock
+                  quit: { finish: done }
+              lock:
+                flow: Lock
+                on:
+                  unlocked: trap
+              trap: { terminal: true }
+            """
+        let lock = """
+            flow: Lock
+            outcomes: { unlocked: {} }
+            start: check
+            steps:
+              check:
+                decide:
+                  needsPin: { to: pin, present: sheet }
+              pin:
+                on:
+                  close: dismiss
+            """
+        let analyzed = Analyzed([("vault.flow.yaml", parent), ("lock.flow.yaml", lock)])
+        #expect(analyzed.steps("Lock") { $0.mayBeInModal[$1] } == ["pin"])
+        #expect(analyzed.steps("Vault") { $0.mayBeInModal[$1] }.isEmpty)
+        // Closing Lock's own sheet leaves Lock as `back` would: its step goes and Vault is at home, which can still
+        // finish. Had it closed a modal holding Vault's stack, Vault would have left too and 'lock' had no exit.
+        #expect(analyzed.flow("Lock").noExitReason(analyzed.index("Lock", "pin")) == .leavesFlow)
+        #expect(analyzed.steps("Vault") { $0.hasNoExit[$1] } == ["trap"])
+    }
+
     @Test func flowsThatStartEachOtherDoNotLoopForever() {
         let analyzed = Analyzed([
             (
@@ -489,6 +526,105 @@ struct NavigationAnalysisTests {
         #expect(analyzed.steps("Login") { $0.mayBeInModal[$1] } == ["form", "more"])
         #expect(analyzed.steps("Profile") { $0.mayBeInModal[$1] }.isEmpty)
         #expect(analyzed.steps("Feed") { $0.mayBeInModal[$1] } == ["list"])
+    }
+
+    // MARK: The same answer for a step, however it is reached
+
+    /// Two identical screens behind the start decision, one of them also reached from a screen that can finish:
+    /// both are reported, whichever comes first in the file, and the way that traps is the decision's.
+    @Test func aStepIsTrappedWhenSomeWayOfReachingItTraps() {
+        for order in [["pin", "code"], ["code", "pin"]] {
+            let screens = order.map { "  \($0):\n    on:\n      back: back\n" }.joined()
+            let analyzed = Analyzed(
+                """
+                flow: Unlock
+                outcomes: { unlocked: {} }
+                start: check
+                steps:
+                  check:
+                    decide:
+                      needsPin: pin
+                      needsCode: code
+                      ready: home
+                  home:
+                    on:
+                      enterCode: code
+                      done: { finish: unlocked }
+
+                """ + screens)
+            #expect(analyzed.steps("Unlock") { $0.hasNoExit[$1] }.sorted() == ["code", "pin"])
+            let code = analyzed.index("Unlock", "code")
+            let check = analyzed.index("Unlock", "check")
+            #expect(
+                analyzed.flow("Unlock").noExitReason(code)
+                    == .trappedOnTheWay(NoExitWay(steps: [check, code], events: ["needsCode", nil], viaDeepLink: false)))
+        }
+    }
+
+    /// The stack below is followed through several screens and a sheet: 'back' from 'details' returns to 'list',
+    /// and from 'list' to whatever was below it.
+    @Test func theWayInIsFollowedDownTheWholeStack() {
+        let analyzed = Analyzed(
+            """
+            flow: Inbox
+            outcomes: { done: {} }
+            start: route
+            steps:
+              route:
+                decide:
+                  direct: list
+                  normal: home
+              home:
+                on:
+                  open: list
+                  close: { finish: done }
+              list:
+                on:
+                  open: details
+                  back: back
+              details:
+                on:
+                  more: { to: extra, present: sheet }
+                  back: back
+              extra:
+                on:
+                  close: dismiss
+            """)
+        #expect(analyzed.steps("Inbox") { $0.hasNoExit[$1] } == ["list", "details", "extra"])
+        #expect(analyzed.steps("Inbox") { !$0.canReachOutcome[$1] }.isEmpty, "another way in can finish the flow")
+        let steps = ["route", "list", "details", "extra"].map { analyzed.index("Inbox", $0) }
+        #expect(
+            analyzed.flow("Inbox").noExitReason(steps[3])
+                == .trappedOnTheWay(
+                    NoExitWay(steps: steps, events: ["direct", "open", "more", nil], viaDeepLink: false)))
+    }
+
+    /// A decision takes no room: popping what it led to shows the screen it was decided on, which can finish.
+    /// And a deep link that opens a screen on a start that can finish traps nothing.
+    @Test func waysThatAllLeadBackToAnOutcomeAreNotReported() {
+        let analyzed = Analyzed(
+            """
+            flow: Unlock
+            outcomes: { unlocked: {} }
+            start: home
+            steps:
+              home:
+                on:
+                  unlock: check
+                  done: { finish: unlocked }
+              check:
+                decide:
+                  needsPin: pin
+                  needsCode: { to: code, present: sheet }
+              pin:
+                deeplink: /pin
+                on:
+                  back: back
+              code:
+                on:
+                  close: dismiss
+            """)
+        #expect(analyzed.steps("Unlock") { $0.hasNoExit[$1] }.isEmpty)
     }
 
     // MARK: What popTo may return to

@@ -54,4 +54,26 @@ struct RobustnessTests {
             }
         }
     }
+
+    /// A flow name of two million characters (and a step id of a thousand, near libyaml's limit for a key) is
+    /// reported at each name with the limit and its length, in messages and source lines cut short, as is an
+    /// unknown target of two million; the flow's diagram is not drawn, since no file can be named after it.
+    @Test func namesOfMegabytesAreReportedShort() {
+        let flow = String(repeating: "Huge", count: 500_000)
+        let step = String(repeating: "long", count: 250)
+        let target = String(repeating: "far", count: 700_000)
+        let text = "flow: \(flow)\nstart: \(step)\nsteps:\n  \(step):\n    on: { go: \(target) }\n"
+        let file = SourceFile(path: "huge.flow.yaml", text: text)
+        let result = Compiler.check([file])
+        let found = result.diagnostics.map { "\($0.id) \($0.location.line):\($0.location.column)" }
+        #expect(found == ["name-too-long 1:7", "name-too-long 4:3", "unknown-step 5:11"])
+        #expect(result.diagnostics.first?.message.contains("is 2000000 characters long; a name is at most 128") == true)
+        #expect(result.diagnostics.dropFirst().first?.message.contains("is 1000 characters long") == true)
+        #expect(result.diagnostics.last?.message == "unknown step '\(target.prefix(32))…' in flow '\(flow.prefix(32))…'")
+        let rendered = TextReporter(colored: false, sources: [file]).render(result.diagnostics)
+        #expect(rendered.split(separator: "\n").allSatisfy { $0.count < 400 }, "\(rendered.prefix(2000))")
+        let drawn = DiagramGenerator.render(result.program, diagnostics: result.diagnostics, request: .init(format: .dot))
+        #expect(drawn.files.isEmpty)
+        #expect(drawn.warnings == ["flow '\(flow.prefix(32))…' is not drawn: its name is over 128 characters (name-too-long)"])
+    }
 }

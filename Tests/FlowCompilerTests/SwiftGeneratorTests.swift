@@ -225,7 +225,7 @@ struct SwiftGeneratorTests {
         #expect(TemplateSet.templateNames.allSatisfy(names.contains))
     }
 
-    /// The runtime's and adapters' types are the names GeneratedNames reserves (the name-collision check uses them).
+    /// The runtime's and adapters' types are the names GeneratedNames reserves (reserved-name and type-name-collision use them).
     @Test func runtimeTypeNamesMatchTheTemplates() throws {
         var declared: [String] = []
         let templates = [

@@ -76,8 +76,10 @@ extension Check {
         _ message: String, at location: SourceLocation,
         notes: [Diagnostic.Note] = [], fixIts: [Diagnostic.FixIt] = []
     ) -> Diagnostic {
+        // A name of megabytes (name-too-long) is shown cut in every message that names it.
         Diagnostic(
-            id: description.id, severity: description.severity, message: message, at: location,
-            notes: notes, fixIts: fixIts)
+            id: description.id, severity: description.severity, message: Names.cuttingLongNames(message),
+            at: location, notes: notes.map { Diagnostic.Note(Names.cuttingLongNames($0.message), at: $0.location) },
+            fixIts: fixIts)
     }
 }

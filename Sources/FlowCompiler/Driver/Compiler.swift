@@ -25,11 +25,16 @@ public enum Compiler {
     public static func check(_ files: [SourceFile], options: Options = Options()) -> Result {
         var diagnostics = Diagnostics()
         var flows: [Flow] = []
-        for read in StageTimes.measure("read and translate \(files.count) files", { readAll(files, limits: options.limits) }) {
-            diagnostics.append(contentsOf: read.diagnostics)
-            if let flow = read.flow { flows.append(flow) }
+        var unread: [UnreadFile] = []
+        let reads = StageTimes.measure("read and translate \(files.count) files") {
+            readAll(files, limits: options.limits)
         }
-        let program = Program(flows: flows, root: options.root, rootLocation: options.rootLocation)
+        for (file, read) in zip(files, reads) {
+            diagnostics.append(contentsOf: read.diagnostics)
+            if let flow = read.flow { flows.append(flow) } else { unread.append(UnreadFile(file)) }
+        }
+        let program = Program(
+            flows: flows, root: options.root, rootLocation: options.rootLocation, unreadFiles: unread)
         StageTimes.measure("check the program") { Checks.runProgramChecks(program, &diagnostics) }
         return Result(program: program, diagnostics: diagnostics.sorted)
     }

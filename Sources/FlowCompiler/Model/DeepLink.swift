@@ -52,8 +52,14 @@ public struct DeepLink: Sendable {
         if parts.count == 2 {
             for item in parts[1].split(separator: "&", omittingEmptySubsequences: false) {
                 let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-                guard pair.count == 2, !pair[0].isEmpty, case .placeholder(let name) = try segment(pair[1]) else {
-                    throw TypeParseError(message: "a query item must read 'name={placeholder}', not '\(item)'")
+                // A value is read by the rule of query items, not of path segments: `url=/settings/{section}` is
+                // a value that is no placeholder, not a segment holding a `/`.
+                guard pair.count == 2, !pair[0].isEmpty, pair[1].first == "{",
+                    case .placeholder(let name) = try segment(pair[1])
+                else {
+                    throw TypeParseError(
+                        message: "a query item must read 'name={placeholder}', its whole value one placeholder, "
+                            + "not '\(item)'")
                 }
                 query.append(QueryItem(name: String(pair[0]), placeholder: name))
             }

@@ -35,6 +35,18 @@ public struct Flow: Sendable {
     }
 
     public func index(ofStep id: String) -> Int? { stepIndex[id] }
+
+    /// Calls `body` with each list of values the flow gives a type: its input, each outcome's payload, each step's
+    /// params and each transition's `with`, in the author's order.
+    func forEachValueList(_ body: ([Param]) -> Void) {
+        body(input)
+        for outcome in outcomes { body(outcome.payload) }
+        for s in steps.indices {
+            body(steps[s].params)
+            let handlers = steps[s].handlers
+            for h in handlers.indices { body(handlers[h].transition.with) }
+        }
+    }
     public func step(_ id: String) -> Step? { stepIndex[id].map { steps[$0] } }
     public func outcome(_ name: String) -> Outcome? { outcomes.first { $0.name.value == name } }
 

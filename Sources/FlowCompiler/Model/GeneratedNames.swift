@@ -1,14 +1,15 @@
 /// The Swift identifiers the generator declares for a program: the one place that says so.
 ///
-/// The name-collision check asks this file which names would clash, and the code generator asks it what to
-/// declare, so the two cannot drift apart: change the scheme here and both follow.
+/// The checks of generated names (file-name-collision, reserved-name, step-type-collision, tab-case-collision,
+/// type-name-collision) ask this file which names would clash, and the code generator asks it what to declare, so the two cannot drift apart: change the scheme here and both follow.
 ///
 /// The scheme:
 ///
 /// - Per flow `F`, top-level types `F` + each of `flowTypeSuffixes`: `FInput`, `FOutcome`, `FRoute`, `FState`,
 ///   `FEvent`, `FDecisions`, `FChoice`, `FTabs`, `FScreenFactory`, `FCoordinator`, `FFlow` (`typeNames(of:)`;
 ///   `FChoice` and `FTabs` are emitted only when the flow has decisions or tabs steps, but reserved always). They
-///   must be unique across all flows and must not be one of the runtime's own types (`runtimeTypeNames`).
+///   must not be one of the runtime's own types (`runtimeTypeNames`); no suffix ends another, so flows of
+///   different names never generate one type. A type the flows' values name must not be one of them either.
 /// - The generated files are named after their flow (`fileName(ofFlow:)`), so two flow names may not differ only in
 ///   letter case: on a case-insensitive file system (macOS by default) their files would be one file
 ///   (`fileKey(ofFlow:)`).
@@ -116,7 +117,7 @@ public enum GeneratedNames {
 
     /// The nested types a flow declares, by the namespace holding them (`FEvent`: screens and tabs steps,
     /// `FChoice`: decisions), unescaped, each with the first step (its index in `flow.steps`) declaring it: a type
-    /// the flow's values name without a module would mean one of them inside that namespace.
+    /// the flow's values look up (a name, or the first part of `Name.Nested`) would mean one of them there.
     public static func nestedTypes(of flow: Flow) -> (events: [String: Int], choices: [String: Int]) {
         var events: [String: Int] = [:]
         var choices: [String: Int] = [:]

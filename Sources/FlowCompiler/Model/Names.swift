@@ -1,5 +1,56 @@
 /// Name rules of the format, and the spelling helpers diagnostics and emitters share.
 public enum Names {
+    /// The longest name a flow may give (in characters; valid names are ASCII). A flow's name makes its file
+    /// names, where file systems allow 255 bytes per name and tools add to it (`.Auth.swift.flowc-<pid>-<n>.tmp`
+    /// while writing, `Auth.swiftconstvalues`, `Auth~partial.swiftsourceinfo` while compiling), and every name
+    /// becomes a Swift identifier joined with others (`AuthScreenFactory`, `AuthEvent.VerifyCode`, `homeSignedOut`).
+    /// Real names are far shorter; one limit for every kind keeps the rule simple.
+    public static let maxLength = 128
+
+    /// Whether a name is over `maxLength` characters. Counts bytes first: a native string knows that number, and
+    /// a name of at most `maxLength` bytes cannot have more characters.
+    public static func isTooLong(_ name: String) -> Bool {
+        name.utf8.count > maxLength && name.count > maxLength
+    }
+
+    /// A name as a message shows it: whole up to `maxLength` bytes, else its start and `…`, so that a
+    /// diagnostic about a name of megabytes does not repeat it.
+    public static func shown(_ name: String) -> String {
+        guard name.utf8.count > maxLength else { return name }
+        return String(name.prefix(shownPrefix)) + "…"
+    }
+
+    /// How much of an over-long name a message shows.
+    static let shownPrefix = 32
+
+    /// `text` with each run of more than `maxLength` ASCII letters and digits (a name over the limit) cut as
+    /// `shown(_:)` cuts it; the text itself when it has none, which a short text cannot have.
+    public static func cuttingLongNames(_ text: String) -> String {
+        guard text.utf8.count > maxLength else { return text }
+        var result: [UInt8] = []
+        var run = 0
+        var cut = false
+        for byte in text.utf8 {
+            guard isASCIIAlphanumeric(byte) else {
+                run = 0
+                result.append(byte)
+                continue
+            }
+            run += 1
+            if run <= shownPrefix {
+                result.append(byte)
+            } else if run == maxLength + 1 {
+                // The run is a name over the limit: drop what followed its start, and the rest of it.
+                result.removeLast(maxLength - shownPrefix)
+                result.append(contentsOf: "…".utf8)
+                cut = true
+            } else if run <= maxLength {
+                result.append(byte)
+            }
+        }
+        return cut ? String(decoding: result, as: UTF8.self) : text
+    }
+
     // The name rules only admit ASCII letters and digits, so they are checked on UTF-8 bytes: every byte of a
     // non-ASCII character is ≥ 0x80, never a letter or digit, exactly as the character itself is not. They run
     // for every name of the program on every build, where walking Unicode scalars cost more than the rest.
@@ -102,20 +153,27 @@ public enum Names {
     /// How many edits a did-you-mean may be away from the name: one per three characters, from 1 to 3.
     static func allowedDistance(for name: String) -> Int { max(1, min(3, name.count / 3)) }
 
-    /// Levenshtein distance; names are short, so the quadratic table is fine.
+    /// Edit distance counting an insertion, a deletion, a substitution or a swap of two adjacent characters as
+    /// one edit (optimal string alignment): `shaer` is one edit from `share`, as a typist sees it, not two.
+    /// Names are short, so the quadratic table is fine.
     static func editDistance(_ lhs: String, _ rhs: String) -> Int {
         let a = Array(lhs.unicodeScalars)
         let b = Array(rhs.unicodeScalars)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        // Three rows: a swap looks two rows back.
+        var beforePrevious = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
             current[0] = i
             for j in 1...b.count {
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1], a[i - 1] != b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }

@@ -11,12 +11,18 @@ public final class Program {
     public let root: String?
     /// Where the root was named, when a file names it (`root:` in flowc.yaml).
     public let rootLocation: SourceLocation?
+    /// Flow files that could not be read into a flow (a YAML syntax error, a document that is no flow): what
+    /// they declare or start is unknown, so the checks do not report what their flows would have provided.
+    public let unreadFiles: [UnreadFile]
     private let flowIndex: [String: Int]
     private var cacheSlots: [ObjectIdentifier: CacheSlot] = [:]
     private let cacheLock = NSLock()
 
-    public init(flows: [Flow], root: String? = nil, rootLocation: SourceLocation? = nil) {
+    public init(
+        flows: [Flow], root: String? = nil, rootLocation: SourceLocation? = nil, unreadFiles: [UnreadFile] = []
+    ) {
         self.flows = flows
+        self.unreadFiles = unreadFiles
         self.root = root
         self.rootLocation = rootLocation
         var index: [String: Int] = [:]
@@ -26,7 +32,10 @@ public final class Program {
         self.flowIndex = index
     }
 
-    /// The first flow of that name (a second one is a name-collision).
+    /// Whether a file that could not be read declares the flow `name` (by a scan of its lines).
+    public func isDeclaredByUnreadFile(_ name: String) -> Bool { unreadFiles.contains { $0.flowName == name } }
+
+    /// The first flow of that name (a second one is a duplicate-flow).
     public func flow(_ name: String) -> Flow? { flowIndex[name].map { flows[$0] } }
     public func index(ofFlow name: String) -> Int? { flowIndex[name] }
     public var flowNames: Dictionary<String, Int>.Keys { flowIndex.keys }
@@ -55,5 +64,31 @@ public final class Program {
     private final class CacheSlot {
         let lock = NSLock()
         var value: Any?
+    }
+}
+
+/// A flow file with no flow in the program: it had a read error that left nothing to translate.
+public struct UnreadFile: Sendable, Equatable {
+    public var path: String
+    /// The name its top-level `flow:` line gives, found by a scan of its lines; nil when none is found.
+    public var flowName: String?
+
+    public init(path: String, flowName: String?) {
+        self.path = path
+        self.flowName = flowName
+    }
+
+    /// The unread file `file`, with the name of a line `flow: Name` that starts at the first column: a file that
+    /// libyaml could not parse has no tree, but that line is the flow's name whatever else is wrong.
+    init(_ file: SourceFile) {
+        var name: String?
+        for line in String(decoding: file.bytes, as: UTF8.self).split(whereSeparator: \.isNewline)
+        where line.hasPrefix("flow:") {
+            let value = line.dropFirst("flow:".count).prefix { $0 != "#" }
+                .trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+            if !value.isEmpty, !value.contains(where: \.isWhitespace) { name = value }
+            break
+        }
+        self.init(path: file.path, flowName: name)
     }
 }

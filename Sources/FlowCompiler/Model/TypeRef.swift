@@ -18,6 +18,29 @@ public indirect enum TypeExpr: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The same type with each unqualified name replaced by `replacement(name)` where that is not nil.
+    func replacingNames(_ replacement: (String) -> String?) -> TypeExpr {
+        switch self {
+        case .named(let parts):
+            guard parts.count == 1, let replaced = replacement(parts[0]) else { return self }
+            return .named([replaced])
+        case .optional(let wrapped): return .optional(wrapped.replacingNames(replacement))
+        case .array(let element): return .array(element.replacingNames(replacement))
+        case .dictionary(let key, let value):
+            return .dictionary(key.replacingNames(replacement), value.replacingNames(replacement))
+        }
+    }
+
+    /// The first unqualified name, in writing order, for which `test` is not nil, with its result.
+    func firstName<T>(where test: (String) -> T?) -> (name: String, result: T)? {
+        switch self {
+        case .named(let parts): return parts.count == 1 ? test(parts[0]).map { (parts[0], $0) } : nil
+        case .optional(let wrapped): return wrapped.firstName(where: test)
+        case .array(let element): return element.firstName(where: test)
+        case .dictionary(let key, let value): return key.firstName(where: test) ?? value.firstName(where: test)
+        }
+    }
+
     public var isOptional: Bool { if case .optional = self { return true } else { return false } }
 
     /// The type without one level of `?`.
@@ -54,12 +77,31 @@ public struct TypeRef: Sendable {
     private static let lock = NSLock()
     private static let maxParses = 4096
 
+    /// The spelling the author most likely meant, when the type is invalid and a valid one is near: generics
+    /// written with sugar (`Optional<UUID>` → `UUID?`, `Array<T>` → `[T]`, `Dictionary<K, V>` → `[K: V]`) and
+    /// misspelt standard types (`Strng` → `String`, listed in `misspelt`); nil otherwise. Only invalid-type
+    /// asks, for its fix-it.
+    public var correction: (spelling: String, misspelt: String?)? {
+        guard problem != nil else { return nil }
+        var parser = TypeParser(spelling, sugaringGenerics: true)
+        guard let expr = try? parser.parseAll() else { return nil }
+        let corrected = expr.replacingNames(StandardTypes.misspelled).description
+        guard TypeRef.parse(corrected).0 != nil else { return nil }
+        return (corrected, expr.firstName(where: StandardTypes.misspelled)?.name)
+    }
+
     private static func parse(_ spelling: String) -> (TypeExpr?, String?) {
         if let known = lock.withLock({ parses[spelling] }) { return known }
         let parsed: (TypeExpr?, String?)
         do {
             var parser = TypeParser(spelling)
-            parsed = (try parser.parseAll(), nil)
+            let expr = try parser.parseAll()
+            // A misspelt standard type parses, but would make the generated code fail to build.
+            if let (name, meant) = expr.firstName(where: StandardTypes.misspelled) {
+                parsed = (nil, misspelling(name, of: meant))
+            } else {
+                parsed = (expr, nil)
+            }
         } catch {
             parsed = (nil, error.message)
         }
@@ -67,6 +109,13 @@ public struct TypeRef: Sendable {
             if parses.count < maxParses { parses[spelling] = parsed }
         }
         return parsed
+    }
+
+    private static func misspelling(_ name: String, of meant: String) -> String {
+        if name.lowercased() == meant.lowercased() {
+            return "'\(name)' is not a type; the standard type is '\(meant)' (type names are case-sensitive)"
+        }
+        return "'\(name)' is not a standard type; it looks like a misspelling of '\(meant)'"
     }
 }
 
@@ -82,7 +131,14 @@ struct TypeParser {
     private var depth = 0
     private static let maxDepth = 32
 
-    init(_ text: String) { bytes = Array(text.utf8) }
+    /// Whether `Optional<T>`, `Array<T>` and `Dictionary<K, V>` are read as `T?`, `[T]` and `[K: V]` rather than
+    /// rejected: only to suggest the sugar in a fix-it.
+    private let sugaringGenerics: Bool
+
+    init(_ text: String, sugaringGenerics: Bool = false) {
+        bytes = Array(text.utf8)
+        self.sugaringGenerics = sugaringGenerics
+    }
 
     mutating func parseAll() throws(TypeParseError) -> TypeExpr {
         skipSpaces()
@@ -116,6 +172,7 @@ struct TypeParser {
             }
         } else {
             type = .named(try parseQualifiedName())
+            if sugaringGenerics, peek == UInt8(ascii: "<") { type = try parseSugaredGeneric(type) }
         }
         while peek == UInt8(ascii: "?") {
             if type.isOptional { throw TypeParseError(message: "'??' is not a type; one '?' makes a value optional") }
@@ -129,6 +186,25 @@ struct TypeParser {
             throw TypeParseError(message: "generic types are not supported; use '[T]', '[K: V]' or 'T?'")
         }
         return type
+    }
+
+    /// `Optional<T>`, `Array<T>` or `Dictionary<K, V>` after `name`, as their sugar.
+    private mutating func parseSugaredGeneric(_ name: TypeExpr) throws(TypeParseError) -> TypeExpr {
+        position += 1
+        var arguments = [try parseType()]
+        skipSpaces()
+        while peek == UInt8(ascii: ",") {
+            position += 1
+            arguments.append(try parseType())
+            skipSpaces()
+        }
+        try expect(">")
+        switch (name.description, arguments.count) {
+        case ("Optional", 1), ("Swift.Optional", 1): return .optional(arguments[0])
+        case ("Array", 1), ("Swift.Array", 1): return .array(arguments[0])
+        case ("Dictionary", 2), ("Swift.Dictionary", 2): return .dictionary(arguments[0], arguments[1])
+        default: throw TypeParseError(message: "'\(name)' has no sugar")
+        }
     }
 
     private mutating func parseQualifiedName() throws(TypeParseError) -> [String] {

@@ -287,6 +287,7 @@ private struct EventReader {
     private func libyamlError(_ parser: yaml_parser_t) -> Diagnostic {
         let problem = parser.problem.map { String(cString: $0) } ?? "the file could not be read as YAML"
         var notes: [Diagnostic.Note] = []
+        var fixIts: [Diagnostic.FixIt] = []
         var location: SourceLocation
         if parser.error == YAML_READER_ERROR {
             location = YAMLLoader.location(ofByte: Int(parser.problem_offset), in: file)
@@ -302,8 +303,12 @@ private struct EventReader {
             }
             if let line = file.line(location.line), line.prefix(location.column).contains("\t") {
                 notes.append(.init("YAML does not allow tabs for indentation; indent with spaces"))
+            } else {
+                let hint = YAMLErrorHints.hint(problem: problem, at: location, in: file)
+                notes += hint.notes
+                fixIts = hint.fixIts
             }
         }
-        return YAMLSyntax.diagnostic(problem, at: location, notes: notes)
+        return YAMLSyntax.diagnostic(problem, at: location, notes: notes, fixIts: fixIts)
     }
 }

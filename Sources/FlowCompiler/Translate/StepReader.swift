@@ -16,10 +16,45 @@ enum StepReader {
                     notes: [.init("split the flow into subflows ('flow: Name' steps)")]))
             return []
         }
+        var owner: YAMLPair?  // the step read last: the one a misplaced key would belong to
         return mapping.pairs.compactMap { pair in
             guard let id = ValueReader.text(pair.key, what: "a step id", &diagnostics) else { return nil }
+            if let owner, let diagnostic = misplacedKey(id, pair.value, after: owner, in: mapping) {
+                diagnostics.append(diagnostic)
+                return nil
+            }
+            owner = pair
             return step(id: id, pair.value, &diagnostics)
         }
+    }
+
+    private static let stepKeys = Set(kindKeys.values.joined())
+
+    /// A key of a step indented as a step id (`b:` then `on:` on the same column): one error at the key, instead of
+    /// a step named 'on' whose events are unknown keys, and the steps around it without their transitions.
+    /// Only when it cannot be a step: its value is no mapping, or a mapping with none of a step's keys; and when
+    /// the step above does not have that key already.
+    private static func misplacedKey(
+        _ id: Located<String>, _ value: YAMLNode, after owner: YAMLPair, in steps: MappingReader
+    ) -> Diagnostic? {
+        guard stepKeys.contains(id.value), !value.isNull, let ownerName = owner.name,
+            owner.value.isNull || (owner.value.isMapping && owner.value.pair(id.value) == nil),
+            !value.isMapping || !value.pairSequence.contains(where: { $0.name.map(stepKeys.contains) ?? false })
+        else { return nil }
+        // How far the keys of a step are indented under its id in this file (two spaces when no step shows it).
+        let depth = steps.pairs.lazy.compactMap { pair in
+            pair.value.pairSequence.first { _ in true }.flatMap { first in
+                first.key.location.line > pair.key.location.line
+                    ? first.key.location.column - pair.key.location.column : nil
+            }
+        }.first { $0 > 0 } ?? 2
+        let spaces = "\(depth) more space\(depth == 1 ? "" : "s")"
+        return WrongValue.diagnostic(
+            "'\(id.value)' is a key of a step, but it is indented as a step id under 'steps:'", at: id.location,
+            notes: [
+                .init("indent it, and the lines that belong to it, by \(spaces) to make it a key of step "
+                    + "'\(ownerName)'", at: owner.key.location)
+            ])
     }
 
     private static func step(id: Located<String>, _ node: YAMLNode, _ diagnostics: inout Diagnostics) -> Step? {
@@ -39,7 +74,10 @@ enum StepReader {
         }
         let kindName = flowPair != nil ? "subflow" : decidePair != nil ? "decision" : tabsPair != nil ? "tabs" : "screen"
         let allowed = kindKeys[kindName]!
-        mapping.reportUnknownKeys(allowed: allowed, elsewhere: { elsewhereHints[kindName] ?? [:] }, &diagnostics)
+        let handlersKey = kindName == "decision" ? "decide" : "on"
+        let misplaced = misplacedPairs(in: mapping, of: id, allowed: allowed, handlersKey: handlersKey, &diagnostics)
+        mapping.reportUnknownKeys(
+            allowed: allowed + misplaced, elsewhere: { elsewhereHints[kindName] ?? [:] }, &diagnostics)
 
         var step = Step(id: id, kind: .screen)
         step.summary = mapping["summary"].flatMap { ValueReader.text($0.value, what: "'summary'", &diagnostics)?.value }
@@ -67,11 +105,53 @@ enum StepReader {
             } ?? []
             step.terminal = mapping["terminal"].flatMap { ValueReader.bool($0.value, what: "'terminal'", &diagnostics) } ?? false
         }
-        let handlersKey = kindName == "decision" ? "decide" : "on"
         if let pair = mapping[handlersKey] {
             step.handlers = TransitionReader.handlers(pair.value, key: handlersKey, &diagnostics)
         }
         return step
+    }
+
+    /// Keys of a step that are a step or a transition indented one level too deep or too shallow: one error each
+    /// (which leaves the flow unchecked) instead of an unknown key, and then the unknown steps or missing
+    /// transitions that follow from it. Returns their names, which are not reported again as unknown.
+    private static func misplacedPairs(
+        in mapping: MappingReader, of id: Located<String>, allowed: [String], handlersKey: String,
+        _ diagnostics: inout Diagnostics
+    ) -> [String] {
+        var names: [String] = []
+        // In place, as unknown keys are found: no key's text is made unless it is not the format's.
+        for pair in mapping.pairs where !allowed.contains(where: pair.key.isScalar) {
+            guard let name = pair.name else { continue }
+            let value = pair.value
+            let keys = value.isMapping ? value.pairSequence.compactMap(\.name) : []
+            if keys.contains(where: stepKeys.contains) {
+                diagnostics.append(
+                    WrongValue.diagnostic(
+                        "'\(name)' is a step, but it is indented as a key of step '\(id.value)'",
+                        at: pair.key.location,
+                        notes: [
+                            .init("line it up with '\(id.value)' to make it a step of its own", at: id.location)
+                        ]))
+            } else if value.isScalar("back") || value.isScalar("dismiss")
+                || keys.contains(where: ["to", "finish", "popTo"].contains)
+            {
+                let handlers = mapping[handlersKey]
+                let others = handlersKey == "decide" ? "choices" : "events"
+                diagnostics.append(
+                    WrongValue.diagnostic(
+                        "'\(name)' is a transition, but it is indented as a key of step '\(id.value)'",
+                        at: pair.key.location,
+                        notes: [
+                            .init(
+                                "\(handlers == nil ? "put" : "indent") it under '\(handlersKey):', with the other "
+                                    + "\(others) of '\(id.value)'", at: handlers?.key.location)
+                        ]))
+            } else {
+                continue
+            }
+            names.append(name)
+        }
+        return names
     }
 
     /// For each kind, the keys other kinds take and which kind that is, so a note can say so. Built once.

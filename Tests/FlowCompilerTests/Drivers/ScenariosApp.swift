@@ -30,15 +30,15 @@ func tabs(of node: any FlowNode) -> FlowTabs? {
 
 @MainActor
 func runAppScenarios() {
-  test("app: launch asks the decision with the input; signedOut runs Auth as the root's first step") {
+  test("app: launch asks the decision with the input; signedOut runs Auth full screen as the root's first step") {
     decisions.launchQuestions = []
     let app = makeApp(.signedOut)
     expectEqual(decisions.launchQuestions, [AppInput()])
     expectEqual(app.state.steps.count, 1)
-    expectEqual(app.state.top?.style, .push, "the first step of a flow is the root of its stack")
+    expectEqual(app.state.top?.style, .fullScreen, "the start decision presents auth: a modal of App's own")
     guard case .auth(let auth) = app.state.top?.route else { return fail("auth on top") }
     expectEqual(auth.routes, [.login(email: nil)])
-    expectEqual(render(app, screens), ["push: login(-)"])
+    expectEqual(render(app, screens), ["push: ", "fullScreen: login(-)"], "over the empty root stack")
     expect(child(of: app, AuthCoordinator.self)?.isRunning == true)
   }
 

@@ -63,13 +63,13 @@ func runRulingScenarios() {
     expectEqual(render(ruling, screens), ["push: root", "sheet: next(-)"], "the presenter's stack, not the closed modal")
   }
 
-  test("rulings: dismiss closes the modal holding that stack") {
+  test("rulings: dismiss closes the modal holding that stack; after a modal subflow, its own modal (as back)") {
     var (ruling, leaf) = makeRuling("pushedInSheet")
     leaf?.send(.leafScreen(.goDismiss))
     expectEqual(render(ruling, screens), ["push: root"])
     (ruling, leaf) = makeRuling("presented")
     leaf?.send(.leafScreen(.goDismiss))
-    expectEqual(render(ruling, screens), ["push: root"], "the sheet the presenter is in")
+    expectEqual(render(ruling, screens), ["push: root", "sheet: sheetRoot"], "the child's modal, not the presenter's")
     (ruling, leaf) = makeRuling("pushed")
     leaf?.send(.leafScreen(.goDismiss))
     expectEqual(ruling.result, .cancelled(.dismissed), "no modal in Ruling: it leaves as its own modal closes")
@@ -119,6 +119,6 @@ func runRulingScenarios() {
     let third = WrapperCoordinator(input: WrapperInput(), decisions: decisions)
     third.start()
     child(of: third, LeafCoordinator.self)?.send(.leafScreen(.goToSheet))
-    expectEqual(render(third, screens), ["push: after"], "the first step of a flow is the root of its stack")
+    expectEqual(render(third, screens), ["push: ", "sheet: after"], "a modal of the flow's own, over what is below it")
   }
 }

@@ -2,6 +2,7 @@
 // links, state restoration, and a flow of Swift keywords.
 
 import Foundation
+import Models
 
 @MainActor
 func runSystemNavigationScenarios() {
@@ -9,10 +10,10 @@ func runSystemNavigationScenarios() {
     let app = makeApp(.signedOut)
     let auth = child(of: app, AuthCoordinator.self)
     auth?.send(.login(.submit(email: "a@b")))
-    expectEqual(render(app, screens), ["push: login(-) > verifyCode(a@b)"])
-    app.handle(.popped(stack: 0, remaining: 2))
+    expectEqual(render(app, screens), ["push: ", "fullScreen: login(-) > verifyCode(a@b)"])
+    app.handle(.popped(stack: 1, remaining: 2))
     expectEqual(auth?.state.routes.count, 2)
-    app.handle(.popped(stack: 0, remaining: 1))
+    app.handle(.popped(stack: 1, remaining: 1))
     expectEqual(auth?.state.routes, [.login(email: nil)])
     expect(auth?.isRunning == true, "a child that keeps screens stays")
   }
@@ -312,6 +313,12 @@ func runKeywordScenarios() {
     still.start()
     expectEqual(render(still, screens), ["push: only"])
     expectEqual(still.state.routes, [.only])
+  }
+
+  test("names: an app type named like a generated one, written with its module, is the app's type") {
+    let origin = Models.StillFlow(origin: "a link")
+    let still = StillCoordinator(input: StillInput(origin: origin), decisions: decisions)
+    expectEqual(still.state.input.origin, origin)
   }
 
   test("keywords: a flow without screens, whose subflow and tabs run flows without outcomes") {

@@ -8,6 +8,10 @@ extension Attachment: DriverSample {
   static func sample(_ tag: Int) -> Attachment { Attachment(name: "v\(tag)") }
 }
 
+extension Models.StillFlow: DriverSample {
+  static func sample(_ tag: Int) -> Models.StillFlow { Models.StillFlow(origin: "v\(tag)") }
+}
+
 let userID = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
 let otherUserID = UUID(uuidString: "0F1E2D3C-4B5A-4978-8695-A4B3C2D1E0F9")!
 let materialID = UUID(uuidString: "11111111-2222-4333-8444-555555555555")!
@@ -16,7 +20,7 @@ let materialID = UUID(uuidString: "11111111-2222-4333-8444-555555555555")!
 @MainActor
 final class TestDecisions: AppDecisions, AuthDecisions, OnboardingDecisions, MaterialsDecisions, AssessmentDecisions,
   ProfileDecisions, RulingDecisions, LeafDecisions, WrapperDecisions, KeywordsDecisions, LinkRootDecisions,
-  LinkMiddleDecisions, LinkLeafDecisions, StillDecisions, ShapesDecisions
+  LinkMiddleDecisions, LinkLeafDecisions, StillDecisions, ShapesDecisions, LockDecisions, VaultDecisions, PrefsDecisions
 {
   var launch = AppChoice.Launch.signedOut
   var launchQuestions: [AppInput] = []
@@ -25,6 +29,8 @@ final class TestDecisions: AppDecisions, AuthDecisions, OnboardingDecisions, Mat
   var check = RulingChoice.Check.onward(code: 5)
   var keywordsAny = KeywordsChoice.`Any`.`is`(in: 3)
   var gate = ShapesChoice.Gate.alone
+  var unlock = LockChoice.Unlock.needsPin
+  var method = LockChoice.Method.scan
 
   func launch(input: AppInput) -> AppChoice.Launch {
     launchQuestions.append(input)
@@ -41,13 +47,18 @@ final class TestDecisions: AppDecisions, AuthDecisions, OnboardingDecisions, Mat
   func `any`(input: KeywordsInput) -> KeywordsChoice.`Any` { keywordsAny }
 
   func gate(input: ShapesInput) -> ShapesChoice.Gate { gate }
+
+  func unlock(input: LockInput) -> LockChoice.Unlock { unlock }
+
+  func method(input: LockInput) -> LockChoice.Method { method }
 }
 
 /// Screens as text (`login(ada@example.com)`); keeps each step's last sender.
 @MainActor
 final class TextScreens: AppScreenFactory, AuthScreenFactory, OnboardingScreenFactory, MaterialsScreenFactory,
   AssessmentScreenFactory, ProfileScreenFactory, RulingScreenFactory, LeafScreenFactory, WrapperScreenFactory,
-  KeywordsScreenFactory, LinkRootScreenFactory, LinkMiddleScreenFactory, LinkLeafScreenFactory, StillScreenFactory
+  KeywordsScreenFactory, LinkRootScreenFactory, LinkMiddleScreenFactory, LinkLeafScreenFactory, StillScreenFactory,
+  LockScreenFactory, VaultScreenFactory, PrefsScreenFactory
 {
   private var senders: [String: Any] = [:]
   /// How many screens it made (a host makes each screen once).
@@ -158,6 +169,16 @@ final class TextScreens: AppScreenFactory, AuthScreenFactory, OnboardingScreenFa
   func mid(send: FlowSender<LinkMiddleEvent.Mid>) -> String { screen("mid", send) }
   func top(send: FlowSender<LinkLeafEvent.Top>) -> String { screen("top", send) }
   func deep(n: Int, ratio: Double?, send: FlowSender<LinkLeafEvent.Deep>) -> String { screen("deep", send, n, ratio) }
+
+  // Lock, Vault, Prefs (test flows)
+  func pin(send: FlowSender<LockEvent.Pin>) -> String { screen("pin", send) }
+  func scan(send: FlowSender<LockEvent.Scan>) -> String { screen("scan", send) }
+  func hint(send: FlowSender<LockEvent.Hint>) -> String { screen("hint", send) }
+  func home(send: FlowSender<VaultEvent.Home>) -> String { screen("vaultHome", send) }
+  func secrets(send: FlowSender<VaultEvent.Secrets>) -> String { screen("secrets", send) }
+  func settingsSheet(send: FlowSender<VaultEvent.SettingsSheet>) -> String { screen("settingsSheet", send) }
+  func form(send: FlowSender<PrefsEvent.Form>) -> String { screen("form", send) }
+  func advanced(send: FlowSender<PrefsEvent.Advanced>) -> String { screen("advanced", send) }
 
   // Still (test flow)
   func only(send: FlowSender<StillEvent.Only>) -> String { screen("only", send) }

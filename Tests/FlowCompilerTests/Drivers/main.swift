@@ -5,6 +5,7 @@ import Foundation
 runAppScenarios()
 runFlowScenarios()
 runRulingScenarios()
+runModalScenarios()
 runSystemNavigationScenarios()
 runLifetimeScenarios()
 runDeepLinkScenarios()

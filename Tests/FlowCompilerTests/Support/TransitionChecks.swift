@@ -8,7 +8,10 @@
 ///   current stack, `back` pops, `dismiss` closes the modal (or leaves the flow), `popTo X` returns to X,
 ///   `finish o` ends with o;
 /// - a subflow or tabs step's handler applies after the child's screens are gone (decisions.md, "When a child flow
-///   ends"): from the step below, `to X` shows X there, `replace` replaces that stack, `back` removes nothing more.
+///   ends"): from the step below, `to X` shows X there, `replace` replaces that stack, `back` removes nothing more,
+///   and so does `dismiss` when the step was presented as a modal (its own modal is gone with the child);
+/// - the start step is pushed; a start decision's choice shows its target as the choice says (a sheet opens a modal
+///   of the flow's own);
 /// - a transition into a decision follows the decision's first choice (the checks' decisions answer that).
 ///
 /// The values are checked too: each source of values gets its own sample (`sample(1)` for the event's or choice's
@@ -243,7 +246,8 @@ struct TransitionChecks {
             guard let base else { return "leave back" }
             return "next \(base.id.value) push 1"
         case .dismiss:
-            if !afterChild, sourceStyle != .push, let base { return "next \(base.id.value) push 1" }
+            // A screen's modal closes; after a child presented as a modal, that modal was the step's own.
+            if sourceStyle != .push, let base { return "next \(base.id.value) push 1" }
             return "leave dismissed"
         case .popTo(let target):
             return "next \(target.value) push 1"
@@ -257,7 +261,8 @@ struct TransitionChecks {
             }
             let how = present ?? step.defaultPresentation
             if count == 0 {
-                return "next \(step.id.value) push 1"
+                // The start step itself is pushed; a start decision's choice may present its target.
+                return "next \(step.id.value) \(depth > 0 && how.isModal ? how.rawValue : "push") 1"
             }
             if how == .replace {
                 if !afterChild, sourceStyle != .push { return "next \(step.id.value) \(sourceStyle.rawValue) 2" }

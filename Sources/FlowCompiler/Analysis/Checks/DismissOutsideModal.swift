@@ -7,11 +7,12 @@ enum DismissOutsideModal: ProgramCheck {
             `dismiss` closes the sheet or fullScreen modal that holds the current screen and returns to the \
             screen that presented it. A step is inside a modal when a transition presents it (or its step's \
             `present` says so) as `sheet` or `fullScreen`, when it is pushed or replaced from a step inside a \
-            modal (decisions pass it on), or when its flow is started by a subflow step presented as `sheet` \
-            or `fullScreen`, or by a subflow or tabs step that is itself in a modal. From a step that no path \
-            shows inside a modal, `dismiss` has nothing to close: use `back` to pop the screen, or present the \
-            step as a sheet. A `present: sheet` on the step does not count when every transition to it says \
-            `present: push`.
+            modal (decisions pass it on, a start decision too: its target opens a modal of the flow's own), or \
+            when its flow is started by a subflow step presented as `sheet` or `fullScreen`, or by a subflow or \
+            tabs step that is itself in a modal. A handler of a subflow presented as `sheet` or `fullScreen` may \
+            say `dismiss`: the child's modal closes, as with `back`. From a step that no path shows inside a \
+            modal, `dismiss` has nothing to close: use `back` to pop the screen, or present the step as a sheet. \
+            A `present: sheet` on the step does not count when every transition to it says `present: push`.
             """,
         triggering: [
             CheckExample(
@@ -26,9 +27,8 @@ enum DismissOutsideModal: ProgramCheck {
                             on:
                               signIn: auth
                           auth:
-                            summary: The sheet Login runs in is gone when Login ends; 'back' is what returns home.
+                            summary: Login runs on App's stack; no modal holds it for 'dismiss' to close.
                             flow: Login
-                            present: sheet
                             on:
                               ↓done: dismiss
                         """
@@ -121,6 +121,56 @@ enum DismissOutsideModal: ProgramCheck {
                         steps:
                           home:
                             on:
+                              settings: settings
+                          settings:
+                            summary: Settings runs in a sheet; 'dismiss' closes it when Settings ends, as 'back' does.
+                            flow: Settings
+                            present: sheet
+                            on:
+                              applied: dismiss
+                        """
+                    ),
+                    (
+                        "settings.flow.yaml",
+                        """
+                        flow: Settings
+                        outcomes:
+                          applied: {}
+                        start: form
+                        steps:
+                          form:
+                            on:
+                              apply: { finish: applied }
+                        """
+                    ),
+                ]),
+            CheckExample(
+                """
+                flow: Lock
+                outcomes:
+                  unlocked: {}
+                start: check
+                steps:
+                  check:
+                    summary: The PIN screen opens a sheet of Lock's own, over whatever is below Lock.
+                    decide:
+                      needsPin: { to: pin, present: sheet }
+                      open: { finish: unlocked }
+                  pin:
+                    on:
+                      ok: { finish: unlocked }
+                      close: dismiss
+                """),
+            CheckExample(
+                files: [
+                    (
+                        "app.flow.yaml",
+                        """
+                        flow: App
+                        start: home
+                        steps:
+                          home:
+                            on:
                               signIn: auth
                           auth:
                             flow: Login
@@ -189,16 +239,24 @@ enum DismissOutsideModal: ProgramCheck {
             let navigation = analysis.flows[f]
             // Where reachability is uncertain, a path into a modal may be the one that could not be read.
             guard navigation.reachabilityIsKnown else { continue }
-            for index in flow.steps.indices where navigation.reachable[index] && !navigation.mayBeInModal[index] {
+            // A modal subflow's handler may say `dismiss`: the child's modal closes (as with `back`).
+            for index in flow.steps.indices
+            where navigation.reachable[index] && !navigation.mayBeInModal[index]
+                && !navigation.runsChildInModal[index]
+            {
                 // Nearly every step has no `dismiss`: the hint is spelt out for the others. (Handlers are read in
                 // place, by index: a copy of each would retain its names.)
                 let handlers = flow.steps[index].handlers
                 guard handlers.indices.contains(where: { handlers[$0].isDismiss }) else { continue }
                 let step = flow.steps[index]
                 let hint: String
-                if !step.childFlows.isEmpty {
-                    hint = "when '\(step.id.value)''s child flow ends, its screens (and its sheet) are already gone; "
-                        + "'back' returns to where it was started"
+                if case .subflow = step.kind {
+                    hint = "'\(step.id.value)''s child runs on this flow's stack: when it ends, 'dismiss' closes the "
+                        + "modal holding that stack, and there is none; use 'back' to return to where "
+                        + "'\(step.id.value)' was started, or give it 'present: sheet' to run its child in a sheet"
+                } else if !step.childFlows.isEmpty {
+                    hint = "when '\(step.id.value)''s tab flows end, 'dismiss' closes the modal holding this stack, "
+                        + "and there is none; 'back' returns to where '\(step.id.value)' was started"
                 } else if index == flow.startIndex && isStarted(flow.name.value) {
                     hint = "'\(flow.name.value)' runs on its parent's stack: give the subflow step that starts it "
                         + "'present: sheet' to run it in a modal, or use 'back'"

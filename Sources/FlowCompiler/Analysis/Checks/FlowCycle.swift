@@ -6,12 +6,15 @@ enum FlowCycle: ProgramCheck {
         explanation: """
             A subflow or tabs step starts a new coordinator for its child flow, on top of the running ones. \
             When flows start each other in a cycle (`Settings` starts `Help`, which starts `Settings` again), \
-            each round adds another coordinator and its screens, without end: usually the intent was to go \
-            back to the flow already running, by finishing the child with an outcome its parent handles. A \
-            cycle can be meant (a `Folder` flow opening a subfolder in another `Folder`), hence a warning. \
-            It is reported once per group of flows that start each other, at the step of the group's first \
-            flow (in the order of the files) that starts the next flow on the cycle, with notes at the other \
-            steps.
+            each round adds another coordinator and its screens, without end. A flow that takes no `input` \
+            shows the same thing every time it starts, so a second `Settings` on top of the first is almost \
+            always a mistake: the intent was to go back to the one already running, by finishing the child \
+            with an outcome its parent handles. A cycle whose flows all take `input` is recursion on purpose \
+            (a `Folder` opening a subfolder, a chat room opening a direct-message room from its member list): \
+            each round is about something else, and it is not reported. \
+            A cycle is reported once per group of flows that start each other, at the step of the group's \
+            first flow without input (in the order of the files) that starts the next flow on the cycle, with \
+            notes at the other steps.
             """,
         triggering: [
             CheckExample(files: [
@@ -40,6 +43,45 @@ enum FlowCycle: ProgramCheck {
             ]),
             CheckExample(
                 """
+                flow: Catalog
+                start: list
+                steps:
+                  list:
+                    on:
+                      browse: more
+                  ↓more:
+                    flow: Catalog
+                """),
+            CheckExample(files: [
+                ("room.flow.yaml",
+                 """
+                 flow: Room
+                 input: { roomId: String }
+                 start: timeline
+                 steps:
+                   timeline:
+                     params: { roomId: String }
+                     on:
+                       showMembers: members
+                   members:
+                     flow: Members
+                 """),
+                ("members.flow.yaml",
+                 """
+                 flow: Members
+                 start: list
+                 steps:
+                   list:
+                     on:
+                       message: { to: room, with: { roomId: String } }
+                   ↓room:
+                     flow: Room
+                 """),
+            ]),
+        ],
+        nonTriggering: [
+            CheckExample(
+                """
                 flow: Folder
                 input: { path: String }
                 start: list
@@ -48,11 +90,46 @@ enum FlowCycle: ProgramCheck {
                     params: { path: String }
                     on:
                       open: { to: subfolder, with: { path: String } }
-                  ↓subfolder:
+                      close: back
+                  subfolder:
                     flow: Folder
                 """),
-        ],
-        nonTriggering: [
+            CheckExample(files: [
+                ("room.flow.yaml",
+                 """
+                 flow: Room
+                 input: { roomId: String }
+                 outcomes: { left: {} }
+                 start: timeline
+                 steps:
+                   timeline:
+                     params: { roomId: String }
+                     on:
+                       showMembers: members
+                       leave: { finish: left }
+                   members:
+                     flow: RoomMembers
+                     on:
+                       left: { finish: left }
+                 """),
+                ("roommembers.flow.yaml",
+                 """
+                 flow: RoomMembers
+                 input: { roomId: String }
+                 outcomes: { left: {} }
+                 start: list
+                 steps:
+                   list:
+                     params: { roomId: String }
+                     on:
+                       message: { to: directMessage, with: { roomId: String } }
+                       back: back
+                   directMessage:
+                     flow: Room
+                     on:
+                       left: { finish: left }
+                 """),
+            ]),
             CheckExample(files: [
                 ("app.flow.yaml",
                  """
@@ -98,8 +175,9 @@ enum FlowCycle: ProgramCheck {
         }
         var reports: [Diagnostic] = []
         for (index, component) in components.enumerated() {
-            // Components are sorted: the first flow in program order.
-            guard let first = component.first,
+            // Components are sorted: the first flow in program order that takes no input. A cycle of flows that
+            // all take input is recursion on purpose (each round shows something else), so it is not reported.
+            guard let first = component.first(where: { program.flows[$0].input.isEmpty }),
                 let closing = graph.edges[first].firstIndex(where: { edge in
                     edge.target.map { componentOf[$0] == index } ?? false
                 }),
@@ -171,7 +249,7 @@ enum FlowCycle: ProgramCheck {
                 at: step.id.location)
         }
         notes.append(
-            .init("each round starts another coordinator on top of the running ones; to return to a flow already running, finish the child with an outcome its parent handles"))
+            .init("'\(names[0])' takes no input, so each round starts the same flow again on top of the running one; to return to the '\(names[0])' already running, finish the child with an outcome its parent handles"))
         let message =
             cycle.count == 1
             ? "flow '\(names[0])' starts itself: \(spelled)"

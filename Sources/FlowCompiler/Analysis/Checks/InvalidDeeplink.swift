@@ -11,7 +11,8 @@ enum InvalidDeeplink: ProgramCheck {
             or an optional of one (pass an id and load the rest in the screen). Every non-optional param must \
             be set by a placeholder, since nothing else provides values to a screen opened from a link; a \
             param set only by a query item makes that query item required, and a missing optional is nil. The \
-            check points at the link and names the placeholder or param at fault.
+            check points at the link and names the placeholder or param at fault; a placeholder that names no \
+            param gets the param it most likely means as a fix-it (`{noteID}` or `{id}` for `noteId`).
             """,
         triggering: [
             CheckExample(
@@ -62,6 +63,21 @@ enum InvalidDeeplink: ProgramCheck {
                   material:
                     params: { materialId: UUID, page: Int }
                     deeplink: ↓/materials/{materialId}
+                    terminal: true
+                """),
+            CheckExample(
+                """
+                flow: Notes
+                start: list
+                steps:
+                  list:
+                    on:
+                      open: { to: note, with: { noteId: UUID } }
+                  note:
+                    params: { noteId: UUID, section: String? }
+                    deeplink:
+                      - ↓/notes/{id}
+                      - ↓/notes/{noteId}?back=/settings/{section}
                     terminal: true
                 """),
         ],
@@ -140,7 +156,7 @@ enum InvalidDeeplink: ProgramCheck {
                 continue
             }
             guard let param = params[name] else {
-                let suggestion = Names.suggestion(for: name, among: step.params.map(\.name.value))
+                let suggestion = closestParam(to: name, in: link, of: step, skipping: meant)
                 if let suggestion { meant.insert(suggestion) }
                 diagnostics.append(unknownPlaceholder(name, suggestion: suggestion, in: link, of: step))
                 continue
@@ -176,6 +192,35 @@ enum InvalidDeeplink: ProgramCheck {
                     "deep link '\(text)' does not set param '\(name)' of screen '\(step.id.value)'", at: at,
                     notes: notes))
         }
+    }
+
+    /// The param a placeholder that names none was meant for: one spelt nearly the same; else, among the params
+    /// a link can set that no placeholder of this link names or was `meant` for, the one holding the placeholder
+    /// as a word of its name (`{id}` for `noteId`), or the only one left. nil when none or several fit.
+    private static func closestParam(
+        to name: String, in link: DeepLink, of step: Step, skipping meant: Set<String>
+    ) -> String? {
+        if let spelt = Names.suggestion(for: name, among: step.params.map(\.name.value)) { return spelt }
+        let placeholders = Set(link.placeholders)
+        let open = step.params.filter { param in
+            !placeholders.contains(param.name.value) && !meant.contains(param.name.value)
+                && param.type.expr.flatMap(DeepLinkValueType.init) != nil
+        }.map(\.name.value)
+        let word = name.lowercased()
+        let holding = open.filter { param in
+            // At a word boundary of the name: `noteId` and `note_id` hold `id` and `note`, `content` not `tent`.
+            guard param.count > name.count else { return false }
+            let lowered = param.lowercased()
+            let endsWithWord =
+                lowered.hasSuffix(word)
+                && (param.suffix(name.count).first?.isUppercase == true || param.dropLast(name.count).last == "_")
+            let startsWithWord =
+                lowered.hasPrefix(word)
+                && (param.dropFirst(name.count).first.map { $0.isUppercase || $0 == "_" } ?? false)
+            return endsWithWord || startsWithWord
+        }
+        if holding.count == 1 { return holding[0] }
+        return open.count == 1 && holding.isEmpty ? open[0] : nil
     }
 
     private static func unknownPlaceholder(

@@ -125,6 +125,8 @@ enum InvalidName: ProgramCheck {
         NameInventory.forEach(in: program) { kind, located, flow, stepIndex, owner in
             var step: String? { stepIndex.map { program.flows[flow].steps[$0].id.value } }
             let name = located.value
+            // A name over the limit is name-too-long's: its fixed spelling would be as long.
+            guard !Names.isTooLong(name) else { return }
             switch kind {
             case .flow:
                 report(located, "flow name '\(name)' is not UpperCamelCase", upper: true, &diagnostics)

@@ -9,7 +9,9 @@ enum NoExit: ProgramCheck {
             steps that can be below the current one (a sheet's first screen returns to its presenter, a \
             `replace` target to whatever presented its stack), `dismiss` to the presenter of the modal, and \
             `popTo` to its target; a decision goes on with any of its choices. A step is reported when no path \
-            from it reaches a `finish:`. Leaving the flow by `back` or `dismiss` at its first step is a \
+            from it reaches a `finish:`, on some way of reaching it: what `back` returns to is what that way left \
+            below, so a screen reached both from a screen that can finish the flow and from the start decision \
+            is reported when the second way traps the user, and the note shows that way. Leaving the flow by `back` or `dismiss` at its first step is a \
             cancellation the parent sees, not an outcome: to end the flow there, use `{ finish: cancelled }` \
             (or another declared outcome). A terminal screen ends nothing, so in a flow with outcomes it needs \
             an event that finishes the flow. Fix it by adding a way from the reported steps to a `finish:`. \
@@ -94,8 +96,96 @@ enum NoExit: ProgramCheck {
                         """
                     ),
                 ]),
+            CheckExample(
+                """
+                flow: Unlock
+                outcomes:
+                  unlocked: {}
+                  cancelled: {}
+                start: check
+                steps:
+                  check:
+                    decide:
+                      needsPin: pin
+                      needsCode: code
+                      ready: home
+                  home:
+                    on:
+                      enterCode: code
+                      done: { finish: unlocked }
+                      cancel: { finish: cancelled }
+                  ↓pin:
+                    on:
+                      back: back
+                  ↓code:
+                    summary: From home, 'back' returns there; from check, it leaves the flow.
+                    on:
+                      back: back
+                """),
         ],
         nonTriggering: [
+            CheckExample(
+                files: [
+                    (
+                        "checkout.flow.yaml",
+                        """
+                        flow: Checkout
+                        outcomes:
+                          paid: {}
+                        start: check
+                        steps:
+                          check:
+                            decide:
+                              signedIn: { to: cart, present: sheet }
+                          cart:
+                            on:
+                              pay: { finish: paid }
+                              options: options
+                          options:
+                            summary: When Options ends its sheet is closed, as by 'back', and the cart can still pay.
+                            flow: Options
+                            present: sheet
+                            on:
+                              saved: dismiss
+                        """
+                    ),
+                    (
+                        "options.flow.yaml",
+                        """
+                        flow: Options
+                        outcomes:
+                          saved: {}
+                        start: form
+                        steps:
+                          form:
+                            on:
+                              save: { finish: saved }
+                        """
+                    ),
+                ]),
+            CheckExample(
+                """
+                flow: Unlock
+                outcomes:
+                  unlocked: {}
+                start: home
+                steps:
+                  home:
+                    on:
+                      unlock: check
+                      done: { finish: unlocked }
+                  check:
+                    decide:
+                      needsPin: pin
+                      needsCode: { to: code, present: sheet }
+                  pin:
+                    summary: The decision takes no room, so 'back' returns to home.
+                    on:
+                      back: back
+                  code:
+                    on:
+                      close: dismiss
+                """),
             CheckExample(
                 """
                 flow: Checkout
@@ -211,6 +301,14 @@ enum NoExit: ProgramCheck {
                 case .leavesFlow:
                     notes.append(
                         .init("every way on from '\(name)' ends by leaving the flow at its first step"))
+                case .trappedOnTheWay(let way) where way.steps.count == 1:
+                    notes.append(
+                        .init("every way on from '\(name)' ends by leaving the flow at its first step"))
+                case .trappedOnTheWay(let way):
+                    // The way matters: shown another way, the step may go on. Say which way traps.
+                    notes.append(
+                        .init("reached by \(Self.describe(way, in: flow)), no outcome can be reached from "
+                            + "'\(name)': 'back' and 'dismiss' return only to what that way left below it"))
                 case .trapped, nil:
                     notes.append(.init("every way on from '\(name)' ends among steps that cannot reach an outcome"))
                 }
@@ -221,6 +319,18 @@ enum NoExit: ProgramCheck {
                         notes: notes))
             }
         }
+    }
+
+    /// `start (next) → check (needsPin) → pin`: each step with the event or choice taken from it; a long way is
+    /// shortened in its middle.
+    private static func describe(_ way: NoExitWay, in flow: Flow) -> String {
+        var hops = way.steps.indices.map { index in
+            let name = flow.steps[way.steps[index]].id.value
+            if way.viaDeepLink && index == 0 && way.steps.count > 1 { return "\(name) (deep link)" }
+            return way.events[index].map { "\(name) (\($0))" } ?? name
+        }
+        if hops.count > 8 { hops = hops.prefix(3) + ["…"] + hops.suffix(4) }
+        return hops.joined(separator: " → ")
     }
 
     private static func list(_ names: [String]) -> String {

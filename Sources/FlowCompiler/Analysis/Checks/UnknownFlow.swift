@@ -102,22 +102,33 @@ enum UnknownFlow: ProgramCheck {
         // Built only for a program that has an unknown name: did-you-mean is for errors.
         var suggester: Suggester?
         func suggestion(for name: String) -> String? {
-            if suggester == nil { suggester = Suggester(program.flows.lazy.map(\.name.value)) }
+            if suggester == nil {
+                suggester = Suggester(program.flows.map(\.name.value) + program.unreadFiles.compactMap(\.flowName))
+            }
             return suggester?.suggestion(for: name)
         }
+        // A file that could not be read has its own error; a flow its `flow:` line names is not unknown, and a
+        // flow no file names may be the one a file whose name could not be found declares.
+        let nameless = program.unreadFiles.filter { $0.flowName == nil }.map { "'\($0.path)'" }
 
         for flow in program.flows {
             for s in flow.steps.indices where flow.steps[s].startsChildFlows {
                 let step = flow.steps[s]
-                for child in step.childFlows where program.index(ofFlow: child.value) == nil {
+                for child in step.childFlows
+                where program.index(ofFlow: child.value) == nil && !program.isDeclaredByUnreadFile(child.value) {
                     var notes: [Diagnostic.Note] = []
                     var fixIts: [Diagnostic.FixIt] = []
                     if let suggestion = suggestion(for: child.value) {
                         notes.append(.init("did you mean '\(suggestion)'?"))
                         let safe = suggester?.isSole(suggestion, for: child.value) == true
                         fixIts.append(.init(replacing: child.location, with: suggestion, safe: safe))
-                    } else {
+                    } else if nameless.isEmpty {
                         notes.append(.init("no file of this run defines 'flow: \(child.value)'; is its file missing from the run?"))
+                    } else {
+                        let files = nameless.joined(separator: ", ")
+                        notes.append(
+                            .init("no file that could be read defines 'flow: \(child.value)'; \(files) could not be "
+                                + "read: fix \(nameless.count == 1 ? "its errors" : "their errors") first"))
                     }
                     // A step's diagnostic points at its key (the issue's rule); the fix-it stays on the name.
                     diagnostics.append(
@@ -130,7 +141,9 @@ enum UnknownFlow: ProgramCheck {
 
         // A root named in flowc.yaml is reported there. `--root` comes from the command line, which has no
         // position: report it at the start of the first file.
-        if let root = program.root, program.index(ofFlow: root) == nil, let location = program.rootLocation {
+        if let root = program.root, program.isDeclaredByUnreadFile(root) {
+            // The root's file could not be read: its error says why.
+        } else if let root = program.root, program.index(ofFlow: root) == nil, let location = program.rootLocation {
             var notes: [Diagnostic.Note] = []
             var fixIts: [Diagnostic.FixIt] = []
             if let suggestion = suggestion(for: root) {

@@ -121,6 +121,8 @@ enum UnusedFlow: ProgramCheck {
     static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
         // A root that names no flow is unknown-flow's to report; there is nothing to reach from.
         guard let rootName = program.root, let root = program.index(ofFlow: rootName) else { return }
+        // A flow file that could not be read may start any flow: what is unused is not known.
+        guard program.unreadFiles.isEmpty else { return }
         let graph = program.flowGraph
         // Breadth-first from the root. A misspelt `flow:`/`tabs:` name (unknown-flow, with a did-you-mean) is
         // followed to the flow it suggests, so that flow and the ones it starts are not reported as unused too.
@@ -147,7 +149,7 @@ enum UnusedFlow: ProgramCheck {
         // step starts: they would be reported as unused next to the error that explains it.
         guard !program.flows.indices.contains(where: { reached[$0] && !program.flows[$0].isComplete }) else { return }
         for (index, flow) in program.flows.enumerated() where !reached[index] {
-            // A second flow of a name cannot be started by name at all: name-collision says so.
+            // A second flow of a name cannot be started by name at all: duplicate-flow says so.
             guard program.index(ofFlow: flow.name.value) == index else { continue }
             diagnostics.append(
                 diagnostic(

@@ -9,7 +9,10 @@ enum WrongValue: ProgramCheck {
             replace on a transition); a transition a step id, `back`, `dismiss` or a mapping with exactly one \
             of `to`, `finish`, `popTo`. A step is exactly one kind, so it cannot have both `flow` and `decide`. \
             A decision shows nothing, so a transition into one cannot say how to present it: its choices do. \
-            The message says what was found and what the key takes.
+            The message says what was found and what the key takes. An indentation mistake that YAML still \
+            reads is one error at the line to move, not a cascade of unknown keys, steps and dead ends: a key of \
+            a step indented as a step id (after a step that lacks it), and a step or a transition indented as a \
+            key of a step.
             """,
         triggering: [
             CheckExample(
@@ -66,6 +69,29 @@ enum WrongValue: ProgramCheck {
                       passed: { to: result, present: sheet }
                   result: { terminal: true }
                 """),
+            CheckExample(
+                """
+                flow: Auth
+                start: login
+                steps:
+                  login:
+                    on:
+                      submit: done
+                  done:
+                  ↓terminal: true
+                """),
+            CheckExample(
+                """
+                flow: Auth
+                start: login
+                steps:
+                  login:
+                    on:
+                      submit: done
+                    ↓cancel: back
+                    ↓done:
+                      terminal: true
+                """),
         ],
         nonTriggering: [
             CheckExample(
@@ -74,10 +100,14 @@ enum WrongValue: ProgramCheck {
                 start: login
                 steps:
                   login:
-                    present: sheet
                     on:
                       next: { to: done, present: replace }
+                      help: help
                   done: { terminal: yes }
+                  help:
+                    present: sheet
+                    on:
+                      close: dismiss
                 """)
         ])
 

@@ -133,7 +133,7 @@ struct ExitAnalysis {
 
     /// Whether what follows a step cannot be judged: a dead end; a subflow or tabs step one of whose child flows
     /// is unknown, unread, or has an outcome the step does not handle.
-    private static func isOpaque(_ flow: Flow, _ s: Int, _ program: Program, analyzed: [Bool]) -> Bool {
+    static func isOpaque(_ flow: Flow, _ s: Int, _ program: Program, analyzed: [Bool]) -> Bool {
         if flow.steps[s].isDeadEnd { return true }
         guard flow.steps[s].startsChildFlows else { return false }
         let step = flow.steps[s]
@@ -165,6 +165,18 @@ struct ExitAnalysis {
 
     func canLeave(_ f: Int, _ step: Int) -> Bool {
         !isAnalyzed[f] || marksAt(f, step) & (Self.leaveByBack | Self.leaveByDismiss) != 0
+    }
+
+    /// How the subflow or tabs step `step` of flow `f` goes on when its child is left at its first step: its
+    /// screen is shown again (the child was popped, or closed in a modal of its own), or the modal holding that
+    /// screen is closed.
+    func whenChildLeft(_ f: Int, _ step: Int) -> (returns: Bool, closes: Bool) {
+        let index = stepBase[f] + step
+        let closed = closedWhenLeft[index]
+        return (
+            poppedWhenLeft[index] || (closed && closedStates[index] == .popping),
+            closed && closedStates[index] == .dismissing
+        )
     }
 
     func reasons(_ f: Int, _ flow: Flow, steps: [Int]) -> [Int: NoExitReason] {

@@ -83,7 +83,12 @@ struct ExitGraph {
                 case .back:
                     edges.append((from, graph.isDecision[s] ? node(s, .backing) : node(s, .popping)))
                 case .dismiss:
-                    edges.append((from, mayBeInModal[s] ? node(s, .dismissing) : unknown))
+                    // A handler of a subflow or tabs step presented as a modal: that modal closed with the
+                    // child, so `dismiss` does what `back` does; entered otherwise, it closes the modal below.
+                    if graph.entersModally[s] { edges.append((from, node(s, .popping))) }
+                    if !graph.entersModally[s] || graph.entersInline[s] {
+                        edges.append((from, mayBeInModal[s] ? node(s, .dismissing) : unknown))
+                    }
                 case .finish:
                     edges.append((from, exit))
                 }
@@ -127,6 +132,18 @@ public enum NoExitReason: Sendable, Equatable {
     case leavesFlow
     /// The ways on end somewhere no step names (only popping through decisions).
     case trapped
+    /// Reached this way, the step cannot reach an outcome, though reached another way it can: what `back` and
+    /// `dismiss` return to is what the way in left below it.
+    case trappedOnTheWay(NoExitWay)
+}
+
+/// A way of reaching a step, from an entry point: the steps in order, each with the event or choice taken from it
+/// (nil for the last).
+public struct NoExitWay: Sendable, Equatable {
+    public var steps: [Int]
+    public var events: [String?]
+    /// It begins with a deep link to its first step after the start.
+    public var viaDeepLink: Bool
 }
 
 extension ExitGraph {

@@ -11,9 +11,14 @@
 /// it (on the parent's stack when pushed, in a modal of its own when presented as sheet or fullScreen). When
 /// the child ends, its screens go first; then the step's handler acts from where the step was, as if from the
 /// step below it: `abandoned: back` removes nothing more, `{ to: x }` shows x from the step below (not inside
-/// the closed modal), `dismiss` closes the modal holding that stack, `replace` replaces that stack. So after
-/// its child ends a subflow or tabs step is transparent, like a decision. When a child is left by `back` or
-/// `dismiss` at its first step (a cancellation), the parent goes on as if the step was removed.
+/// the closed modal), `dismiss` closes the modal holding that stack (for a step presented as sheet or
+/// fullScreen, its own modal, closed already: `dismiss` then does what `back` does), `replace` replaces that
+/// stack. So after its child ends a subflow or tabs step is transparent, like a decision. When a child is left
+/// by `back` or `dismiss` at its first step (a cancellation), the parent goes on as if the step was removed.
+///
+/// A start decision that presents its target (as sheet or fullScreen) opens a modal of the flow's own, over
+/// whatever is below the flow: `back` or `dismiss` on its first screen closes it, and with it the flow, as
+/// `back` from the flow's first screen would (so `dismiss` there leads to the leave-by-back sink).
 public final class NavigationAnalysis {
     /// Parallel to `program.flows`.
     public let flows: [FlowNavigation]
@@ -42,10 +47,28 @@ public final class NavigationAnalysis {
             if let start = graph.start { entry[start] = true }
             for screen in graph.deepLinked { entry[screen] = true }
             let canReachOutcome = (0..<count).map { !analyzed[f] || exits.canReachOutcome(f, $0) }
+            let checked = analyzed[f] && !flow.outcomes.isEmpty
+            // Trapped on every way in (`ExitAnalysis`), or on some way in (`HistoryTraps`): the verdict is the
+            // step's, whatever else leads to it.
+            let traps =
+                checked
+                ? HistoryTraps(
+                    flow, graph, reachable: reachable[f], mayBeInModal: modal[f],
+                    isOpaque: { ExitAnalysis.isOpaque(flow, $0, program, analyzed: analyzed) },
+                    childLeft: { exits.whenChildLeft(f, $0) }, targetCanReachOutcome: { canReachOutcome[$0] })
+                : nil
             let hasNoExit = (0..<count).map {
-                analyzed[f] && !flow.outcomes.isEmpty && reachable[f][$0] && !canReachOutcome[$0]
+                checked && reachable[f][$0] && (!canReachOutcome[$0] || traps?.trapped[$0] == true)
             }
-            let trapped = hasNoExit.indices.filter { hasNoExit[$0] }
+            let trapped = hasNoExit.indices.filter { hasNoExit[$0] && !canReachOutcome[$0] }
+            var reasons = trapped.isEmpty ? [:] : exits.reasons(f, program.flows[f], steps: trapped)
+            for step in hasNoExit.indices where hasNoExit[step] && canReachOutcome[step] {
+                if let way = traps?.way(to: step, in: flow, graph) {
+                    reasons[step] = .trappedOnTheWay(
+                        NoExitWay(
+                            steps: way.steps.map(\.step), events: way.steps.map(\.event), viaDeepLink: way.viaDeepLink))
+                }
+            }
             flows.append(
                 FlowNavigation(
                     isAnalyzed: analyzed[f],
@@ -55,9 +78,10 @@ public final class NavigationAnalysis {
                     canReachOutcome: canReachOutcome,
                     canLeaveFlow: (0..<count).map { !analyzed[f] || exits.canLeave(f, $0) },
                     mayBeInModal: modal[f],
+                    runsChildInModal: graph.entersModally,
                     isDeadEnd: flow.steps.map(\.isDeadEnd),
                     hasNoExit: hasNoExit,
-                    noExitReasons: trapped.isEmpty ? [:] : exits.reasons(f, program.flows[f], steps: trapped),
+                    noExitReasons: reasons,
                     stack: analyzed[f] ? StackGraph(graph, reachable: reachable[f]) : nil))
         }
         self.flows = flows
@@ -133,6 +157,9 @@ public struct FlowNavigation: Sendable {
     public let canLeaveFlow: [Bool]
     /// The step may be shown inside a sheet or fullScreen modal (of this flow or of an enclosing one).
     public let mayBeInModal: [Bool]
+    /// A subflow or tabs step that some transition presents as sheet or fullScreen: its child runs in a modal of
+    /// its own, and `dismiss` in the step's handlers closes that modal (as `back` does).
+    public let runsChildInModal: [Bool]
     /// A screen with no transitions that is not marked terminal (dead-end reports it; no-exit does not judge
     /// what it would lead to).
     public let isDeadEnd: [Bool]
@@ -152,6 +179,13 @@ public struct FlowNavigation: Sendable {
     public func isAlwaysBelow(_ target: Int, _ step: Int) -> Bool {
         guard let stack else { return true }
         return stack.isAlwaysBelow(target, step)
+    }
+
+    /// Whether the screen `target` may be the current screen while `decision` is answered: the decision shows
+    /// nothing, so the current screen is the one it is entered from (through other decisions, or through a
+    /// subflow or tabs step whose child has ended). False when the flow could not be analyzed.
+    public func mayBeCurrentScreen(_ target: Int, deciding decision: Int) -> Bool {
+        stack?.mayBeCurrentScreen(target, whileAt: decision, reachable: reachable) ?? false
     }
 }
 

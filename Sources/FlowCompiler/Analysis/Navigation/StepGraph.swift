@@ -11,6 +11,8 @@ struct GoEdge {
     /// How the target itself is shown: for a subflow or tabs step, where its child runs (a sheet or
     /// fullScreen subflow runs in a modal of its own).
     var shownAs: Presentation
+    /// The transition's index in the source step's handlers, to name its event.
+    var handler: Int
 }
 
 /// One flow's steps as a graph of resolved `go` transitions, indexed both ways: every navigation analysis
@@ -64,7 +66,7 @@ struct StepGraph {
                     edges.append(
                         GoEdge(
                             source: source, target: target, presentation: transparent[target] ? .push : shownAs,
-                            shownAs: shownAs))
+                            shownAs: shownAs, handler: h))
                 case .back, .dismiss, .finish, .popTo:
                     break
                 }

@@ -53,12 +53,18 @@ public enum DiagramGenerator {
         // The diagrams are independent once the program is checked: each is built, fitted and rendered on any core,
         // and comes back in program order (file names are given first, in that order).
         let drawn: [(files: [OutputFile], warnings: [String])]
+        var skipped: [String] = []
         if request.overview {
             drawn = [draw(names.unique("app-overview"), overview(program), request.format)]
         } else {
             let problems = ProblemSteps(diagnostics)
             let wanted = Set(request.flows)
-            let flows = program.flows.indices.filter { wanted.isEmpty || wanted.contains(program.flows[$0].name.value) }
+            let chosen = program.flows.indices.filter { wanted.isEmpty || wanted.contains(program.flows[$0].name.value) }
+            // A name over the limit cannot name a file (name-too-long reports it): that flow is not drawn.
+            let flows = chosen.filter { !Names.isTooLong(program.flows[$0].name.value) }
+            skipped = chosen.filter { Names.isTooLong(program.flows[$0].name.value) }.map {
+                "flow '\(Names.shown(program.flows[$0].name.value))' is not drawn: its name is over \(Names.maxLength) characters (name-too-long)"
+            }
             let bases = flows.map { names.unique(program.flows[$0].name.value) }
             drawn = Parallel.map(flows.count) { slot in
                 let diagram = FlowDiagramBuilder.build(
@@ -66,7 +72,7 @@ public enum DiagramGenerator {
                 return draw(bases[slot], diagram, request.format)
             }
         }
-        return Result(files: drawn.flatMap(\.files), warnings: drawn.flatMap(\.warnings))
+        return Result(files: drawn.flatMap(\.files), warnings: skipped + drawn.flatMap(\.warnings))
     }
 
     /// One diagram's files (several for a Mermaid diagram split in parts) and what fitting it changed.

@@ -409,9 +409,11 @@ import Foundation
 /// The navigation of one flow: the one source of truth for what it shows.
 ///
 /// `steps` runs from the bottom of the flow's stack to the screen on top. A step with a modal style starts a modal
-/// stack; the steps after it are pushed onto that modal until the next modal step. A subflow or tabs step holds the
-/// state of its child flows, so the state of the root flow describes the whole navigation and restores it after a
-/// relaunch.
+/// stack; the steps after it are pushed onto that modal until the next modal step. The first step too may be modal
+/// (a start decision that presents its screen): the flow then runs in a modal of its own, presented over whatever is
+/// below the flow, and closing that modal ends the flow like `back` from its first screen. A subflow or tabs step
+/// holds the state of its child flows, so the state of the root flow describes the whole navigation and restores it
+/// after a relaunch.
 {{access}}struct FlowState<Flow: FlowDefinition>: Hashable, Codable, Sendable {
   /// The values the flow was started with.
   {{access}}let input: Flow.Input
@@ -432,7 +434,7 @@ import Foundation
   {{access}}init(input: Flow.Input, path: [(route: Flow.Route, style: FlowPresentation)]) {
     self.init(input: input)
     for entry in path {
-      append(entry.route, style: entry.style)
+      append(entry.route, style: steps.isEmpty ? .push : entry.style)
     }
   }
 
@@ -462,7 +464,8 @@ import Foundation
       guard steps.count > 1 else { return .leave(.back) }
       next.steps.removeLast()
     case .dismiss:
-      guard let start = steps.lastIndex(where: { $0.style.isModal }) else { return .leave(.dismissed) }
+      // No modal of its own, or the one its first step opened: either way nothing of the flow is left.
+      guard let start = steps.lastIndex(where: { $0.style.isModal }), start > 0 else { return .leave(.dismissed) }
       next.steps.removeSubrange(start...)
     case .popTo(let step):
       guard let index = steps.dropLast().lastIndex(where: { Flow.step($0.route).name == step }) else {
@@ -477,17 +480,15 @@ import Foundation
 
   // MARK: Runtime plumbing
 
+  /// Adds a step on top; a first step shown as a modal opens a modal of its own over what is below the flow.
   mutating func append(_ route: Flow.Route, style: FlowPresentation) {
-    steps.append(FlowStep(id: nextStepID, route: route, style: steps.isEmpty ? .push : style))
+    steps.append(FlowStep(id: nextStepID, route: route, style: style))
     nextStepID += 1
   }
 
   /// Removes a step; what was pushed on it moves down onto the stack below.
   mutating func removeStep(id: Int) {
     steps.removeAll { $0.id == id }
-    if !steps.isEmpty {
-      steps[0].style = .push
-    }
   }
 
   /// Keeps the first `count` steps.
@@ -518,7 +519,8 @@ import Foundation
   case replace(Flow.Route)
   /// Pop the current screen; on a modal's first screen, dismiss the modal; on the flow's first screen, leave the flow.
   case back
-  /// Close the innermost modal holding the current screen; leave the flow when that modal is the one it runs in.
+  /// Close the innermost modal holding the current screen; leave the flow when that modal is the one it runs in (or
+  /// the one its first step opened).
   case dismiss
   /// Pop back to the last earlier visit of a step (its id in the flow file), closing the modals above it.
   case popTo(String)
@@ -620,7 +622,8 @@ extension FlowDefinition {
   /// Only the step on top handles events. When it is a subflow or tabs step, the event is how its child flow ended:
   /// the child's screens go first (popped, or their modal dismissed), then the handler applies from the place the
   /// step held: `back` removes nothing more, `to` shows its target from the step below, `replace` replaces the stack
-  /// that held the step, `dismiss` closes the modal holding that stack, `popTo` and `finish` as usual.
+  /// that held the step, `dismiss` closes the modal holding that stack (for a step presented as a modal, that modal
+  /// was the step's own and is gone already: `dismiss` then does what `back` does), `popTo` and `finish` as usual.
   {{access}}static func transition(
     from state: FlowState<Self>,
     on event: Event,
@@ -634,6 +637,8 @@ extension FlowDefinition {
     rest.removeStep(id: top.id)
     switch action {
     case .back:
+      return rest.steps.isEmpty ? .leave(.back) : .next(rest)
+    case .dismiss where top.style.isModal:
       return rest.steps.isEmpty ? .leave(.back) : .next(rest)
     case .show, .replace, .dismiss:
       return rest.applying(action)
@@ -830,8 +835,10 @@ extension FlowDefinition {
         let id = FlowScreenID(path: stepPath)
         screens.append(FlowScreen(id: id, style: step.style, stepName: info.name, stepID: step.id, owner: self))
       case .subflow:
+        // A subflow presented as a modal holds the child's first screen in that modal (one modal, even when the
+        // child presents its first screen too); a pushed one shows it as the child does.
         var childScreens = childFlows[step.id]?.nodes.first?.screens(under: stepPath) ?? []
-        if !childScreens.isEmpty {
+        if !childScreens.isEmpty, step.style.isModal {
           childScreens[0].style = step.style
         }
         screens += childScreens
@@ -937,7 +944,10 @@ extension FlowDefinition {
         }
         break
       }
-      if keptSteps < ownState.steps.count {
+      if keptSteps == 0, !ownState.steps.isEmpty {
+        // Nothing of the flow is left (the modal its first step opened was closed): it ends.
+        finish(with: .cancelled(reason))
+      } else if keptSteps < ownState.steps.count {
         var next = ownState
         next.keepSteps(keptSteps)
         setState(next, removing: reason)
@@ -1004,6 +1014,10 @@ extension FlowDefinition {
     self.onFinish = nil
     onFinish?(result)
   }
+
+  /// Whether the flow's first step opened a modal of its own: when the flow ends by closing it, the modal the
+  /// parent's step is in stays.
+  fileprivate var runsInOwnModal: Bool { ownState.steps.first?.style.isModal ?? false }
 
   private func screenCount(of step: FlowStep<Flow.Route>) -> Int {
     switch Flow.step(step.route).kind {
@@ -1108,7 +1122,9 @@ extension FlowDefinition {
           guard let outcome else { return }
           parent.childFinished(stepID: stepID, node: coordinator, event: outcome(value))
         case .cancelled(let reason):
-          parent.childCancelled(stepID: stepID, node: coordinator, reason: reason)
+          // A child that closed the modal its first step opened leaves as if by `back`: only its step goes.
+          let leftBy = coordinator.runsInOwnModal && reason == .dismissed ? FlowCancellation.back : reason
+          parent.childCancelled(stepID: stepID, node: coordinator, reason: leftBy)
         }
       }
       coordinator.observeChanges { [weak parent, weak coordinator] in
@@ -1218,6 +1234,7 @@ extension FlowDefinition {
   {{access}}struct Stack: Sendable {
     /// `push` for the root stack, the modal style for a modal.
     {{access}}let style: FlowPresentation
+    /// The root stack has none when the first screen is presented as a modal (a start decision presenting it).
     {{access}}var screens: [FlowScreen]
   }
 
@@ -1226,6 +1243,9 @@ extension FlowDefinition {
   {{access}}init(screens: [FlowScreen]) {
     var stacks: [Stack] = []
     for screen in screens {
+      if stacks.isEmpty, screen.style.isModal {
+        stacks.append(Stack(style: .push, screens: []))
+      }
       if stacks.isEmpty || screen.style.isModal {
         stacks.append(Stack(style: stacks.isEmpty ? .push : screen.style, screens: [screen]))
       } else {
@@ -1597,7 +1617,22 @@ extension FlowState where Flow.Input: FlowDefaultInput {
     let index: Int
 
     var body: some View {
-      if let stack = model.stack(index), let first = stack.screens.first {
+      if let stack = model.stack(index) {
+        content(stack)
+          .sheet(isPresented: model.isPresenting(.sheet, above: index)) {
+            FlowStackView(model: model, factory: factory, index: index + 1)
+          }
+          .fullScreenModal(isPresented: model.isPresenting(.fullScreen, above: index)) {
+            FlowStackView(model: model, factory: factory, index: index + 1)
+          }
+      }
+    }
+
+    /// The stack's screens; nothing under the modal when the first screen is presented (a start decision presenting
+    /// it leaves the root stack empty).
+    @ViewBuilder
+    private func content(_ stack: FlowLayout.Stack) -> some View {
+      if let first = stack.screens.first {
         NavigationStack(path: model.path(of: index)) {
           FlowScreenView(screen: first, factory: factory)
             .navigationDestination(for: FlowScreenID.self) { id in
@@ -1606,12 +1641,8 @@ extension FlowState where Flow.Input: FlowDefaultInput {
               }
             }
         }
-        .sheet(isPresented: model.isPresenting(.sheet, above: index)) {
-          FlowStackView(model: model, factory: factory, index: index + 1)
-        }
-        .fullScreenModal(isPresented: model.isPresenting(.fullScreen, above: index)) {
-          FlowStackView(model: model, factory: factory, index: index + 1)
-        }
+      } else {
+        Color.clear
       }
     }
   }

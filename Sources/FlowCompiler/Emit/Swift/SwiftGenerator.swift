@@ -74,7 +74,7 @@ public enum SwiftGenerator {
 
     private static func flowFiles(_ program: Program, _ options: Options) throws(GenerationError) -> [OutputFile] {
         let values = ValueFlow.of(program)
-        // A second flow of one name is a name-collision error; lint stops before this, but never write it twice.
+        // A second flow of one name is a duplicate-flow error; lint stops before this, but never write it twice.
         var seen = Set<String>()
         let indices = program.flows.indices.filter { seen.insert(program.flows[$0].name.value).inserted }
         // Flows are independent once the program is checked: build and render them on every core; the files come

@@ -1,5 +1,5 @@
 /// How names and text of the flow files are spelled in Swift: identifiers (delegated to `GeneratedNames`, the one
-/// place that says which identifiers the generator declares, shared with the name-collision check), the locals
+/// place that says which identifiers the generator declares, shared with the checks of generated names), the locals
 /// values are bound to, string literals and doc comments.
 enum SwiftNames {
     static func flowType(_ flow: String, _ suffix: String) -> String { GeneratedNames.flowType(flow, suffix) }

@@ -11,3 +11,13 @@ public struct Attachment: Hashable, Codable, Sendable {
     self.name = name
   }
 }
+
+/// An app type with the name flowc generates for the Still test flow (`enum StillFlow`): the flow writes it
+/// `Models.StillFlow`, as type-name-collision asks.
+public struct StillFlow: Hashable, Codable, Sendable {
+  public var origin: String
+
+  public init(origin: String) {
+    self.origin = origin
+  }
+}

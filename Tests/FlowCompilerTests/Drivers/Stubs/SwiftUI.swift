@@ -61,6 +61,13 @@ public struct Either<First, Second>: View {
   public var body: Never { fatalError("stub") }
 }
 
+/// What the host shows under a modal presented over an empty root stack (and the guide's app, for its own views).
+public struct Color: View, Sendable {
+  public static let clear = Color()
+  public nonisolated init() {}
+  public var body: Never { fatalError("stub") }
+}
+
 public struct Text: View {
   public init(_ text: String) {}
   public var body: Never { fatalError("stub") }

@@ -40,9 +40,3 @@ public struct State<Value> {
     nonmutating set {}
   }
 }
-
-/// Stands for the app's own views in the guide's example.
-public struct Color: View {
-  public static let clear = Color()
-  public var body: Never { fatalError("stub") }
-}

@@ -1,0 +1,60 @@
+enum DuplicateFlow: ProgramCheck {
+    static let description = CheckDescription(
+        id: "duplicate-flow",
+        severity: .error,
+        summary: "Two flows of one name.",
+        explanation: """
+            Flows start each other by name, so each flow name is used once in the program (all the files of one \
+            run). A second flow of a name could never be started, and its generated types would be the first \
+            one's. Rename one of the two flows, and the steps that start it.
+            """,
+        triggering: [
+            CheckExample(files: [
+                ("a.flow.yaml",
+                 """
+                 flow: Auth
+                 start: login
+                 steps:
+                   login: { terminal: true }
+                 """),
+                ("b.flow.yaml",
+                 """
+                 flow: ↓Auth
+                 start: signUp
+                 steps:
+                   signUp: { terminal: true }
+                 """),
+            ])
+        ],
+        nonTriggering: [
+            CheckExample(files: [
+                ("auth.flow.yaml",
+                 """
+                 flow: Auth
+                 start: login
+                 steps:
+                   login: { terminal: true }
+                 """),
+                ("sign-up.flow.yaml",
+                 """
+                 flow: SignUp
+                 start: form
+                 steps:
+                   form: { terminal: true }
+                 """),
+            ])
+        ])
+
+    static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
+        for (index, flow) in program.flows.enumerated() {
+            guard let first = program.index(ofFlow: flow.name.value), first != index else { continue }
+            diagnostics.append(
+                diagnostic(
+                    "a flow named '\(flow.name.value)' is already defined", at: flow.name.location,
+                    notes: [
+                        .init("first defined here", at: program.flows[first].name.location),
+                        .init("flows refer to each other by name, so each name is used once; rename one"),
+                    ]))
+        }
+    }
+}

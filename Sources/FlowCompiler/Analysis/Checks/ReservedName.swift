@@ -1,0 +1,50 @@
+enum ReservedName: ProgramCheck {
+    static let description = CheckDescription(
+        id: "reserved-name",
+        severity: .error,
+        summary: "A flow whose generated types would be types of the flowc runtime.",
+        explanation: """
+            Each flow `F` generates the types `FInput`, `FOutcome`, `FRoute`, `FState`, `FEvent`, `FDecisions`, \
+            `FChoice`, `FTabs`, `FScreenFactory`, `FCoordinator` and `FFlow`, beside the types of the flowc \
+            runtime, which all start with `Flow` (`FlowState`, `FlowCoordinator`, `FlowSystemEvent` …; the list is \
+            in docs/generated-code.md). A flow whose generated type is one of the runtime's, such as `Flow` or \
+            `FlowSystem`, would declare it twice. Rename the flow.
+            """,
+        triggering: [
+            CheckExample(
+                """
+                flow: ↓FlowSystem
+                start: menu
+                steps:
+                  menu: { terminal: true }
+                """)
+        ],
+        nonTriggering: [
+            CheckExample(
+                """
+                flow: Workflow
+                start: menu
+                steps:
+                  menu: { terminal: true }
+                """)
+        ])
+
+    static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
+        // Only the runtime's names can be taken: no suffix of `flowTypeSuffixes` ends another one, so two flows of
+        // different names never generate one type (FlowGraphAndNamesTests proves it).
+        let runtime = Set(GeneratedNames.runtimeTypeNames)
+        for (index, flow) in program.flows.enumerated() {
+            // A second flow of one name is duplicate-flow's.
+            // Every runtime type starts with `Flow`: other names are not looked at (nor copied eleven times).
+            guard flow.name.value.hasPrefix("Flow"), program.index(ofFlow: flow.name.value) == index,
+                let type = GeneratedNames.typeNames(of: flow).first(where: runtime.contains)
+            else { continue }
+            diagnostics.append(
+                diagnostic(
+                    "flow '\(flow.name.value)' would generate the Swift type '\(type)', which the flowc runtime declares",
+                    at: flow.name.location,
+                    notes: [.init("rename the flow; the runtime's types are "
+                                  + GeneratedNames.runtimeTypeNames.map { "'\($0)'" }.joined(separator: ", "))]))
+        }
+    }
+}

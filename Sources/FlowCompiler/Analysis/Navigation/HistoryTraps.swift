@@ -1,0 +1,241 @@
+/// Which steps of one flow trap the user on *some* way of reaching them: no outcome can be reached from the
+/// step with the stack that way leaves below it. no-exit reports those, so that a step gets the same answer
+/// whatever other ways lead to it (two identical screens, one of them also reached from a screen that can finish
+/// the flow, are both reported).
+///
+/// `ExitAnalysis` answers "can *some* history reach an outcome": it does not remember which step entered a
+/// screen, so `back` from a screen may return to any of them. Here the stack below is followed exactly, in two
+/// passes, each linear in steps + transitions (a step's bits only grow, a handful of times):
+///
+/// 1. What a step can do on its own, whatever lies below it (`reach`): end the flow (`outcome`), pop the screen
+///    it is shown on (`pop`: for a screen itself, for a decision the screen it is decided on), close the modal
+///    holding that screen (`close`), or, for a decision, subflow or tabs step, show that screen again (`resume`).
+///    Going up and coming back is part of it: a screen pushed from it that is popped shows it again.
+/// 2. Which stacks each step is reached with, forward from the start and the deep links, abstracted to three
+///    facts about the stack `c` under the step (for a screen, the stack it is on top of; for a decision, subflow
+///    or tabs step, the stack of the screen it acts from): `a` no outcome can be reached from `c`, `p` none from
+///    `c` popped, `k` none from `c` with its modal closed (leaving the flow counts as no outcome). `seen[step]`
+///    holds, for each set of these facts, whether some way of reaching the step has all of them at once.
+///
+/// A step is trapped on some way when it cannot end the flow on its own, and that way makes every other way on
+/// fail too: `pop` needs `p`, `close` needs `k`, `resume` needs `a`. `popTo` returns to a screen somewhere below,
+/// which this does not follow: it counts as an outcome unless its target can never reach one, so a `popTo` never
+/// makes a step reported. What `ExitGraph` leaves unjudged (an unknown target, a dead end, a child flow left
+/// unhandled) counts as an outcome too.
+struct HistoryTraps {
+    /// A reachable step that some way of reaching traps.
+    let trapped: [Bool]
+    /// For each (step, fact set), what set it first: the same step with other facts, a step before it, or an entry;
+    /// and, for a step before it, the transition taken (its index in `graph.edges`).
+    private let origin: [Int32]
+    private let originEdge: [Int32]
+    private let verdictFacts: [UInt8]
+
+    private static let outcome: UInt8 = 1, pop: UInt8 = 2, close: UInt8 = 4, resume: UInt8 = 8
+    // Facts, as bits of a fact set; a fact set is a bit of `seen`.
+    private static let a = 1, p = 2, k = 4
+    private static let fromEntry: Int32 = -1, fromDeepLink: Int32 = -2, unset: Int32 = -3
+
+    /// For a screen shown by push, by sheet or fullScreen, by replace (in that order), and each fact set of the
+    /// stack it is shown from: the fact sets (a bit each, without `a`) its own stack then has. Pushed, popping it
+    /// shows that stack (`p` needs `a`) and closing its modal closes that stack's (`k` needs `k`); in a sheet,
+    /// both show that stack; replacing, both close that stack's modal.
+    private static let shown: [[UInt8]] = [(a, k), (a, a), (k, k)].map { popped, closed in
+        (0..<8).map { set in
+            var sets: UInt8 = 0
+            for targetSet in 0..<8 where targetSet & a == 0 {
+                let needs = (targetSet & p != 0 ? popped : 0) | (targetSet & k != 0 ? closed : 0)
+                if needs | set == set { sets |= 1 << targetSet }
+            }
+            return sets
+        }
+    }
+
+    init(
+        _ flow: Flow, _ graph: StepGraph, reachable: [Bool], mayBeInModal: [Bool], isOpaque: (Int) -> Bool,
+        childLeft: (Int) -> (returns: Bool, closes: Bool), targetCanReachOutcome: (Int) -> Bool
+    ) {
+        let count = graph.stepCount
+        let isScreen = graph.isTransparent.map { !$0 }
+        let reach = Self.reach(
+            flow, graph, reachable: reachable, mayBeInModal: mayBeInModal, isOpaque: isOpaque, childLeft: childLeft,
+            targetCanReachOutcome: targetCanReachOutcome)
+
+        // Pass 2: the fact sets each step is reached with.
+        // `seen` is closed under subsets (all facts at once imply fewer of them), so a look-up is one bit.
+        var seen = [UInt8](repeating: 0, count: count)
+        var pending = [UInt8](repeating: 0, count: count)  // fact sets added since the step was last followed
+        var origin = [Int32](repeating: Self.unset, count: count * 8)
+        var originEdge = [Int32](repeating: -1, count: count * 8)
+        var queue: [Int] = []
+        func add(_ step: Int, _ set: Int, from source: Int32, by edge: Int32 = -1) {
+            guard seen[step] & (1 << set) == 0 else { return }
+            seen[step] |= 1 << set
+            origin[step * 8 + set] = source
+            originEdge[step * 8 + set] = edge
+            if pending[step] == 0 { queue.append(step) }
+            pending[step] |= 1 << set
+            // On a screen's own stack, `a` holds when the screen cannot end the flow on its own and each way
+            // down it has fails: with `p` if it can pop itself, with `k` if it can close its modal.
+            if isScreen[step], set & Self.a == 0, reach[step] & Self.outcome == 0 {
+                let needed = (reach[step] & Self.pop != 0 ? Self.p : 0) | (reach[step] & Self.close != 0 ? Self.k : 0)
+                for other in 0..<8 where other & Self.a == 0 && other | needed == set {
+                    add(step, other | Self.a, from: Int32(step * 8 + set))
+                }
+            }
+        }
+        if let start = graph.start, reachable[start] {
+            // Below the start there is nothing: popping it or closing its modal leaves the flow.
+            for set in 0..<8 where isScreen[start] ? set & Self.a == 0 : true { add(start, set, from: Self.fromEntry) }
+            for screen in graph.deepLinked where reachable[screen] {
+                // A link opens the screen on [start]: popping it shows the start on the bottom of the flow.
+                let startTraps = !isScreen[start] || reach[start] & Self.outcome == 0
+                for set in 0..<8 where set & Self.a == 0 && (set & Self.p == 0 || startTraps) {
+                    add(screen, set, from: Self.fromDeepLink)
+                }
+            }
+        }
+        var head = 0
+        while head < queue.count {
+            let step = queue[head]
+            head += 1
+            let known = pending[step]
+            pending[step] = 0
+            for position in graph.outgoing.edges(of: step) {
+                let edgeIndex = graph.outgoing.target(position)
+                let edge = graph.edges[edgeIndex]
+                let target = edge.target
+                guard reachable[target] else { continue }
+                let shown = Self.shown[edge.presentation == .push ? 0 : edge.presentation == .replace ? 2 : 1]
+                for set in 0..<8 where known & (1 << set) != 0 {
+                    var produced = graph.isTransparent[target] ? UInt8(1 << set) : shown[set]
+                    produced &= ~seen[target]
+                    while produced != 0 {
+                        let targetSet = produced.trailingZeroBitCount
+                        produced &= produced - 1
+                        add(target, targetSet, from: Int32(step * 8 + set), by: Int32(edgeIndex))
+                    }
+                }
+            }
+        }
+
+        var trapped = [Bool](repeating: false, count: count)
+        var verdictFacts = [UInt8](repeating: 0, count: count)
+        for step in 0..<count where reachable[step] && reach[step] & Self.outcome == 0 {
+            let bits = reach[step]
+            var facts = (bits & Self.pop != 0 ? Self.p : 0) | (bits & Self.close != 0 ? Self.k : 0)
+            if isScreen[step] { facts = Self.a } else if bits & Self.resume != 0 { facts |= Self.a }
+            trapped[step] = seen[step] & (1 << facts) != 0
+            verdictFacts[step] = UInt8(facts)
+        }
+        self.trapped = trapped
+        self.origin = origin
+        self.originEdge = originEdge
+        self.verdictFacts = verdictFacts
+    }
+
+    /// A way of reaching a trapped step that traps it: the steps from an entry point to it, each with the event
+    /// or choice that leaves it (nil for the last). `viaDeepLink` when it starts with a deep link to its first step.
+    func way(
+        to step: Int, in flow: Flow, _ graph: StepGraph
+    ) -> (steps: [(step: Int, event: String?)], viaDeepLink: Bool)? {
+        guard trapped[step] else { return nil }
+        var way: [(step: Int, event: String?)] = [(step, nil)]
+        var key = step * 8 + Int(verdictFacts[step])
+        // Each origin was set before the key it explains, so the walk ends; the bound is only a guard.
+        var budget = origin.count
+        while origin[key] >= 0, budget > 0 {
+            budget -= 1
+            let edge = Int(originEdge[key])
+            key = Int(origin[key])
+            let previous = key / 8
+            guard previous != way.last?.step || edge >= 0 else { continue }
+            let event = edge >= 0 ? flow.steps[previous].handlers[graph.edges[edge].handler].event.value : nil
+            way.append((previous, event))
+        }
+        let viaDeepLink = origin[key] == Self.fromDeepLink
+        if viaDeepLink, let start = graph.start { way.append((start, nil)) }
+        return (Array(way.reversed()), viaDeepLink)
+    }
+
+    /// Pass 1: what each step can do whatever lies below it. Backward from what handlers do, over the `go`
+    /// transitions: a least fixpoint in which each step's four bits only grow.
+    private static func reach(
+        _ flow: Flow, _ graph: StepGraph, reachable: [Bool], mayBeInModal: [Bool], isOpaque: (Int) -> Bool,
+        childLeft: (Int) -> (returns: Bool, closes: Bool), targetCanReachOutcome: (Int) -> Bool
+    ) -> [UInt8] {
+        let count = graph.stepCount
+        var reach = [UInt8](repeating: 0, count: count)
+        for step in 0..<count where reachable[step] {
+            var bits: UInt8 = isOpaque(step) ? outcome : 0
+            let handlers = flow.steps[step].handlers
+            for h in handlers.indices {
+                switch handlers[h].transition.kind {
+                case .finish:
+                    bits |= outcome
+                case .go:
+                    if graph.targets.target(ofHandler: h, of: step) == nil { bits |= outcome }
+                case .popTo:
+                    let target = graph.targets.target(ofHandler: h, of: step)
+                    if target.map({ !reachable[$0] || targetCanReachOutcome($0) }) ?? true { bits |= outcome }
+                case .back:
+                    // A subflow or tabs step's `back` handler removes nothing more: its screen is shown again.
+                    bits |= flow.steps[step].startsChildFlows ? resume : pop
+                case .dismiss:
+                    // A handler of a subflow or tabs step presented as a modal: that modal closed with the child,
+                    // so `dismiss` does what `back` does there (as in ExitGraph); entered otherwise, it closes the
+                    // modal below.
+                    let startsChild = flow.steps[step].startsChildFlows
+                    if startsChild && graph.entersModally[step] { bits |= resume }
+                    if !startsChild || !graph.entersModally[step] || graph.entersInline[step] {
+                        bits |= mayBeInModal[step] ? close : outcome
+                    }
+                }
+            }
+            if flow.steps[step].startsChildFlows {
+                let left = childLeft(step)
+                if left.returns { bits |= resume }
+                if left.closes { bits |= close }
+            }
+            // On a screen, showing itself again changes nothing.
+            reach[step] = graph.isTransparent[step] ? bits : bits & ~resume
+        }
+        var queue = (0..<count).filter { reachable[$0] && reach[$0] != 0 }
+        var queued = [Bool](repeating: false, count: count)
+        for step in queue { queued[step] = true }
+        var head = 0
+        while head < queue.count {
+            let target = queue[head]
+            head += 1
+            queued[target] = false
+            for position in graph.incoming.edges(of: target) {
+                let edge = graph.edges[graph.incoming.target(position)]
+                let source = edge.source
+                guard reachable[source] else { continue }
+                var bits = reach[target]
+                if !graph.isTransparent[target] {
+                    // The target is a screen above the source's screen: popping or closing it shows that again.
+                    let popped = bits & pop != 0, closed = bits & close != 0
+                    bits &= outcome
+                    switch edge.presentation {
+                    case .push:
+                        if popped { bits |= resume }
+                        if closed { bits |= close }
+                    case .sheet, .fullScreen:
+                        if popped || closed { bits |= resume }
+                    case .replace:
+                        if popped || closed { bits |= close }
+                    }
+                }
+                if !graph.isTransparent[source] { bits &= ~resume }
+                guard bits & ~reach[source] != 0 else { continue }
+                reach[source] |= bits
+                if !queued[source] {
+                    queued[source] = true
+                    queue.append(source)
+                }
+            }
+        }
+        return reach
+    }
+}
