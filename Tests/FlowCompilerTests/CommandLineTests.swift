@@ -73,6 +73,12 @@ struct CommandLineTests {
         #expect(output.stdout.hasSuffix("1 error, 0 warnings\n"))
     }
 
+    @Test func dashTwiceIsBadUsage() throws {
+        let output = try FlowcProcess.run(["lint", "-", "-"])
+        #expect(output.status == 2)
+        #expect(output.stderr == "error: '-' (standard input) is given more than once\n")
+    }
+
     @Test func stdinNameWithoutDashIsBadUsage() throws {
         let output = try FlowcProcess.run(["lint", ".", "--stdin-name", "a.flow.yaml"])
         #expect(output.status == 2)

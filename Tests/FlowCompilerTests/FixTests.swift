@@ -103,6 +103,21 @@ struct FixTests {
         #expect(FixApplier.apply([unsure], to: file).1.isEmpty)
     }
 
+    /// A quoted name stays quoted, in its own quotes; line breaks (CRLF here) are kept.
+    @Test func aQuotedNameKeepsItsQuotes() throws {
+        let directory = try TemporaryDirectory()
+        let path = try directory.write(
+            "auth.flow.yaml",
+            "flow: Auth\r\nstart: login\r\nsteps:\r\n  login:\r\n    on: { submit: \"verifyCod\", other: 'verifyCod' }\r\n"
+                + "  verifyCode:\r\n    terminal: true\r\n")
+        let output = try FlowcProcess.run(["lint", "--fix", path])
+        #expect(output.status == 0, "\(output.stdout)")
+        #expect(
+            try String(contentsOfFile: path, encoding: .utf8)
+                == "flow: Auth\r\nstart: login\r\nsteps:\r\n  login:\r\n    on: { submit: \"verifyCode\", other: 'verifyCode' }\r\n"
+                + "  verifyCode:\r\n    terminal: true\r\n")
+    }
+
     @Test func soleSuggestionMeansNoOtherCloseName() {
         #expect(Names.isSoleSuggestion("params", for: "prams", among: ["params", "on", "summary"]))
         #expect(!Names.isSoleSuggestion("loginForm", for: "loginFor", among: ["loginForm", "loginFrom"]))

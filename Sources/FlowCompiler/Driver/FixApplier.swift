@@ -73,9 +73,10 @@ public enum FixApplier {
             for fixIt in diagnostic.fixIts where fixIt.isSafe && fixIt.location.file == file.path {
                 guard seen.insert(fixIt).inserted, let range = byteRange(of: fixIt.location, in: file.bytes) else { continue }
                 let original = String(decoding: file.bytes[range], as: UTF8.self)
-                guard original != fixIt.replacement else { continue }
+                let replacement = keepingQuotes(of: original, fixIt.replacement)
+                guard original != replacement else { continue }
                 edits.append(
-                    (range, Change(id: diagnostic.id, location: fixIt.location, original: original, replacement: fixIt.replacement)))
+                    (range, Change(id: diagnostic.id, location: fixIt.location, original: original, replacement: replacement)))
             }
         }
         edits.sort { $0.range.lowerBound < $1.range.lowerBound }
@@ -89,6 +90,16 @@ public enum FixApplier {
             bytes.replaceSubrange(edit.range, with: Array(edit.change.replacement.utf8))
         }
         return (SourceFile(path: file.path, bytes: bytes), kept.map(\.change))
+    }
+
+    /// A quoted scalar's location covers its quotes: the name replacing it keeps them, so the file keeps its style
+    /// (and a replacement that needs quotes in YAML still has them). A replacement that would need escaping inside
+    /// them is left as the fix-it gives it.
+    static func keepingQuotes(of original: String, _ replacement: String) -> String {
+        guard original.count >= 2, let quote = original.first, quote == "\"" || quote == "'", original.last == quote,
+            !replacement.contains(quote), !replacement.contains("\\")
+        else { return replacement }
+        return "\(quote)\(replacement)\(quote)"
     }
 
     /// The bytes a location covers: columns and lengths count characters (Unicode scalars, as libyaml does); a
