@@ -80,4 +80,24 @@ struct CommandRuns: Equatable {
             writes.append(["generate"] + flows + configArguments + ["--output", sources, "--skip-report"])
         }
     }
+
+    /// What running them did: whether anything was written, and what failed (empty: all went well).
+    struct Outcome: Equatable {
+        var wrote: Bool
+        var failures: [String]
+    }
+
+    /// Runs the check, then the writes only if it passed; `run` runs flowc with these arguments and returns its
+    /// exit status. The failures name the target `target`.
+    func perform(target: String, _ run: ([String]) throws -> Int32) rethrows -> Outcome {
+        if try run(check) != 0 {
+            return Outcome(wrote: false, failures: ["\(target): the flows have problems (above); nothing written"])
+        }
+        var failed: [String] = []
+        for arguments in writes {
+            let status = try run(arguments)
+            if status != 0 { failed.append("\(target): flowc \(arguments[0]) exited with \(status)") }
+        }
+        return Outcome(wrote: true, failures: failed)
+    }
 }

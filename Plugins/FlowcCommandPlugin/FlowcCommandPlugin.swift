@@ -54,18 +54,12 @@ struct FlowcCommandPlugin: CommandPlugin {
                 flows: flows, config: config?.path, format: format ?? settings.format ?? "mermaid",
                 diagrams: diagrams.path, overview: settings.overview,
                 sources: sources ? root.appending(path: "sources").path : nil)
-            if try Self.run(flowc, runs.check) != 0 {
-                failed.append("\(target.name): the flows have problems (above); nothing written")
-                done += 1
-                continue
-            }
-            for run in runs.writes {
-                let status = try Self.run(flowc, run)
-                if status != 0 { failed.append("\(target.name): flowc \(run[0]) exited with \(status)") }
-            }
+            let outcome = try runs.perform(target: target.name) { try Self.run(flowc, $0) }
+            failed += outcome.failures
+            done += 1
+            guard outcome.wrote else { continue }
             print("flowc: \(target.name): diagrams in \(Self.relative(diagrams, to: context.package.directoryURL))"
                 + (sources ? ", sources in \(Self.relative(root.appending(path: "sources"), to: context.package.directoryURL))" : ""))
-            done += 1
         }
         if done == 0 {
             Diagnostics.warning("no target has *.flow.yaml files; nothing to do")

@@ -52,13 +52,23 @@ struct CommandPluginTests {
         }
     }
 
-    /// The plugin's code that decides: with a failed check, no write runs.
-    @Test func thePluginSkipsTheWritesWhenTheCheckFails() throws {
-        let source = try String(
-            contentsOfFile: Repository.path("Plugins/FlowcCommandPlugin/FlowcCommandPlugin.swift"), encoding: .utf8)
-        let check = try #require(source.range(of: "if try Self.run(flowc, runs.check) != 0 {"))
-        let writes = try #require(source.range(of: "for run in runs.writes {"))
-        #expect(check.upperBound < writes.lowerBound)
-        #expect(source[check.upperBound..<writes.lowerBound].contains("continue"))
+    /// With a failed check, no write runs; with a passing one, every write runs once.
+    @Test func theWritesRunOnlyAfterThePassingCheck() {
+        let runs = CommandRuns(
+            flows: ["/p/a.flow.yaml"], config: nil, format: "dot", diagrams: "/o", overview: true, sources: "/s")
+        var ran: [[String]] = []
+        let failed = runs.perform(target: "App") { arguments in
+            ran.append(arguments)
+            return arguments[0] == "lint" ? 1 : 0
+        }
+        #expect(ran == [runs.check])
+        #expect(failed == CommandRuns.Outcome(wrote: false, failures: ["App: the flows have problems (above); nothing written"]))
+        ran = []
+        let passed = runs.perform(target: "App") { arguments in
+            ran.append(arguments)
+            return arguments[0] == "generate" ? 1 : 0
+        }
+        #expect(ran == [runs.check] + runs.writes)
+        #expect(passed == CommandRuns.Outcome(wrote: true, failures: ["App: flowc generate exited with 1"]))
     }
 }
