@@ -641,11 +641,20 @@ struct NavigationAnalysisTests {
                   account: account
                   privacy: privacy
                   pay: { to: card, present: fullScreen }
+                  redeem: { to: code, with: { code: String } }
               list:
                 on:
                   open: product
               product:
                 deeplink: /product
+                on:
+                  back: back
+              code:
+                params: { code: String }
+                on:
+                  next: coupon
+              coupon:
+                deeplink: /coupon
                 on:
                   back: back
               account:
@@ -669,7 +678,9 @@ struct NavigationAnalysisTests {
             shop.isAlwaysBelow(analyzed.index("Shop", target), analyzed.index("Shop", step))
         }
         #expect(below("home", "product"))
-        #expect(!below("list", "product"))  // the deep link opens [home, product]
+        #expect(below("list", "product"))  // the deep link opens [home, list, product], as the flow would
+        #expect(!below("code", "coupon"))  // a link cannot fill code's param: it opens [home, coupon]
+        #expect(below("home", "coupon"))
         #expect(below("home", "confirm"))
         #expect(!below("account", "confirm"))  // not when coming from privacy
         #expect(!below("confirm", "confirm"))

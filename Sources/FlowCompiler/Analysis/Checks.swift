@@ -36,6 +36,7 @@ public enum Checks {
         InvalidType.self,
         InvalidDeeplink.self,
         DeeplinkConflict.self,
+        DeeplinkNeverOpens.self,
         PopTarget.self,
         DismissOutsideModal.self,
         IgnoredPresent.self,

@@ -46,20 +46,27 @@ public struct FlowGraph: Sendable {
 
     /// Whether each flow can be reached from `root` through subflow and tabs steps (the root itself included).
     public func reachable(from root: Int) -> [Bool] {
-        var reached = [Bool](repeating: false, count: edges.count)
-        reached[root] = true
+        firstEdges(from: root).map { $0 != nil }
+    }
+
+    /// By flow, the edge that first reaches it from `root`, breadth first through the edges in the author's
+    /// order (the way the generated code looks for the flow a deep link opens): `(parent, index into
+    /// edges[parent])`; `(root, -1)` for the root itself, nil for a flow `root` does not reach.
+    func firstEdges(from root: Int) -> [(parent: Int, edge: Int)?] {
+        var first = [(parent: Int, edge: Int)?](repeating: nil, count: edges.count)
+        first[root] = (root, -1)
         var queue = [root]
         var next = 0
         while next < queue.count {
             let flow = queue[next]
             next += 1
-            for edge in edges[flow] {
-                guard let target = edge.target, !reached[target] else { continue }
-                reached[target] = true
+            for (e, edge) in edges[flow].enumerated() {
+                guard let target = edge.target, first[target] == nil else { continue }
+                first[target] = (flow, e)
                 queue.append(target)
             }
         }
-        return reached
+        return first
     }
 
     /// The strongly connected components (Tarjan's algorithm), each as its flows in program order; the

@@ -66,8 +66,10 @@ struct OutcomeHandling {
                     continue
 
                 case .subflow(let childName):
-                    // A child no flow defines is unknown-flow's to report; its outcomes are unknown.
-                    guard let child = program.index(ofFlow: childName.value) else { continue }
+                    // A child no flow defines is unknown-flow's to report; its outcomes are unknown. A child two
+                    // flows define may be either (duplicate-flow): judging its handlers by the first would be noise.
+                    guard let child = program.index(ofFlow: childName.value), !program.isAmbiguous(childName.value)
+                    else { continue }
                     let byName = outcomes(of: child)
                     var handled = Set<Int>()
                     for (handlerIndex, handler) in step.handlers.enumerated() {
@@ -100,7 +102,8 @@ struct OutcomeHandling {
                     for name in tabNames {
                         let key = NameFix.normalizedUpper(name.value)
                         guard tabs[key] == nil else { continue }
-                        let child = program.index(ofFlow: name.value)
+                        // An ambiguous tab flow is left unjudged, like an unknown one.
+                        let child = program.isAmbiguous(name.value) ? nil : program.index(ofFlow: name.value)
                         tabs[key] = .some(child)
                         if let child, seenTabs.insert(child).inserted { tabOrder.append(child) }
                     }

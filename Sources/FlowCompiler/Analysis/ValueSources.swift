@@ -155,6 +155,8 @@ extension ValueFlow {
         let flows: [Flow]
         let scopes: [FlowScopes]
         private let flowIndex: [String: Int]
+        /// Flow names two files define: a transition into a step that starts one is not resolved.
+        private let ambiguous: Set<String>
 
         init(_ program: Program) {
             flows = program.flows
@@ -162,6 +164,7 @@ extension ValueFlow {
             var index: [String: Int] = [:]
             for name in program.flowNames { index[name] = program.index(ofFlow: name) }
             flowIndex = index
+            ambiguous = Set(program.flowNames.filter { program.isAmbiguous($0) })
         }
 
         /// The sources of handler `handler` of step `step` of `flow` (or, both nil, of the flow's start), after
@@ -176,10 +179,11 @@ extension ValueFlow {
         }
 
         /// Whether a transition into step `step` of `flow` can be resolved: not when it starts a flow no file
-        /// defines (unknown-flow's to report). An unknown tab flow is skipped, and the known tabs still filled.
+        /// defines (unknown-flow's to report), or one two files define (duplicate-flow's). An unknown tab flow is
+        /// skipped, and the known tabs still filled.
         func canEnter(_ step: Int, in flow: Int) -> Bool {
             guard case .subflow(let name) = flows[flow].steps[step].kind else { return true }
-            return flowIndex[name.value] != nil
+            return flowIndex[name.value] != nil && !ambiguous.contains(name.value)
         }
 
         /// Calls `body` with each destination `fill` names in `flow` and the values it takes, in order.
@@ -201,7 +205,7 @@ extension ValueFlow {
                     body(.childInput(step: flows[flow].steps[x].id.value, flow: name.value), flows[child].input)
                 case .tabs(let names):
                     for name in names {
-                        guard let child = flowIndex[name.value] else { continue }
+                        guard let child = flowIndex[name.value], !ambiguous.contains(name.value) else { continue }
                         body(.childInput(step: flows[flow].steps[x].id.value, flow: name.value), flows[child].input)
                     }
                 }

@@ -15,6 +15,8 @@ public final class Program {
     /// they declare or start is unknown, so the checks do not report what their flows would have provided.
     public let unreadFiles: [UnreadFile]
     private let flowIndex: [String: Int]
+    /// Names that more than one flow declares (duplicate-flow).
+    private let declaredTwice: Set<String>
     private var cacheSlots: [ObjectIdentifier: CacheSlot] = [:]
     private let cacheLock = NSLock()
 
@@ -26,14 +28,24 @@ public final class Program {
         self.root = root
         self.rootLocation = rootLocation
         var index: [String: Int] = [:]
-        for (position, flow) in flows.enumerated() where index[flow.name.value] == nil {
-            index[flow.name.value] = position
+        var declaredTwice = Set<String>()
+        for (position, flow) in flows.enumerated() {
+            if index[flow.name.value] == nil {
+                index[flow.name.value] = position
+            } else {
+                declaredTwice.insert(flow.name.value)
+            }
         }
         self.flowIndex = index
+        self.declaredTwice = declaredTwice
     }
 
     /// Whether a file that could not be read declares the flow `name` (by a scan of its lines).
     public func isDeclaredByUnreadFile(_ name: String) -> Bool { unreadFiles.contains { $0.flowName == name } }
+
+    /// Whether more than one flow has that name: a step that starts it may mean either, so the checks of what
+    /// the child provides and needs (outcomes handled, values passed) skip it; duplicate-flow says why.
+    public func isAmbiguous(_ name: String) -> Bool { !declaredTwice.isEmpty && declaredTwice.contains(name) }
 
     /// The first flow of that name (a second one is a duplicate-flow).
     public func flow(_ name: String) -> Flow? { flowIndex[name].map { flows[$0] } }

@@ -234,6 +234,75 @@ func runDeepLinkScenarios() {
       return fail("from LinkMiddle, through its step inner")
     }
     expectEqual(inner.routes, [.top, .deep(n: 4, ratio: nil)])
+    let byType = LinkRootState(url: url("myapp://linkleaf/\(materialID.uuidString)"))
+    guard case .middle(let middle) = byType?.top?.route else { return fail("a UUID: LinkMiddle's link") }
+    expectEqual(middle.routes, [.mid, .code(code: materialID)])
+  }
+
+  test("deep links: a child flow's input by name from the link, then from the enclosing flow's input") {
+    let state = LinkHomeState(url: url("myapp://items/42?rating=5"), input: LinkHomeInput(source: "mail"))
+    expectEqual(state?.steps.map(\.style), [.push, .push])
+    guard case .item(let item) = state?.top?.route else { return fail("the link opens, through step item") }
+    expectEqual(item.input, LinkItemInput(itemId: "42", source: "mail", rating: 5))
+    expectEqual(item.routes, [.detail(itemId: "42", rating: 5)])
+    let home = LinkHomeCoordinator(input: LinkHomeInput(source: "web"), decisions: decisions)
+    home.start()
+    expect(home.open(url("https://example.org/items/7")), "open() on a running app")
+    expectEqual(render(home, screens), ["push: home(-, -) > detail(7, -)"])
+    expect(home.open(url("myapp://items/8?rating=2")), "while LinkItem runs, its input anew from the link and LinkHome")
+    expectEqual(child(of: home, LinkItemCoordinator.self)?.state.input, LinkItemInput(itemId: "8", source: "web", rating: 2))
+    expectEqual(render(home, screens), ["push: home(-, -) > detail(8, 2)"])
+    let opened = LinkHomeCoordinator(input: LinkHomeInput(source: "web"), decisions: decisions)
+    opened.start()
+    opened.send(.home(.open(itemId: "3", rating: 4)))
+    expectEqual(render(opened, screens), ["push: home(-, -) > detail(3, 4)"])
+    expect(opened.open(url("myapp://items/9")))
+    expectEqual(
+      child(of: opened, LinkItemCoordinator.self)?.state.input, LinkItemInput(itemId: "9", source: "web", rating: nil),
+      "a child a screen pushed lends nothing: the running LinkItem's rating 4 is not taken")
+  }
+
+  test("deep links: into a tab whose flow's input comes from the link: that tab from the link, the others new") {
+    let state = LinkTabsState(url: url("myapp://items/5"), input: LinkTabsInput(source: "tabs"))
+    expectEqual(state?.routes.first, .hub)
+    guard case .main(let tabs) = state?.top?.route else { return fail("the link opens, through the tabs step") }
+    expectEqual(tabs.selectedTab, 1)
+    expectEqual(tabs.linkItem.input, LinkItemInput(itemId: "5", source: "tabs", rating: nil))
+    expectEqual(tabs.linkItem.routes, [.detail(itemId: "5", rating: nil)])
+    expect(tabs.linkHistory.steps.isEmpty, "the other tab is new: it starts when shown")
+  }
+
+  test("deep links: a link on / with optional query items; a URL with a fragment opens no link") {
+    let input = LinkHomeInput(source: "web")
+    expectEqual(LinkHomeState(url: url("https://matrix.to/?hint=x"), input: input)?.routes, [.home(provider: nil, hint: "x")])
+    expectEqual(LinkHomeState(url: url("myapp:///"), input: input)?.routes, [.home(provider: nil, hint: nil)])
+    expect(LinkHomeState(url: url("https://matrix.to/#/@alice:example.org"), input: input) == nil, "a permalink")
+    expect(LinkHomeState(url: url("https://example.org/items/7#top"), input: input) == nil)
+    expectEqual(LinkHomeState(url: url("https://example.org/items/7#"), input: input)?.steps.count, 2, "empty fragment")
+    let home = LinkHomeCoordinator(input: input, decisions: decisions)
+    home.start()
+    expect(!home.open(url("https://matrix.to/#/@alice:example.org")))
+    expectEqual(render(home, screens), ["push: home(-, -)"])
+  }
+
+  test("deep links: the back stack is the one the flow builds on its shortest way to the screen") {
+    let input = LinkBrowserInput(profile: "me")
+    let browse = LinkBrowserState(url: url("myapp://browse?url=x"), input: input)
+    expectEqual(browse?.routes, [.browser(address: "x")], "launch --replace--> browser: no launch below")
+    let about = LinkBrowserState(url: url("myapp://about"), input: input)
+    expectEqual(about?.routes, [.browser(address: nil), .settings(profile: "me"), .about], "inside the sheet; the decision takes no room")
+    expectEqual(about?.steps.map(\.style), [.push, .sheet, .push])
+    let history = LinkBrowserState(url: url("myapp://history"), input: input)
+    expectEqual(history?.steps.map(\.style), [.push, .fullScreen], "the subflow step presented as the flow presents it")
+    guard case .history(let child) = history?.top?.route else { return fail("through step history") }
+    expectEqual(child.routes, [.list])
+    let browser = LinkBrowserCoordinator(input: input, decisions: decisions)
+    browser.start()
+    expectEqual(render(browser, screens), ["push: launch"])
+    expect(browser.open(url("myapp://about")))
+    expectEqual(render(browser, screens), ["push: browser(-)", "sheet: settings(me) > about"])
+    expect(browser.open(url("https://example.org/browse")))
+    expectEqual(render(browser, screens), ["push: browser(-)"])
   }
 
   test("deep links: Int, Double, Bool and UUID values read exactly as Int(_:), Double(_:), Bool(_:), UUID(uuidString:)") {

@@ -20,7 +20,8 @@ let materialID = UUID(uuidString: "11111111-2222-4333-8444-555555555555")!
 @MainActor
 final class TestDecisions: AppDecisions, AuthDecisions, OnboardingDecisions, MaterialsDecisions, AssessmentDecisions,
   ProfileDecisions, RulingDecisions, LeafDecisions, WrapperDecisions, KeywordsDecisions, LinkRootDecisions,
-  LinkMiddleDecisions, LinkLeafDecisions, StillDecisions, ShapesDecisions, LockDecisions, VaultDecisions, PrefsDecisions
+  LinkMiddleDecisions, LinkLeafDecisions, StillDecisions, ShapesDecisions, LockDecisions, VaultDecisions, PrefsDecisions,
+  LinkHomeDecisions, LinkItemDecisions, LinkBrowserDecisions, LinkHistoryDecisions, LinkTabsDecisions
 {
   var launch = AppChoice.Launch.signedOut
   var launchQuestions: [AppInput] = []
@@ -31,6 +32,8 @@ final class TestDecisions: AppDecisions, AuthDecisions, OnboardingDecisions, Mat
   var gate = ShapesChoice.Gate.alone
   var unlock = LockChoice.Unlock.needsPin
   var method = LockChoice.Method.scan
+
+  func gate(input: LinkBrowserInput) -> LinkBrowserChoice.Gate { .show }
 
   func launch(input: AppInput) -> AppChoice.Launch {
     launchQuestions.append(input)
@@ -58,7 +61,8 @@ final class TestDecisions: AppDecisions, AuthDecisions, OnboardingDecisions, Mat
 final class TextScreens: AppScreenFactory, AuthScreenFactory, OnboardingScreenFactory, MaterialsScreenFactory,
   AssessmentScreenFactory, ProfileScreenFactory, RulingScreenFactory, LeafScreenFactory, WrapperScreenFactory,
   KeywordsScreenFactory, LinkRootScreenFactory, LinkMiddleScreenFactory, LinkLeafScreenFactory, StillScreenFactory,
-  LockScreenFactory, VaultScreenFactory, PrefsScreenFactory
+  LockScreenFactory, VaultScreenFactory, PrefsScreenFactory, LinkHomeScreenFactory, LinkItemScreenFactory,
+  LinkBrowserScreenFactory, LinkHistoryScreenFactory, LinkTabsScreenFactory
 {
   private var senders: [String: Any] = [:]
   /// How many screens it made (a host makes each screen once).
@@ -167,6 +171,7 @@ final class TextScreens: AppScreenFactory, AuthScreenFactory, OnboardingScreenFa
   // LinkRoot, LinkMiddle, LinkLeaf (test flows)
   func home(send: FlowSender<LinkRootEvent.Home>) -> String { screen("home", send) }
   func mid(send: FlowSender<LinkMiddleEvent.Mid>) -> String { screen("mid", send) }
+  func code(code: UUID, send: FlowSender<LinkMiddleEvent.Code>) -> String { screen("code", send, code) }
   func top(send: FlowSender<LinkLeafEvent.Top>) -> String { screen("top", send) }
   func deep(n: Int, ratio: Double?, send: FlowSender<LinkLeafEvent.Deep>) -> String { screen("deep", send, n, ratio) }
 
@@ -179,6 +184,28 @@ final class TextScreens: AppScreenFactory, AuthScreenFactory, OnboardingScreenFa
   func settingsSheet(send: FlowSender<VaultEvent.SettingsSheet>) -> String { screen("settingsSheet", send) }
   func form(send: FlowSender<PrefsEvent.Form>) -> String { screen("form", send) }
   func advanced(send: FlowSender<PrefsEvent.Advanced>) -> String { screen("advanced", send) }
+
+  // LinkHome, LinkItem (test flows)
+  func home(provider: String?, hint: String?, send: FlowSender<LinkHomeEvent.Home>) -> String {
+    screen("home", send, provider, hint)
+  }
+  func detail(itemId: String, rating: Int?, send: FlowSender<LinkItemEvent.Detail>) -> String {
+    screen("detail", send, itemId, rating)
+  }
+
+  // LinkBrowser, LinkHistory (test flows)
+  func launch(send: FlowSender<LinkBrowserEvent.Launch>) -> String { screen("launch", send) }
+  func browser(address: String?, send: FlowSender<LinkBrowserEvent.Browser>) -> String {
+    screen("browser", send, address)
+  }
+  func settings(profile: String, send: FlowSender<LinkBrowserEvent.Settings>) -> String {
+    screen("settings", send, profile)
+  }
+  func about(send: FlowSender<LinkBrowserEvent.About>) -> String { screen("about", send) }
+  func list(send: FlowSender<LinkHistoryEvent.List>) -> String { screen("list", send) }
+
+  // LinkTabs (test flow)
+  func hub(send: FlowSender<LinkTabsEvent.Hub>) -> String { screen("hub", send) }
 
   // Still (test flow)
   func only(send: FlowSender<StillEvent.Only>) -> String { screen("only", send) }

@@ -10,9 +10,15 @@ enum DeeplinkConflict: ProgramCheck {
             (`/users/me` and `/users/{name}` with `name: String`); or two placeholders whose types share a text \
             (a `String` reads anything, and `1` is both an `Int` and a `Double`). `Int`, `Double`, `Bool` \
             (`true`/`false`) and `UUID` placeholders read only text of their type, so `/orders/{orderId}` \
-            (`Int`) and `/orders/latest` do not conflict. Query items do not tell links apart, since a URL \
-            may leave optional ones out. The later link (by file, then position) is reported, with a note \
-            at the earlier one; make their paths differ by a literal segment.
+            (`Int`) and `/orders/latest` do not conflict. Query items tell links apart only when one link \
+            requires an item that the other reads as a type sharing no text with it (`?id={orderId}` with an \
+            `Int` and `?id={receiptId}` with a `UUID`): a URL may leave optional items out and may carry items a \
+            link does not name, so a link whose path is `/` and whose query items are all optional matches every \
+            URL whose path is `/`. A URL is matched by its path and query only (docs/format.md, "Deep links"): \
+            the host of an `http(s)` URL is the site, another scheme's host is the first path segment, and a URL \
+            with a fragment (`https://matrix.to/#/@alice:example.org`) opens no link. Each link is reported once, \
+            at the link, with a URL both match; the earliest link it overlaps (by file, then position) is named \
+            in the message, each other one in a note. Make their paths differ by a literal segment.
             """,
         triggering: [
             CheckExample(
@@ -61,6 +67,24 @@ enum DeeplinkConflict: ProgramCheck {
                         """
                     ),
                 ]),
+            CheckExample(
+                """
+                flow: Rooms
+                start: home
+                steps:
+                  home:
+                    params: { provider: String?, hint: String? }
+                    deeplink: /?provider={provider}&hint={hint}
+                    terminal: true
+                  join:
+                    params: { server: String }
+                    deeplink: ↓/?via={server}
+                    terminal: true
+                  room:
+                    params: { roomId: String }
+                    deeplink: ↓/?room={roomId}
+                    terminal: true
+                """),
         ],
         nonTriggering: [
             CheckExample(
@@ -83,7 +107,29 @@ enum DeeplinkConflict: ProgramCheck {
                     params: { enabled: Bool }
                     deeplink: /orders/flags/{enabled}
                     terminal: true
-                """)
+                """),
+            CheckExample(
+                """
+                flow: Orders
+                start: list
+                steps:
+                  list:
+                    params: { page: Int? }
+                    deeplink: /?page={page}
+                    terminal: true
+                  order:
+                    params: { orderId: Int, tab: String? }
+                    deeplink: /open?id={orderId}&tab={tab}
+                    terminal: true
+                  receipt:
+                    params: { receiptId: UUID }
+                    deeplink: /open?id={receiptId}
+                    terminal: true
+                  flags:
+                    params: { page: Bool }
+                    deeplink: /?page={page}
+                    terminal: true
+                """),
         ])
 
     /// A path segment as far as matching goes.
@@ -97,8 +143,15 @@ enum DeeplinkConflict: ProgramCheck {
         var flow: String
         var step: String
         var segments: [Segment]
-        /// Query items the link requires (their param is not optional), for the example URL of a message.
-        var requiredQuery: [(name: String, type: DeepLinkValueType)]
+        /// The query items whose param's type is known, in the pattern's order: what a URL of the link must
+        /// carry (a required param's) or may carry (an optional param's, absent or empty for nil).
+        var query: [QueryItem]
+    }
+
+    private struct QueryItem {
+        var name: String
+        var type: DeepLinkValueType
+        var isRequired: Bool
     }
 
     /// A trie of the links seen so far, one root per segment count (links of different lengths never match).
@@ -113,22 +166,22 @@ enum DeeplinkConflict: ProgramCheck {
             var literalsByType: [DeepLinkValueType: [Int]] = [:]
             var allLiterals: [Int] = []
             var placeholders: [DeepLinkValueType: Int] = [:]
-            /// The first link that ends here.
-            var end: Int?
+            /// The links that end here, in insertion order.
+            var ends: [Int] = []
         }
 
         var nodes: [Node] = []
         var roots: [Int: Int] = [:]
 
-        /// The earliest inserted link that can match a URL this path matches.
-        func earliestConflict(_ path: [Segment]) -> Int? {
-            guard let root = roots[path.count] else { return nil }
-            var best: Int?
+        /// Every inserted link whose path can match a path this one matches, in insertion order.
+        func overlaps(_ path: [Segment]) -> [Int] {
+            guard let root = roots[path.count] else { return [] }
+            var found: [Int] = []
             var stack: [(node: Int, depth: Int)] = [(root, 0)]
             while let (index, depth) = stack.popLast() {
                 let node = nodes[index]
                 guard depth < path.count else {
-                    if let end = node.end, end < (best ?? Int.max) { best = end }
+                    found += node.ends
                     continue
                 }
                 switch path[depth] {
@@ -146,7 +199,7 @@ enum DeeplinkConflict: ProgramCheck {
                     }
                 }
             }
-            return best
+            return found.sorted()
         }
 
         mutating func insert(_ path: [Segment], as entry: Int) {
@@ -181,7 +234,7 @@ enum DeeplinkConflict: ProgramCheck {
                     }
                 }
             }
-            if nodes[current].end == nil { nodes[current].end = entry }
+            nodes[current].ends.append(entry)
         }
 
         private mutating func newNode() -> Int {
@@ -206,17 +259,17 @@ enum DeeplinkConflict: ProgramCheck {
                 let optional = Set(step.params.filter { $0.type.expr?.isOptional ?? true }.map(\.name.value))
                 for link in step.deeplinks {
                     guard let segments = segments(of: link, params: params) else { continue }
-                    let required = link.query.compactMap { item -> (name: String, type: DeepLinkValueType)? in
-                        guard !optional.contains(item.placeholder), let type = params[item.placeholder] ?? nil else {
-                            return nil
-                        }
-                        return (item.name, type)
+                    let query = link.query.compactMap { item -> QueryItem? in
+                        guard let type = params[item.placeholder] ?? nil else { return nil }
+                        return QueryItem(name: item.name, type: type, isRequired: !optional.contains(item.placeholder))
                     }
                     let entry = Entry(
-                        link: link, flow: flow.name.value, step: step.id.value, segments: segments,
-                        requiredQuery: required)
-                    if let earlier = trie.earliestConflict(segments) {
-                        diagnostics.append(diagnostic(entry, conflictsWith: entries[earlier]))
+                        link: link, flow: flow.name.value, step: step.id.value, segments: segments, query: query)
+                    let conflicts = trie.overlaps(segments).compactMap { earlier in
+                        sample(entry, entries[earlier]).map { (entries[earlier], $0) }
+                    }
+                    if !conflicts.isEmpty {
+                        diagnostics.append(diagnostic(entry, conflictsWith: conflicts))
                     }
                     trie.insert(segments, as: entries.count)
                     entries.append(entry)
@@ -243,27 +296,37 @@ enum DeeplinkConflict: ProgramCheck {
         return result
     }
 
-    private static func diagnostic(_ entry: Entry, conflictsWith earlier: Entry) -> Diagnostic {
+    /// One diagnostic per link, at the link, naming the earliest link it overlaps; a note names each of the
+    /// others, so every pair is reported once, each with a URL both match.
+    private static func diagnostic(_ entry: Entry, conflictsWith conflicts: [(entry: Entry, url: String)]) -> Diagnostic {
         let later = entry.link.text.value
-        let first = earlier.link.text.value
+        let (earlier, url) = conflicts[0]
         var notes: [Diagnostic.Note] = [
             .init(
-                "'\(first)' opens screen '\(earlier.step)' of flow '\(earlier.flow)'",
+                "'\(earlier.link.text.value)' opens screen '\(earlier.step)' of flow '\(earlier.flow)'",
                 at: earlier.link.text.location)
         ]
-        if entry.link.query.map(\.name) != earlier.link.query.map(\.name) {
-            notes.append(.init("query items do not tell links apart: a URL may leave optional ones out"))
+        for (other, otherURL) in conflicts.dropFirst() {
+            notes.append(
+                .init(
+                    "'\(later)' also matches the URLs of '\(other.link.text.value)' (screen '\(other.step)' of flow "
+                        + "'\(other.flow)'), such as '\(otherURL)'", at: other.link.text.location))
+        }
+        if conflicts.contains(where: { $0.entry.link.query.map(\.name) != entry.link.query.map(\.name) }) {
+            notes.append(
+                .init(
+                    "query items tell links apart only when one requires an item the other reads as another type: "
+                        + "a URL may leave optional items out and carry items a link does not name"))
         }
         notes.append(.init("make the paths differ by a literal segment"))
-        // An example URL helps when neither pattern is one already.
-        let example = sample(entry, earlier).flatMap { $0 == later || $0 == first ? nil : ", such as '\($0)'" } ?? ""
         return Self.diagnostic(
-            "deep link '\(later)' can match the same URLs as '\(first)'\(example)", at: entry.link.text.location,
-            notes: notes)
+            "deep link '\(later)' can match the same URLs as '\(earlier.link.text.value)', such as '\(url)'",
+            at: entry.link.text.location, notes: notes)
     }
 
-    /// A URL both links match: a path both read, with the query items either requires; nil in the odd case
-    /// where both require one query item with types that share no text.
+    /// A URL both links match, given paths that overlap: a path both read, with the query items either
+    /// requires, each with a value both read; nil when no URL matches both, because one link requires a query
+    /// item that the other reads as a type sharing no text with it (an item both leave optional may be absent).
     private static func sample(_ lhs: Entry, _ rhs: Entry) -> String? {
         let parts = zip(lhs.segments, rhs.segments).map { pair -> String in
             switch pair {
@@ -271,17 +334,16 @@ enum DeeplinkConflict: ProgramCheck {
             case (.placeholder(let left), .placeholder(let right)): return left.sample(with: right)
             }
         }
-        var items: [(name: String, value: String)] = []
-        for (name, type) in lhs.requiredQuery + rhs.requiredQuery {
-            if let index = items.firstIndex(where: { $0.name == name }) {
-                let other = lhs.requiredQuery.first { $0.name == name }?.type ?? type
-                guard type.overlaps(other) else { return nil }
-                items[index].value = type.sample(with: other)
-            } else {
-                items.append((name, type.sample(with: type)))
-            }
+        var items: [String] = []
+        for item in lhs.query + rhs.query where !items.contains(where: { $0.hasPrefix(item.name + "=") }) {
+            let left = lhs.query.first { $0.name == item.name }
+            let right = rhs.query.first { $0.name == item.name }
+            guard left?.isRequired == true || right?.isRequired == true else { continue }
+            let type = left?.type ?? item.type
+            let other = right?.type ?? type
+            guard type.overlaps(other) else { return nil }
+            items.append("\(item.name)=\(type.sample(with: other))")
         }
-        let query = items.isEmpty ? "" : "?" + items.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
-        return "/" + parts.joined(separator: "/") + query
+        return "/" + parts.joined(separator: "/") + (items.isEmpty ? "" : "?" + items.joined(separator: "&"))
     }
 }

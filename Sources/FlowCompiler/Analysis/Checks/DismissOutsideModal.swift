@@ -112,6 +112,25 @@ enum DismissOutsideModal: ProgramCheck {
         ],
         nonTriggering: [
             CheckExample(
+                """
+                flow: Chats
+                start: list
+                steps:
+                  list:
+                    on:
+                      open: room
+                  room:
+                    on:
+                      back: back
+                  userProfile:
+                    summary: Only a link opens it, on the list, in the sheet its 'present' says.
+                    present: sheet
+                    params: { userId: String }
+                    deeplink: /user/{userId}
+                    on:
+                      close: dismiss
+                """),
+            CheckExample(
                 files: [
                     (
                         "app.flow.yaml",

@@ -24,7 +24,47 @@ enum DuplicateFlow: ProgramCheck {
                  steps:
                    signUp: { terminal: true }
                  """),
-            ])
+            ]),
+            // The step that starts 'Settings' may mean either flow: it is not judged by the first one's outcomes.
+            CheckExample(files: [
+                ("browser.flow.yaml",
+                 """
+                 flow: Browser
+                 start: page
+                 steps:
+                   page:
+                     on:
+                       openSettings: settings
+                   settings:
+                     flow: Settings
+                     on:
+                       done: back
+                       signedOut: back
+                 """),
+                ("chat/settings.flow.yaml",
+                 """
+                 flow: Settings
+                 outcomes: { closed: {} }
+                 start: list
+                 steps:
+                   list:
+                     on:
+                       close: { finish: closed }
+                 """),
+                ("browser/settings.flow.yaml",
+                 """
+                 flow: ↓Settings
+                 input: { profile: String }
+                 outcomes: { done: {}, signedOut: {} }
+                 start: list
+                 steps:
+                   list:
+                     params: { profile: String }
+                     on:
+                       close: { finish: done }
+                       signOut: { finish: signedOut }
+                 """),
+            ]),
         ],
         nonTriggering: [
             CheckExample(files: [

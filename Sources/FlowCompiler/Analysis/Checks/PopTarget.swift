@@ -6,9 +6,10 @@ enum PopTarget: ProgramCheck {
         explanation: """
             `{ popTo: step }` pops back to a screen that is already below the current one, closing the modals \
             of the flow on the way. It can only do that if the screen is there whatever path led to the \
-            current step: paths through other branches, deep links (which open a screen on the stack \
-            [start, screen]) and `replace` (which drops the screens of the current stack; inside a modal, \
-            the screens that presented it stay) may leave it out. The target must also be a screen (decisions \
+            current step: paths through other branches, deep links (which open a screen on the stack the \
+            flow builds on its shortest way there through screens the link can fill, else on [start, screen]) \
+            and `replace` (which drops the screens of the current stack; inside a modal, the screens that \
+            presented it stay) may leave it out. The target must also be a screen (decisions \
             are never on a stack, and subflow and tabs steps are returned to with `back`), and not the current \
             step itself. A decision shows nothing: its choices act on the screen it is entered from, so a \
             choice cannot `popTo` that screen either. To go to a screen that may not be below, use a transition such as \
@@ -22,8 +23,9 @@ enum PopTarget: ProgramCheck {
                 steps:
                   home:
                     on:
-                      browse: list
+                      browse: { to: list, with: { category: String } }
                   list:
+                    params: { category: String }
                     on:
                       open: product
                       back: back
@@ -108,6 +110,26 @@ enum PopTarget: ProgramCheck {
                 """),
         ],
         nonTriggering: [
+            CheckExample(
+                """
+                flow: Shop
+                start: home
+                steps:
+                  home:
+                    on:
+                      browse: catalog
+                  catalog:
+                    params: { filter: String? }
+                    on:
+                      open: { to: product, with: { productId: Int } }
+                      back: back
+                  product:
+                    summary: A link opens it on [home, catalog, product], the stack the flow builds on its way.
+                    params: { productId: Int }
+                    deeplink: /products/{productId}
+                    on:
+                      done: { popTo: catalog }
+                """),
             CheckExample(
                 """
                 flow: Auth
@@ -227,9 +249,11 @@ enum PopTarget: ProgramCheck {
                         var notes = [declared]
                         if !navigation.reachable[target] {
                             notes.append(.init("'\(name.value)' is never shown, so it is never below"))
-                        } else if navigation.isEntryPoint[index], index != flow.startIndex, let start = flow.start {
-                            let stack = "[\(start.value), \(flow.steps[index].id.value)]"
-                            notes.append(.init("a deep link opens '\(flow.steps[index].id.value)' on the stack \(stack)"))
+                        } else if navigation.isEntryPoint[index], index != flow.startIndex,
+                            let stack = navigation.linkStack(to: index), !stack.contains(where: { $0.step == target })
+                        {
+                            let names = stack.map { flow.steps[$0.step].id.value }.joined(separator: ", ")
+                            notes.append(.init("a deep link opens '\(flow.steps[index].id.value)' on the stack [\(names)]"))
                         }
                         notes.append(
                             .init("go there with a transition instead ('\(handler.event.value): \(name.value)'), "

@@ -140,7 +140,7 @@ enum UnsentValue: ProgramCheck {
             childName = key.flow
             outcomeName = key.outcome
         }
-        guard let index = program.index(ofFlow: childName) else { return nil }
+        guard let index = program.index(ofFlow: childName), !program.isAmbiguous(childName) else { return nil }
         let child = program.flows[index]
         guard let outcome = child.outcome(outcomeName) else { return nil }
         return (child, outcome)

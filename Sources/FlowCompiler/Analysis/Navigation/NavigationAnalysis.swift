@@ -69,6 +69,7 @@ public final class NavigationAnalysis {
                             steps: way.steps.map(\.step), events: way.steps.map(\.event), viaDeepLink: way.viaDeepLink))
                 }
             }
+            let links = analyzed[f] ? LinkStacks(flow, graph) : nil
             flows.append(
                 FlowNavigation(
                     isAnalyzed: analyzed[f],
@@ -82,7 +83,8 @@ public final class NavigationAnalysis {
                     isDeadEnd: flow.steps.map(\.isDeadEnd),
                     hasNoExit: hasNoExit,
                     noExitReasons: reasons,
-                    stack: analyzed[f] ? StackGraph(graph, reachable: reachable[f]) : nil))
+                    stack: analyzed[f] ? StackGraph(graph, reachable: reachable[f], links: links) : nil,
+                    links: links))
         }
         self.flows = flows
     }
@@ -90,7 +92,8 @@ public final class NavigationAnalysis {
     /// May a step be shown inside a sheet or fullScreen modal, on some path? One breadth-first pass over the
     /// whole program: a step is in a modal when a transition presents it as sheet or fullScreen, when it is
     /// pushed or replaced (or answered, for a decision) from a step in a modal, when it is a deep-linked screen
-    /// above a start in a modal, or when it is the start of a flow that a subflow or tabs step in a modal
+    /// above a start in a modal or one whose own `present` is a modal, or when it is the start of a flow that a
+    /// subflow or tabs step in a modal
     /// starts (a subflow presented as sheet or fullScreen is itself in the modal it opens).
     private static func modalSteps(
         _ program: Program, _ graphs: [StepGraph], reachable: [[Bool]], reachabilityKnown: [Bool]
@@ -106,6 +109,11 @@ public final class NavigationAnalysis {
         // missed would make dismiss-outside-modal report what may be fine.
         func isSource(_ flow: Int, _ step: Int) -> Bool { !reachabilityKnown[flow] || reachable[flow][step] }
         for (f, graph) in graphs.enumerated() {
+            // A link that no way of transitions builds opens its screen on `[start, screen]`, shown as the
+            // screen's own `present` says (LinkStacks): a sheet there is a modal the screen may close.
+            for screen in graph.deepLinked where program.flows[f].steps[screen].defaultPresentation.isModal {
+                mark(f, screen)
+            }
             for edge in graph.edges where isSource(f, edge.source) {
                 if edge.presentation.isModal { mark(f, edge.target) }
                 // A subflow shown as sheet or fullScreen runs its child in a modal of its own; the step itself
@@ -167,6 +175,7 @@ public struct FlowNavigation: Sendable {
     public let hasNoExit: [Bool]
     let noExitReasons: [Int: NoExitReason]
     let stack: StackGraph?
+    let links: LinkStacks?
 
     /// Whether unreachable-step reports the step.
     public func isUnreachable(_ step: Int) -> Bool { reachabilityIsKnown && !reachable[step] }
@@ -187,6 +196,10 @@ public struct FlowNavigation: Sendable {
     public func mayBeCurrentScreen(_ target: Int, deciding decision: Int) -> Bool {
         stack?.mayBeCurrentScreen(target, whileAt: decision, reachable: reachable) ?? false
     }
+
+    /// The back stack a deep link builds in the flow to show `step` (`LinkStacks`); nil when the flow could not
+    /// be analyzed.
+    func linkStack(to step: Int) -> [LinkStacks.Entry]? { links?.stack(to: step) }
 }
 
 extension Step {

@@ -9,7 +9,8 @@
 ///
 /// Edges, for a transition W → X: push: W → X and below(W) → below(X); sheet or fullScreen: W → X and
 /// W → below(X); replace: below(W) → X and below(W) → below(X). A virtual root leads to the start and to
-/// below(start), and the start to each deep-linked screen (a link opens it on [start, screen]). The steps on a
+/// below(start), and the start to each deep-linked screen that a link opens on [start, screen] (`LinkStacks`:
+/// any other link opens on the stack of a path the flow takes anyway). The steps on a
 /// path from the root to S are exactly the steps on the stack under S for that history, so "T is below S on
 /// every path" is "T dominates S" — one dominator computation per flow answers every `popTo`.
 ///
@@ -20,7 +21,7 @@ struct StackGraph {
     private let stepCount: Int
     private let graph: StepGraph
 
-    init(_ graph: StepGraph, reachable: [Bool]) {
+    init(_ graph: StepGraph, reachable: [Bool], links: LinkStacks?) {
         self.graph = graph
         let n = graph.stepCount
         stepCount = n
@@ -30,7 +31,7 @@ struct StackGraph {
         if let start = graph.start {
             edges.append((root, start))
             edges.append((root, below(start)))
-            for screen in graph.deepLinked {
+            for screen in graph.deepLinked where links?.isBuiltByTransitions(screen) != true {
                 edges.append((start, screen))
                 edges.append((below(start), below(screen)))
             }

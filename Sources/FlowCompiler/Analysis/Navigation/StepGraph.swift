@@ -28,7 +28,7 @@ struct StepGraph {
     /// Subflow or tabs steps entered as sheet or fullScreen (their child's modal), and entered otherwise.
     let entersModally: [Bool]
     let entersInline: [Bool]
-    /// Screens other than the start that have a deep link: a link opens them on the stack [start, screen].
+    /// Screens other than the start that have a deep link (`LinkStacks` says on which stack a link opens them).
     let deepLinked: [Int]
     let edges: [GoEdge]
     /// Indices into `edges`, by source step.

@@ -295,12 +295,6 @@ import {{.}}
   {{.}}
 {{/linkPatternsLines}}
 
-  {{access}}static func linkStart(input: {{flowName}}Input) -> {{flowName}}Route? {
-{{#linkStartLines}}
-    {{.}}
-{{/linkStartLines}}
-  }
-
   {{access}}static func linkState(for link: FlowDeepLink, input: {{flowName}}Input) -> {{flowName}}State? {
 {{#deepLinks}}
 {{#conditionLines}}
@@ -322,7 +316,10 @@ import {{.}}
         {{childFlow}}Flow.self,
         step: {{stepLiteral}},
         style: .{{style}},
-        isStart: {{isStart}},
+{{#belowLines}}
+        {{.}}
+{{/belowLines}}
+        lendsInput: {{lendsInput}},
 {{#inputLines}}
         {{.}}
 {{/inputLines}}
@@ -346,9 +343,13 @@ import {{.}}
   }
 {{#tabs}}
 
-  /// Step `{{stepName}}` with each tab's flow new, its input filled by name from the flow's input; nil when a value
-  /// is not there.
-  private static func {{newTabsHelper}}(input: {{flowName}}Input) -> {{flowName}}Route? {
+  /// Step `{{stepName}}` for a deep link: each tab's flow in the state given (the linked tab's), or new, its input
+  /// filled by name from the flow's input; nil when a value is not there.
+  private static func {{newTabsHelper}}(
+{{#newParameterLines}}
+    {{.}}
+{{/newParameterLines}}
+  ) -> {{flowName}}Route? {
 {{#newLines}}
     {{.}}
 {{/newLines}}
@@ -606,10 +607,8 @@ import Foundation
   /// The deep-link patterns of the flow's own screens, as the flow file writes them.
   static var linkPatterns: [String] { get }
 
-  /// The route of the start step as a deep link's back stack shows it; nil when the start step is a decision.
-  static func linkStart(input: Input) -> Route?
-
-  /// The state a deep link to one of the flow's own screens opens: the screen on the flow's start step.
+  /// The state a deep link to one of the flow's own screens opens: the screen on the stack the flow builds on its
+  /// shortest way there from the start (format.md, "Deep links").
   static func linkState(for link: FlowDeepLink, input: Input) -> FlowState<Self>?
 
   /// The ways the flow holds child flows (each subflow step, each tab of a tabs step), in the flow file's order.
@@ -1293,10 +1292,13 @@ extension FlowDefinition {
 /// A URL taken apart for matching deep-link patterns.
 ///
 /// The path is matched segment by segment, percent-decoded. For `http` and `https` the host is the site; for other
-/// schemes a host is the first path segment (`myapp://materials/42` is `/materials/42`).
+/// schemes a host is the first path segment (`myapp://materials/42` is `/materials/42`). A URL with a fragment matches
+/// no pattern: a fragment is the page's own business, often a web app's route (`https://matrix.to/#/@alice:example.org`),
+/// and patterns have none, so such a URL is left to the app.
 {{access}}struct FlowDeepLink: Sendable {
   {{access}}let pathSegments: [String]
   {{access}}let queryItems: [String: String]
+  {{access}}let hasFragment: Bool
 
   {{access}}init(url: URL) {
     let components = URLComponents(url: url, resolvingAgainstBaseURL: true)
@@ -1314,11 +1316,14 @@ extension FlowDefinition {
     }
     self.pathSegments = segments
     self.queryItems = items
+    self.hasFragment = !(components?.fragment ?? "").isEmpty
   }
 
   /// Matches a pattern of the flow file, e.g. `/materials/{materialId}?tab={tab}`: the same number of path segments,
-  /// equal literals, and every query item whose value is not optional (the generated code reads the values).
+  /// equal literals, and every query item whose value is not optional (the generated code reads the values); no
+  /// fragment.
   {{access}}func match(_ pattern: String) -> FlowDeepLinkMatch? {
+    guard !hasFragment else { return nil }
     let parts = pattern.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
     let patternSegments = (parts.first ?? "").split(separator: "/")
     guard patternSegments.count == pathSegments.count else { return nil }
@@ -1409,19 +1414,27 @@ extension UUID: FlowDeepLinkValue {
 }
 
 /// One way a flow holds a child flow: a subflow step, or one tab of a tabs step. A deep link into the child flow (or
-/// further down) is shown on the flow's start step, with this step holding the child's state for the link.
+/// further down) is shown on the stack the flow builds on its shortest way to this step, with this step holding the
+/// child's state for the link.
 @MainActor
 {{access}}struct FlowLinkEdge<Parent: FlowDefinition> {
   /// The child flow.
   let child: any FlowDefinition.Type
-  let build: @MainActor (FlowDeepLink, Parent.Input, FlowState<Parent>?, ArraySlice<Int>) -> FlowState<Parent>?
+  let build:
+    @MainActor (
+      _ link: FlowDeepLink, _ values: FlowDeepLinkMatch, _ input: Parent.Input, _ current: FlowState<Parent>?,
+      _ path: ArraySlice<Int>
+    ) -> FlowState<Parent>?
 
   /// - Parameters:
   ///   - child: the child flow.
   ///   - step: the id of the subflow or tabs step.
   ///   - style: how the step is shown.
-  ///   - isStart: whether the step is the flow's start step (then it is the only step of the back stack).
-  ///   - input: the child's input filled by name from the flow's input; nil when a value is not there.
+  ///   - below: the steps under this one on the link's back stack, from the flow's input.
+  ///   - lendsInput: whether a child running in that place lends its input and its own running children (a tab, or a
+  ///     subflow at the bottom of its parent's stack; flowc's deeplink-never-opens check assumes the same).
+  ///   - input: the child's input filled by name from the linked screen's values, then from the input of the child
+  ///     running in that place, then from the flow's input; nil when a value is not there.
   ///   - state: the child's state in a route of the step.
   ///   - route: the step's route holding the child's state for the link, given the step's current route (the other
   ///     tabs of a tabs step stay as they are) and the flow's input; nil when it cannot be made.
@@ -1429,23 +1442,21 @@ extension UUID: FlowDeepLinkValue {
     _ child: Child.Type,
     step: String,
     style: FlowPresentation,
-    isStart: Bool,
-    input: @escaping @MainActor (Parent.Input) -> Child.Input?,
+    below: @escaping @MainActor (Parent.Input) -> [(route: Parent.Route, style: FlowPresentation)],
+    lendsInput: Bool,
+    input: @escaping @MainActor (Parent.Input, FlowDeepLinkMatch, Child.Input?) -> Child.Input?,
     state: @escaping @MainActor (Parent.Route) -> FlowState<Child>?,
     route: @escaping @MainActor (FlowState<Child>, Parent.Route?, Parent.Input) -> Parent.Route?
   ) {
     self.child = child
-    self.build = { link, parentInput, current, path in
+    self.build = { link, values, parentInput, current, path in
       let currentRoute = current?.routes.last { Parent.step($0).name == step }
-      let existing = currentRoute.flatMap(state)
-      guard let childInput = existing?.input ?? input(parentInput),
-        let childState = Child.linkState(for: link, input: childInput, current: existing, path: path),
+      let existing = lendsInput ? currentRoute.flatMap(state) : nil
+      guard let childInput = input(parentInput, values, existing?.input),
+        let childState = Child.linkState(for: link, values: values, input: childInput, current: existing, path: path),
         let stepRoute = route(childState, currentRoute, parentInput)
       else { return nil }
-      var path: [(route: Parent.Route, style: FlowPresentation)] = []
-      if !isStart, let start = Parent.linkStart(input: parentInput) {
-        path.append((start, .push))
-      }
+      var path = below(parentInput)
       path.append((stepRoute, style))
       return FlowState(input: parentInput, path: path)
     }
@@ -1453,28 +1464,38 @@ extension UUID: FlowDeepLinkValue {
 }
 
 extension FlowDefinition {
-  /// Whether one of the flow's own screens has a link matching `link`.
-  static func hasLink(matching link: FlowDeepLink) -> Bool {
-    linkPatterns.contains { link.match($0) != nil }
+  /// The values of the flow's own links that match `link`, by placeholder name (the first link's where several
+  /// match); nil when none matches.
+  static func linkValues(matching link: FlowDeepLink) -> FlowDeepLinkMatch? {
+    var values: [String: String]?
+    for pattern in linkPatterns {
+      guard let match = link.match(pattern) else { continue }
+      values = (values ?? [:]).merging(match.values) { first, _ in first }
+    }
+    return values.map(FlowDeepLinkMatch.init(values:))
   }
 
-  /// The edges from this flow down to the flow whose screen `link` opens: the first path in the flow files' order,
-  /// breadth first (each flow is visited once, so flows that start each other are fine).
-  static func linkPath(to link: FlowDeepLink) -> [Int]? {
+  /// The edges from this flow down to each flow with a screen whose link pattern `link` matches, and the values that
+  /// pattern's placeholders read (the enclosing flows' inputs take theirs by name): breadth first in the flow files'
+  /// order (each flow is visited once, so flows that start each other are fine). The first whose link also reads
+  /// the values as their types opens: `/orders/{id}` with an `Int` and one with a `UUID` in a later flow share no
+  /// URL (deeplink-conflict), so each opens its own.
+  static func linkPaths(to link: FlowDeepLink) -> [(path: [Int], values: FlowDeepLinkMatch)] {
+    var found: [(path: [Int], values: FlowDeepLinkMatch)] = []
     var queue: [(flow: any FlowDefinition.Type, path: [Int])] = [(Self.self, [])]
     var seen: Set<ObjectIdentifier> = [ObjectIdentifier(Self.self)]
     var next = 0
     while next < queue.count {
       let (flow, path) = queue[next]
       next += 1
-      if flow.hasLink(matching: link) {
-        return path
+      if let values = flow.linkValues(matching: link) {
+        found.append((path, values))
       }
       for (index, child) in flow.linkChildren.enumerated() where seen.insert(ObjectIdentifier(child)).inserted {
         queue.append((child, path + [index]))
       }
     }
-    return nil
+    return found
   }
 
   static var linkChildren: [any FlowDefinition.Type] {
@@ -1484,6 +1505,7 @@ extension FlowDefinition {
   /// The state for `link` along `path` (edge indices, from this flow down).
   static func linkState(
     for link: FlowDeepLink,
+    values: FlowDeepLinkMatch,
     input: Input,
     current: FlowState<Self>?,
     path: ArraySlice<Int>
@@ -1491,22 +1513,26 @@ extension FlowDefinition {
     guard let first = path.first else { return linkState(for: link, input: input) }
     let edges = linkEdges
     guard edges.indices.contains(first) else { return nil }
-    return edges[first].build(link, input, current, path.dropFirst())
+    return edges[first].build(link, values, input, current, path.dropFirst())
   }
 }
 
 extension FlowState {
-  /// The state a deep link opens: the linked screen on the start steps of its flow and of each flow enclosing it,
-  /// down from this one; nil when no screen of this flow or of the flows it starts matches the URL.
+  /// The state a deep link opens: the linked screen on the stacks its flow and each flow enclosing it, down from this
+  /// one, build on their shortest ways there; nil when no screen of this flow or of the flows it starts matches the
+  /// URL, or a child flow's input cannot be filled.
   ///
   /// - Parameter current: a state whose running child flows lend their inputs (see `FlowCoordinator.open(_:)`).
   @MainActor
   {{access}}init?(url: URL, input: Flow.Input, current: FlowState<Flow>? = nil) {
     let link = FlowDeepLink(url: url)
-    guard let path = Flow.linkPath(to: link),
-      let state = Flow.linkState(for: link, input: input, current: current, path: path[...])
-    else { return nil }
-    self = state
+    for (path, values) in Flow.linkPaths(to: link) {
+      if let state = Flow.linkState(for: link, values: values, input: input, current: current, path: path[...]) {
+        self = state
+        return
+      }
+    }
+    return nil
   }
 }
 

@@ -46,6 +46,7 @@ struct FlowViewModel: TemplateValue {
         var fields: [Field]
         var inits: [CodeLines]
         var newTabsHelper: String
+        var newParameterLines: [String]
         var newLines: [String]
         var isFirst: Bool
 
@@ -58,6 +59,7 @@ struct FlowViewModel: TemplateValue {
             case "fields": fields
             case "inits": inits
             case "newTabsHelper": newTabsHelper
+            case "newParameterLines": newParameterLines.templateLines
             case "newLines": newLines.templateLines
             case "isFirst": isFirst
             default: nil
@@ -181,7 +183,10 @@ struct FlowViewModel: TemplateValue {
         var childFlow: String
         var stepLiteral: String
         var style: String
-        var isStart: Bool
+        /// The `below:` closure: the steps under the subflow or tabs step on a link's back stack.
+        var belowLines: [String]
+        /// Whether a child running in the step's place lends its input to a link (`ResidentSteps`).
+        var lendsInput: Bool
         var inputLines: [String]
         var stateLines: [String]
         var routeParameters: String
@@ -195,7 +200,8 @@ struct FlowViewModel: TemplateValue {
             case "childFlow": childFlow
             case "stepLiteral": stepLiteral
             case "style": style
-            case "isStart": isStart ? "true" : "false"
+            case "belowLines": belowLines.templateLines
+            case "lendsInput": lendsInput ? "true" : "false"
             case "inputLines": inputLines.templateLines
             case "stateLines": stateLines.templateLines
             case "routeParameters": routeParameters
@@ -230,7 +236,6 @@ struct FlowViewModel: TemplateValue {
     var childCases: [SwitchCase]
     var screenCases: [SwitchCase]
     var linkPatternsLines: [String]
-    var linkStartLines: [String]
     var deepLinks: [DeepLinkCase]
     var linkEdges: [LinkEdge]
 
@@ -262,7 +267,6 @@ struct FlowViewModel: TemplateValue {
         case "childCases": childCases
         case "screenCases": screenCases
         case "linkPatternsLines": linkPatternsLines.templateLines
-        case "linkStartLines": linkStartLines.templateLines
         case "deepLinks": deepLinks
         case "linkEdges": linkEdges
         case "hasLinkEdges": !linkEdges.isEmpty

@@ -101,7 +101,6 @@ struct FlowViewModelBuilder {
             childCases: try stackSteps.map { step throws(GenerationError) in try childCase(step) },
             screenCases: try stackSteps.map { step throws(GenerationError) in try screenCase(step) },
             linkPatternsLines: linkPatternsLines(),
-            linkStartLines: try linkStartLines(),
             deepLinks: try deepLinkCases(),
             linkEdges: try linkEdges())
     }
@@ -293,7 +292,7 @@ struct FlowViewModelBuilder {
 
     private func tabsModels() throws(GenerationError) -> [FlowViewModel.Tabs] {
         var models: [FlowViewModel.Tabs] = []
-        for (stepIndex, step) in flow.steps.enumerated() {
+        for step in flow.steps {
             guard case .tabs = step.kind else { continue }
             let tabs = tabs(of: step)
             let fields = tabs.map {
@@ -306,13 +305,7 @@ struct FlowViewModelBuilder {
                     CodeLines(lines: memberwiseInit([.init(name: "selectedTab", label: "selectedTab", type: "Int")] + fields, column: 4)))
             }
             let tabList = tabs.enumerated().map { "\($0.offset) for \($0.element.flow)" }.joined(separator: ", ")
-            let fresh = try newTabsExpression(step, stepIndex: stepIndex)
-            let newLines: [String]
-            if let fresh {
-                newLines = fresh.lines(at: 4)
-            } else {
-                newLines = ["nil"]
-            }
+            let (newParameterLines, newLines) = try newTabsLines(step)
             models.append(
                 FlowViewModel.Tabs(
                     stepName: step.id.value,
@@ -322,6 +315,7 @@ struct FlowViewModelBuilder {
                     fields: fields,
                     inits: inits,
                     newTabsHelper: newTabsHelper(step),
+                    newParameterLines: newParameterLines,
                     newLines: newLines,
                     isFirst: models.isEmpty))
         }
@@ -332,17 +326,32 @@ struct FlowViewModelBuilder {
         "new" + (Names.upperCamel(step.id.value) ?? step.id.value) + "Tabs"
     }
 
-    /// The tabs route with every tab's flow new, for a deep link, its inputs by name from the flow's input; nil
-    /// when an input value is not there.
-    private func newTabsExpression(_ step: Step, stepIndex: Int) throws(GenerationError) -> SwiftCode? {
-        var states: [SwiftCode] = []
+    /// The parameters and body of the helper making a tabs route for a deep link: each tab's state the one given
+    /// (the linked tab's, whose input came from the link first) or a new one, its input by name from the flow's
+    /// input; nil when a tab's input cannot be made so.
+    private func newTabsLines(_ step: Step) throws(GenerationError) -> (parameters: [String], body: [String]) {
+        var taken: Set<String> = ["input"]
+        var parameters = ["input: \(type("Input")),"]
+        var guards: [String] = []
+        var states: [SwiftCode] = [.text("selectedTab: 0")]
         for tab in tabs(of: step) {
-            guard let child = program.flow(tab.flow), let input = linkInput(of: child) else { return nil }
-            states.append(prefixed("\(label(tab.property)): ", stateExpression(child.name.value, input)))
+            guard let child = program.flow(tab.flow) else { continue }
+            let local = SwiftNames.local(tab.property, taken: &taken)
+            let stateType = SwiftNames.flowType(child.name.value, "State")
+            let head = label(tab.property) == local ? local : "\(label(tab.property)) \(local)"
+            parameters.append("\(head): \(stateType)? = nil,")
+            if let input = linkInput(of: child) {
+                states.append(prefixed("\(label(tab.property)): \(local) ?? ", stateExpression(child.name.value, input)))
+            } else {
+                guards.append("guard let \(local) else { return nil }")
+                states.append(.text("\(label(tab.property)): \(local)"))
+            }
         }
+        parameters[parameters.count - 1].removeLast()
         let tabsType = "\(type("Tabs")).\(memberTypeName(ofStep: step.id.value))"
-        let value = SwiftCode.list("\(tabsType)(", [.text("selectedTab: 0")] + states, ")")
-        return .list(".\(escaped(step.id.value))(", [value], ")")
+        let value = SwiftCode.list(".\(escaped(step.id.value))(", [.list("\(tabsType)(", states, ")")], ")")
+        if guards.isEmpty { return (parameters, value.lines(at: 4)) }
+        return (parameters, guards + prefixed("return ", value).lines(at: 4))
     }
 
     // MARK: - Decisions
@@ -413,13 +422,6 @@ struct FlowViewModelBuilder {
         }
         let route = try routeExpression(step, bindings: values.start(ofFlow: flowIndex)?.bindings ?? [])
         return SwiftCode.list(".show(", [route, .text(".push")], ")").lines(at: 4)
-    }
-
-    private func linkStartLines() throws(GenerationError) -> [String] {
-        guard let startIndex = flow.startIndex else { return ["nil"] }
-        let step = flow.steps[startIndex]
-        if step.isDecision { return ["nil"] }
-        return try routeExpression(step, bindings: values.start(ofFlow: flowIndex)?.bindings ?? []).lines(at: 4)
     }
 
     private func eventGroup(stepIndex: Int) throws(GenerationError) -> FlowViewModel.EventGroup {
@@ -735,8 +737,29 @@ struct FlowViewModelBuilder {
 
     // MARK: - Deep links
 
-    private var linkedScreens: [(step: Step, link: DeepLink)] {
-        flow.steps.flatMap { step in step.isScreen ? step.deeplinks.map { (step, $0) } : [] }
+    private var linkedScreens: [(index: Int, step: Step, link: DeepLink)] {
+        flow.steps.indices.flatMap { index in
+            flow.steps[index].isScreen ? flow.steps[index].deeplinks.map { (index, flow.steps[index], $0) } : []
+        }
+    }
+
+    /// The back stack a link builds in this flow to show a step (`LinkStacks`), the step last.
+    private func linkStack(to step: Int) -> [LinkStacks.Entry] {
+        NavigationAnalysis.of(program).flows[flowIndex].linkStack(to: step) ?? [.init(step: step, style: .push)]
+    }
+
+    /// The route of a step below a link's target: the start's from the flow's input as the flow starts it, another
+    /// screen's params by name from the flow's input, or nil (`LinkStacks` keeps to screens that can be built so).
+    private func linkRoute(_ stepIndex: Int) throws(GenerationError) -> SwiftCode {
+        let step = flow.steps[stepIndex]
+        if stepIndex == flow.startIndex {
+            return try routeExpression(step, bindings: values.start(ofFlow: flowIndex)?.bindings ?? [])
+        }
+        let arguments = step.params.map { param -> SwiftCode in
+            let value = LinkStacks.inputValue(filling: param, of: flow).map { "input.\(escaped($0.name.value))" }
+            return .text("\(label(param.name.value)): \(value ?? "nil")")
+        }
+        return .call("." + escaped(step.id.value), arguments)
     }
 
     private func linkPatternsLines() -> [String] {
@@ -750,11 +773,7 @@ struct FlowViewModelBuilder {
 
     private func deepLinkCases() throws(GenerationError) -> [FlowViewModel.DeepLinkCase] {
         var cases: [FlowViewModel.DeepLinkCase] = []
-        let start = flow.startIndex.map { flow.steps[$0] }
-        let startRoute: SwiftCode? = try start.flatMap { step throws(GenerationError) in
-            step.isDecision ? nil : try routeExpression(step, bindings: values.start(ofFlow: flowIndex)?.bindings ?? [])
-        }
-        for (step, link) in linkedScreens {
+        for (stepIndex, step, link) in linkedScreens {
             let literal = SwiftNames.stringLiteral(link.text.value)
             let placeholders = Set(link.placeholders)
             var conditions: [String] = []
@@ -779,12 +798,11 @@ struct FlowViewModelBuilder {
                 } + ["{"]
             }
             let route = SwiftCode.call("." + escaped(step.id.value), arguments)
-            var path: [SwiftCode] = []
-            let isStart = start?.id.value == step.id.value
-            if let startRoute, !isStart {
-                path.append(.list("(", [startRoute, .text(".push")], ")"))
+            let path = try linkStack(to: stepIndex).map { entry throws(GenerationError) in
+                SwiftCode.list(
+                    "(", [entry.step == stepIndex ? route : try linkRoute(entry.step), .text("." + entry.style.rawValue)],
+                    ")")
             }
-            path.append(.list("(", [route, .text("." + step.defaultPresentation.rawValue)], ")"))
             let pathCode = SwiftCode.list(open: "path: [", items: path, close: "]", alwaysBreaks: false)
             let state = SwiftCode.list("return \(type("State"))(", [.text("input: input"), pathCode], ")")
             var stateLines = state.lines(at: 6)
@@ -830,11 +848,14 @@ struct FlowViewModelBuilder {
 
     private func linkEdges() throws(GenerationError) -> [FlowViewModel.LinkEdge] {
         var edges: [FlowViewModel.LinkEdge] = []
-        let startID = flow.start?.value
-        for step in flow.steps {
+        let residents = program.residentSteps
+        for (stepIndex, step) in flow.steps.enumerated() {
             let name = escaped(step.id.value)
-            let isStart = step.id.value == startID
-            let style = step.defaultPresentation == .replace ? "push" : step.defaultPresentation.rawValue
+            guard step.startsChildFlows else { continue }
+            let stack = linkStack(to: stepIndex)
+            let style = stack.last?.style.rawValue ?? "push"
+            let belowLines = try linkStackBelow(stack.dropLast())
+            let lends = residents.lendsInput(flow: flowIndex, step: stepIndex)
             switch step.kind {
             case .subflow(let childName):
                 guard let child = program.flow(childName.value) else { continue }
@@ -843,8 +864,9 @@ struct FlowViewModelBuilder {
                         childFlow: child.name.value,
                         stepLiteral: SwiftNames.stringLiteral(step.id.value),
                         style: style,
-                        isStart: isStart,
-                        inputLines: inputClosure(child),
+                        belowLines: belowLines,
+                        lendsInput: lends,
+                        inputLines: inputClosure(child, lends: lends),
                         stateLines: ["guard case .\(name)(let state) = route else { return nil }", "return state"],
                         routeParameters: "state, _, _",
                         routeLines: [".\(name)(state)"]))
@@ -857,16 +879,16 @@ struct FlowViewModelBuilder {
                             childFlow: child.name.value,
                             stepLiteral: SwiftNames.stringLiteral(step.id.value),
                             style: style,
-                            isStart: isStart,
-                            inputLines: inputClosure(child),
+                            belowLines: belowLines,
+                            lendsInput: lends,
+                            inputLines: inputClosure(child, lends: lends),
                             stateLines: [
                                 "guard case .\(name)(let tabs) = route else { return nil }", "return tabs.\(property)",
                             ],
                             routeParameters: "state, current, input",
-                            routeLines: [
-                                "guard case .\(name)(var tabs)? = current ?? Self.\(newTabsHelper(step))(input: input) else {",
-                                "  return nil",
-                                "}",
+                            routeLines: tabsGuard(
+                                "case .\(name)(var tabs)? = current ?? Self.\(newTabsHelper(step))(input: input, "
+                                    + "\(label(tab.property)): state)") + [
                                 "tabs.selectedTab = \(index)",
                                 "tabs.\(property) = state",
                                 "return .\(name)(tabs)",
@@ -882,12 +904,69 @@ struct FlowViewModelBuilder {
         return edges
     }
 
-    private func inputClosure(_ child: Flow) -> [String] {
-        guard let arguments = linkInput(of: child) else { return ["input: { _ in nil },"] }
-        let value = SwiftCode.list("\(SwiftNames.flowType(child.name.value, "Input"))(", arguments, ")")
-        let flat = "input: { input in \(value.flat) },"
+    /// `guard <condition> else { return nil }` in a link edge's route closure, broken as swift-format breaks it
+    /// when too long.
+    private func tabsGuard(_ condition: String) -> [String] {
+        let flat = "guard \(condition) else {"
+        if 10 + SwiftCode.characterCount(flat) <= SwiftCode.lineLength { return [flat, "  return nil", "}"] }
+        return ["guard", "  " + condition, "else {", "  return nil", "}"]
+    }
+
+    /// The closure making the steps below a subflow or tabs step on a link's back stack, from the flow's input.
+    private func linkStackBelow(_ entries: ArraySlice<LinkStacks.Entry>) throws(GenerationError) -> [String] {
+        if entries.isEmpty { return ["below: { _ in [] },"] }
+        var items: [SwiftCode] = []
+        for entry in entries {
+            items.append(.list("(", [try linkRoute(entry.step), .text("." + entry.style.rawValue)], ")"))
+        }
+        let list = SwiftCode.list(open: "[", items: items, close: "]", alwaysBreaks: false)
+        let flat = "below: { input in \(list.flat) },"
         if 8 + SwiftCode.characterCount(flat) <= SwiftCode.lineLength { return [flat] }
-        return ["input: { input in"] + value.lines(at: 10).map { "  " + $0 } + ["},"]
+        var lines = list.lines(at: 10)
+        if items.count > 1 { lines = addTrailingComma(lines, beforeClosing: "]") }
+        return ["below: { input in"] + lines.map { "  " + $0 } + ["},"]
+    }
+
+    /// The closure filling the child flow's input for a deep link's back stack: each value by name from the
+    /// link's values (when a link can carry its type), then from the input of the child running in that place
+    /// (when the step `lends` it), then from this flow's input; nil when a needed value is in none of them.
+    private func inputClosure(_ child: Flow, lends: Bool) -> [String] {
+        var taken = Set<String>()
+        var guards: [String] = []
+        var arguments: [SwiftCode] = []
+        for param in child.input {
+            guard let expected = param.type.expr else { return ["input: { _, _, _ in nil },"] }
+            let name = param.name.value
+            var sources: [String] = []
+            if DeepLinkValueType(expected) != nil { sources.append("link.value(\(SwiftNames.stringLiteral(name)))") }
+            if lends { sources.append("current?.\(escaped(name))") }
+            var isTotal = false
+            if let source = flow.input.first(where: { $0.name.value == name }), let provided = source.type.expr,
+                provided.canFill(expected)
+            {
+                sources.append("input.\(escaped(source.name.value))")
+                isTotal = !provided.isOptional
+            }
+            let value = sources.joined(separator: " ?? ")
+            if sources.isEmpty {
+                guard expected.isOptional else { return ["input: { _, _, _ in nil },"] }
+                arguments.append(.text("\(label(name)): nil"))
+            } else if expected.isOptional || isTotal {
+                arguments.append(.text("\(label(name)): \(value)"))
+            } else {
+                let local = SwiftNames.local(name, taken: &taken)
+                guards.append("guard let \(local): \(expected) = \(value) else { return nil }")
+                arguments.append(.text("\(label(name)): \(local)"))
+            }
+        }
+        let value = SwiftCode.list("\(SwiftNames.flowType(child.name.value, "Input"))(", arguments, ")")
+        let head = "input: { input, link, current in"
+        if guards.isEmpty {
+            let flat = "\(head) \(value.flat) },"
+            if 8 + SwiftCode.characterCount(flat) <= SwiftCode.lineLength { return [flat] }
+            return [head] + value.lines(at: 10).map { "  " + $0 } + ["},"]
+        }
+        return [head] + guards.map { "  " + $0 } + prefixed("return ", value).lines(at: 10).map { "  " + $0 } + ["},"]
     }
 }
 

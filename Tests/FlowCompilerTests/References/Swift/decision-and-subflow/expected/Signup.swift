@@ -175,10 +175,6 @@ enum SignupFlow: FlowDefinition {
 
   static let linkPatterns: [String] = ["/signup?email={email}"]
 
-  static func linkStart(input: SignupInput) -> SignupRoute? {
-    .form(email: input.email)
-  }
-
   static func linkState(for link: FlowDeepLink, input: SignupInput) -> SignupState? {
     if let match = link.match("/signup?email={email}"),
       let email: String? = match.optionalValue("email")
@@ -194,8 +190,9 @@ enum SignupFlow: FlowDefinition {
         TermsFlow.self,
         step: "terms",
         style: .sheet,
-        isStart: false,
-        input: { input in TermsInput() },
+        below: { input in [(.form(email: input.email), .push)] },
+        lendsInput: false,
+        input: { input, link, current in TermsInput() },
         state: { route in
           guard case .terms(let state) = route else { return nil }
           return state

@@ -125,10 +125,6 @@ enum TermsFlow: FlowDefinition {
 
   static let linkPatterns: [String] = []
 
-  static func linkStart(input: TermsInput) -> TermsRoute? {
-    .read
-  }
-
   static func linkState(for link: FlowDeepLink, input: TermsInput) -> TermsState? {
     return nil
   }

@@ -112,10 +112,6 @@ enum MinimalFlow: FlowDefinition {
 
   static let linkPatterns: [String] = []
 
-  static func linkStart(input: MinimalInput) -> MinimalRoute? {
-    .home
-  }
-
   static func linkState(for link: FlowDeepLink, input: MinimalInput) -> MinimalState? {
     return nil
   }

@@ -124,10 +124,6 @@ enum AccountFlow: FlowDefinition {
 
   static let linkPatterns: [String] = []
 
-  static func linkStart(input: AccountInput) -> AccountRoute? {
-    .profile(userId: input.userId)
-  }
-
   static func linkState(for link: FlowDeepLink, input: AccountInput) -> AccountState? {
     return nil
   }

@@ -112,10 +112,6 @@ enum FeedFlow: FlowDefinition {
 
   static let linkPatterns: [String] = ["/feed"]
 
-  static func linkStart(input: FeedInput) -> FeedRoute? {
-    .list
-  }
-
   static func linkState(for link: FlowDeepLink, input: FeedInput) -> FeedState? {
     if link.match("/feed") != nil {
       return FeedState(input: input, path: [(.list, .push)])

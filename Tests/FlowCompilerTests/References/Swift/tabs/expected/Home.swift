@@ -174,16 +174,6 @@ enum HomeFlow: FlowDefinition {
 
   static let linkPatterns: [String] = []
 
-  static func linkStart(input: HomeInput) -> HomeRoute? {
-    .main(
-      HomeTabs.Main(
-        selectedTab: 0,
-        feed: FeedState(input: FeedInput()),
-        account: AccountState(input: AccountInput(userId: input.userId))
-      )
-    )
-  }
-
   static func linkState(for link: FlowDeepLink, input: HomeInput) -> HomeState? {
     return nil
   }
@@ -194,14 +184,15 @@ enum HomeFlow: FlowDefinition {
         FeedFlow.self,
         step: "main",
         style: .push,
-        isStart: true,
-        input: { input in FeedInput() },
+        below: { _ in [] },
+        lendsInput: true,
+        input: { input, link, current in FeedInput() },
         state: { route in
           guard case .main(let tabs) = route else { return nil }
           return tabs.feed
         },
         route: { state, current, input in
-          guard case .main(var tabs)? = current ?? Self.newMainTabs(input: input) else {
+          guard case .main(var tabs)? = current ?? Self.newMainTabs(input: input, feed: state) else {
             return nil
           }
           tabs.selectedTab = 0
@@ -213,14 +204,17 @@ enum HomeFlow: FlowDefinition {
         AccountFlow.self,
         step: "main",
         style: .push,
-        isStart: true,
-        input: { input in AccountInput(userId: input.userId) },
+        below: { _ in [] },
+        lendsInput: true,
+        input: { input, link, current in
+          AccountInput(userId: link.value("userId") ?? current?.userId ?? input.userId)
+        },
         state: { route in
           guard case .main(let tabs) = route else { return nil }
           return tabs.account
         },
         route: { state, current, input in
-          guard case .main(var tabs)? = current ?? Self.newMainTabs(input: input) else {
+          guard case .main(var tabs)? = current ?? Self.newMainTabs(input: input, account: state) else {
             return nil
           }
           tabs.selectedTab = 1
@@ -231,14 +225,18 @@ enum HomeFlow: FlowDefinition {
     ]
   }
 
-  /// Step `main` with each tab's flow new, its input filled by name from the flow's input; nil when a value
-  /// is not there.
-  private static func newMainTabs(input: HomeInput) -> HomeRoute? {
+  /// Step `main` for a deep link: each tab's flow in the state given (the linked tab's), or new, its input
+  /// filled by name from the flow's input; nil when a value is not there.
+  private static func newMainTabs(
+    input: HomeInput,
+    feed: FeedState? = nil,
+    account: AccountState? = nil
+  ) -> HomeRoute? {
     .main(
       HomeTabs.Main(
         selectedTab: 0,
-        feed: FeedState(input: FeedInput()),
-        account: AccountState(input: AccountInput(userId: input.userId))
+        feed: feed ?? FeedState(input: FeedInput()),
+        account: account ?? AccountState(input: AccountInput(userId: input.userId))
       )
     )
   }

@@ -1,0 +1,252 @@
+enum DeeplinkNeverOpens: ProgramCheck {
+    static let description = CheckDescription(
+        id: "deeplink-never-opens",
+        severity: .error,
+        summary: "A link into a child flow whose input nothing can fill.",
+        explanation: """
+            A link to a screen of a child flow opens it on a back stack through every flow from the root down \
+            (the first path, breadth first in the files' order, as the generated code takes it; without \
+            `--root`, from each flow no other flow starts). Each child flow on the way needs its input, filled \
+            by name: from the link's placeholders first, then from the input of the flow that starts it. A \
+            child that stays running while its parent shows it (a tab, or a subflow at the bottom of its \
+            parent's stack: the start step, a step a decision at the start leads to, or one shown with \
+            `replace`) lends the input it runs with, as the signed-in user of a tab does, so a link into it \
+            opens while it runs. Any other child (one a screen pushes or presents, like an item's details) \
+            runs only after the user opened it, so a value it needs that neither the link nor the enclosing \
+            flow has means the link can never open: the state from the URL is nil and `open(_:)` returns \
+            false. Name a placeholder after the value (with a param of that name on the linked screen), add \
+            the value to the enclosing flow's input, or make it optional.
+            """,
+        triggering: [
+            CheckExample(
+                files: [
+                    (
+                        "home.flow.yaml",
+                        """
+                        flow: Home
+                        start: list
+                        steps:
+                          list:
+                            on:
+                              open: { to: item, with: { itemId: String } }
+                          item:
+                            flow: Item
+                            on:
+                              closed: back
+                        """
+                    ),
+                    (
+                        "item.flow.yaml",
+                        """
+                        flow: Item
+                        input: { itemId: String }
+                        outcomes:
+                          closed: {}
+                        start: detail
+                        steps:
+                          detail:
+                            params: { itemId: String }
+                            deeplink: /items/{itemId}
+                            on:
+                              comments: comments
+                              close: { finish: closed }
+                          comments:
+                            params: { page: Int? }
+                            deeplink: ↓/comments?page={page}
+                            on:
+                              back: back
+                        """
+                    ),
+                ])
+        ],
+        nonTriggering: [
+            CheckExample(
+                files: [
+                    (
+                        "app.flow.yaml",
+                        """
+                        flow: App
+                        input: { theme: String }
+                        start: launch
+                        steps:
+                          launch:
+                            decide:
+                              signedIn: { to: main, with: { userId: UUID } }
+                              signedOut: welcome
+                          welcome:
+                            on:
+                              open: { to: item, with: { itemId: String } }
+                          item:
+                            flow: Item
+                            on:
+                              closed: back
+                          main:
+                            tabs: [Profile]
+                        """
+                    ),
+                    (
+                        "item.flow.yaml",
+                        """
+                        flow: Item
+                        input: { itemId: String, theme: String, source: String? }
+                        outcomes:
+                          closed: {}
+                        start: detail
+                        steps:
+                          detail:
+                            params: { itemId: String }
+                            deeplink: /items/{itemId}
+                            on:
+                              close: { finish: closed }
+                        """
+                    ),
+                    (
+                        "profile.flow.yaml",
+                        """
+                        flow: Profile
+                        input: { userId: UUID }
+                        start: overview
+                        steps:
+                          overview:
+                            params: { userId: UUID }
+                            on:
+                              settings: settings
+                          settings:
+                            deeplink: /settings
+                            on:
+                              back: back
+                        """
+                    ),
+                ])
+        ])
+
+    static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
+        guard program.flows.contains(where: { $0.steps.contains { $0.isScreen && !$0.deeplinks.isEmpty } }) else {
+            return
+        }
+        let graph = program.flowGraph
+        // A root that starts no flow opens only its own links, which need nothing; the others' trees are made on
+        // first use, so a program of many standalone flows costs no search per flow.
+        let roots = roots(program, graph)
+        let isRoot = Set(roots)
+        var trees: [LinkTree?] = Array(repeating: nil, count: roots.count)
+        let residents = program.residentSteps
+        for (f, flow) in program.flows.enumerated() where !isRoot.contains(f) {
+            for s in flow.steps.indices where flow.steps[s].isScreen && !flow.steps[s].deeplinks.isEmpty {
+                for link in flow.steps[s].deeplinks where link.path != nil {
+                    // Reported only when the link opens from no root: an app opens links from one of them.
+                    var first: Diagnostic?
+                    var opens = roots.isEmpty
+                    for r in roots.indices where !graph.edges[roots[r]].isEmpty {
+                        if trees[r] == nil { trees[r] = LinkTree(root: roots[r], graph: graph) }
+                        guard let path = trees[r]?.path(to: f) else { continue }
+                        guard
+                            let missing = missingValue(
+                                on: path, link: link, program, residents)
+                        else {
+                            opens = true
+                            break
+                        }
+                        if first == nil { first = diagnostic(missing, link: link, screen: flow.steps[s], program) }
+                    }
+                    if !opens, let first { diagnostics.append(first) }
+                }
+            }
+        }
+    }
+
+    /// The flows a link is opened from: the `--root`, else every flow no other flow starts.
+    private static func roots(_ program: Program, _ graph: FlowGraph) -> [Int] {
+        if let root = program.root { return program.index(ofFlow: root).map { [$0] } ?? [] }
+        var started = [Bool](repeating: false, count: program.flows.count)
+        for edges in graph.edges {
+            for edge in edges { if let target = edge.target { started[target] = true } }
+        }
+        return started.indices.filter { !started[$0] }
+    }
+
+    /// The first path from one root to each flow, as the generated code finds it (`FlowGraph.firstEdges`).
+    private struct LinkTree {
+        let first: [(parent: Int, edge: Int)?]
+        let graph: FlowGraph
+
+        init(root: Int, graph: FlowGraph) {
+            self.graph = graph
+            first = graph.firstEdges(from: root)
+        }
+
+        /// The edges from the root down to `flow`, root first; nil when the root does not reach it.
+        func path(to flow: Int) -> [(parent: Int, edge: FlowGraph.Edge)]? {
+            guard first[flow] != nil else { return nil }
+            var path: [(parent: Int, edge: FlowGraph.Edge)] = []
+            var current = flow
+            while let (parent, e) = first[current], e >= 0 {
+                path.append((parent, graph.edges[parent][e]))
+                current = parent
+            }
+            return path.reversed()
+        }
+    }
+
+    private struct Missing {
+        var parent: Int
+        var edge: FlowGraph.Edge
+        var child: Int
+        var input: Param
+    }
+
+    /// The first input value of a child flow on `path` that nothing fills, or nil when the link opens.
+    private static func missingValue(
+        on path: [(parent: Int, edge: FlowGraph.Edge)], link: DeepLink, _ program: Program,
+        _ residents: ResidentSteps
+    ) -> Missing? {
+        let placeholders = Set(link.placeholders)
+        // Whether every child so far stays running while its parent shows it (then each lends its input).
+        var lent = true
+        for (parent, edge) in path {
+            guard let child = edge.target else { return nil }
+            lent = lent && residents.lendsInput(flow: parent, step: edge.step)
+            if lent { continue }
+            let enclosing = program.flows[parent].input
+            for input in program.flows[child].input {
+                guard let expected = input.type.expr, !expected.isOptional else { continue }
+                let name = input.name.value
+                if placeholders.contains(name), DeepLinkValueType(expected) != nil { continue }
+                if enclosing.contains(where: { $0.name.value == name && ($0.type.expr?.canFill(expected) ?? true) }) {
+                    continue
+                }
+                return Missing(parent: parent, edge: edge, child: child, input: input)
+            }
+        }
+        return nil
+    }
+
+    private static func diagnostic(_ missing: Missing, link: DeepLink, screen: Step, _ program: Program) -> Diagnostic {
+        let parent = program.flows[missing.parent]
+        let child = program.flows[missing.child].name.value
+        let name = missing.input.name.value
+        let type = missing.input.type.expr?.description ?? missing.input.type.spelling
+        let step = parent.steps[missing.edge.step].id
+        var fixes: [String] = []
+        if let expected = missing.input.type.expr, DeepLinkValueType(expected) != nil {
+            let separator = link.query.isEmpty ? "?" : "&"
+            fixes.append(
+                "add '{\(name)}' to the link's path or '\(separator)\(name)={\(name)}' to its query, with a param "
+                    + "'\(name): \(type)' of screen '\(screen.id.value)'")
+        }
+        fixes.append("add '\(name): \(type)' to the input of flow '\(parent.name.value)'")
+        fixes.append("make '\(name)' optional ('\(type)?')")
+        return Self.diagnostic(
+            "deep link '\(link.text.value)' can never open: flow '\(child)' needs input '\(name)', which neither "
+                + "the link nor the input of flow '\(parent.name.value)' provides",
+            at: link.text.location,
+            notes: [
+                .init("'\(name): \(type)' is declared here", at: missing.input.name.location),
+                .init(
+                    "step '\(step.value)' of flow '\(parent.name.value)' starts '\(child)' when the user opens it, so a "
+                        + "running '\(child)' does not lend its input (a tab, or a subflow at the bottom of its "
+                        + "parent's stack, does)", at: step.location),
+                .init(fixes.joined(separator: ", or ")),
+            ])
+    }
+}
