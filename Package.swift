@@ -68,7 +68,9 @@ let package = Package(
                     verb: "flowc",
                     description: "Draws the diagrams of each target's flows (and with --sources writes the generated Swift) into the package"),
                 permissions: [
-                    .writeToPackageDirectory(reason: "flowc writes the flow diagrams (and generated sources) into flowc-output/")
+                    // SwiftPM prints this reason when the flag is missing, even for --help: it holds the usage.
+                    .writeToPackageDirectory(
+                        reason: "flowc writes the flow diagrams (and with --sources the generated Swift) into flowc-output/<target>. Usage: swift package --allow-writing-to-package-directory flowc [--target NAME]... [--format dot|mermaid] [--output DIR] [--sources]")
                 ]),
             dependencies: ["flowc"]
         ),

@@ -80,7 +80,9 @@ struct BuildPlan {
         shared += options.templateFiles
 
         var commonArguments: [String] = []
-        if let config { commonArguments += ["--config", config.path] }
+        // Without a flowc.yaml in the target, none: flowc would otherwise find one above the target, which the
+        // plan does not list as an input.
+        commonArguments += config.map { ["--config", $0.path] } ?? ["--no-config"]
         commonArguments += ["--no-color"]
 
         let dependencies = PlanDependencies(flows)

@@ -11,25 +11,22 @@ import PackagePlugin
 ///     --sources            also write the generated Swift sources (into <output>/sources)
 ///
 /// Diagrams go to `<output>/diagrams` (or flowc.yaml's `diagrams.output`): one per flow, plus the app overview
-/// unless flowc.yaml says `overview: false`. Files are rewritten only when they change.
+/// unless flowc.yaml says `overview: false`. Files are rewritten only when they change. The flows are linted once
+/// first (each problem printed once); with an error, nothing is written for that target (`CommandRuns`).
 @main
 struct FlowcCommandPlugin: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
-        var extractor = ArgumentExtractor(arguments)
-        let targetNames = extractor.extractOption(named: "target")
-        let format = extractor.extractOption(named: "format").last
-        let output = extractor.extractOption(named: "output").last
-        let sources = extractor.extractFlag(named: "sources") > 0
-        if extractor.extractFlag(named: "help") > 0 {
+        let request: CommandRequest
+        do {
+            request = try CommandRequest.parse(arguments)
+        } catch {
+            throw PluginFailure(error.description)
+        }
+        if request.help {
             print(Self.help)
             return
         }
-        if !extractor.remainingArguments.isEmpty {
-            throw PluginFailure("unknown arguments: \(extractor.remainingArguments.joined(separator: " "))\n\(Self.help)")
-        }
-        if let format, !["dot", "mermaid"].contains(format) {
-            throw PluginFailure("--format takes dot or mermaid, not '\(format)'")
-        }
+        let (targetNames, format, output, sources) = (request.targets, request.format, request.output, request.sources)
 
         let flowc = try context.tool(named: "flowc").url
         let targets: [SourceModuleTarget]
@@ -51,26 +48,18 @@ struct FlowcCommandPlugin: CommandPlugin {
             let config = files.filter { $0.lastPathComponent == "flowc.yaml" }
                 .sorted { $0.path.count < $1.path.count }.first
             let root = context.package.directoryURL.appending(path: output ?? "flowc-output/\(target.name)")
-            var configArguments: [String] = []
-            if let config { configArguments = ["--config", config.path] }
             let settings = DiagramSettings(config)
             let diagrams = settings.output ?? root.appending(path: "diagrams")
-            var runs: [[String]] = [
-                ["graph"] + flows + configArguments + ["--format", format ?? settings.format ?? "mermaid", "--output", diagrams.path]
-            ]
-            if settings.overview {
-                runs.append(runs[0] + ["--overview"])
-            }
-            if sources {
-                runs.append(["generate"] + flows + configArguments + ["--output", root.appending(path: "sources").path])
-            }
-            for run in runs {
-                let status = try Self.run(flowc, run)
-                if status != 0 { failed.append("\(target.name): flowc \(run[0]) exited with \(status)") }
-            }
+            let runs = CommandRuns(
+                flows: flows, config: config?.path, format: format ?? settings.format ?? "mermaid",
+                diagrams: diagrams.path, overview: settings.overview,
+                sources: sources ? root.appending(path: "sources").path : nil)
+            let outcome = try runs.perform(target: target.name) { try Self.run(flowc, $0) }
+            failed += outcome.failures
+            done += 1
+            guard outcome.wrote else { continue }
             print("flowc: \(target.name): diagrams in \(Self.relative(diagrams, to: context.package.directoryURL))"
                 + (sources ? ", sources in \(Self.relative(root.appending(path: "sources"), to: context.package.directoryURL))" : ""))
-            done += 1
         }
         if done == 0 {
             Diagnostics.warning("no target has *.flow.yaml files; nothing to do")
@@ -81,8 +70,15 @@ struct FlowcCommandPlugin: CommandPlugin {
     }
 
     static let help = """
-        usage: swift package --allow-writing-to-package-directory flowc [--target NAME]... [--format dot|mermaid] \
-        [--output DIR] [--sources]
+        usage: \(CommandRequest.usage)
+
+          --target NAME         only this target (repeatable; default: every target with *.flow.yaml files)
+          --format dot|mermaid  the diagrams' format (default: flowc.yaml's diagrams.format, else mermaid)
+          --output DIR          where to write, relative to the package (default: flowc-output/<target>)
+          --sources             also write the generated Swift sources (into <output>/sources)
+
+        The flows are linted first; with an error (or a warning when flowc.yaml says 'strict: true'), nothing is
+        written for that target.
         """
 
     /// Runs flowc with the plugin's standard output and error, so its diagnostics reach the user as they are.

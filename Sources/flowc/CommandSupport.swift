@@ -11,9 +11,9 @@ enum Terminal {
 
 /// Reading the inputs: a path that does not exist or cannot be read is bad usage (exit 2), not a lint problem.
 enum Input {
-    static func load(_ paths: [String]) throws -> [SourceFile] {
+    static func load(_ options: InputOptions) throws -> [SourceFile] {
         do {
-            return try FileDiscovery.read(FileDiscovery.flowFiles(in: paths))
+            return try FileDiscovery.load(options.paths, standardInputName: options.stdinName)
         } catch {
             FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
             throw ExitCode(2)
@@ -27,19 +27,35 @@ struct CheckedInput {
     let project: ConfigInput
     let result: Compiler.Result
     let diagnostics: [Diagnostic]
+    /// The flow files read.
+    let files: [SourceFile]
     /// Every file read (flows and flowc.yaml), for the snippets of a text report.
-    let sources: [SourceFile]
+    var sources: [SourceFile] { files + project.sources }
 
-    /// Unreadable paths exit 2 (bad usage); problems in the files are in `diagnostics`.
-    static func load(paths: [String], config: String?, root: String?) throws -> CheckedInput {
-        let project = try ConfigInput.load(config)
-        let files = try StageTimes.measure("find and read the files") { try Input.load(paths) }
+    /// Unreadable paths exit 2 (bad usage); problems in the files are in `diagnostics`. `strict`: nil for a
+    /// command without strict runs (graph), else `--strict`, which flowc.yaml's `strict: true` also turns on.
+    static func load(_ options: InputOptions, root: String?, strict: Bool? = nil) throws -> CheckedInput {
+        let project = try ConfigInput.load(options.configPath)
+        let files = try StageTimes.measure("find and read the files") { try Input.load(options) }
+        return check(files, project: project, root: root, strict: strict)
+    }
+
+    static func check(_ files: [SourceFile], project: ConfigInput, root: String?, strict: Bool?) -> CheckedInput {
         let result = Compiler.check(files, options: project.options(root: root))
-        let input = CheckedInput(
-            project: project, result: result, diagnostics: project.merged(with: result),
-            sources: files + project.sources)
+        var diagnostics = project.merged(with: result)
+        if let strict, strict || project.config.strict?.value == true {
+            diagnostics = Diagnostic.warningsAsErrors(diagnostics)
+        }
+        let input = CheckedInput(project: project, result: result, diagnostics: diagnostics, files: files)
         KeptUntilExit.keep(input)
         return input
+    }
+
+    /// The same check on new texts of the same files (`lint --fix`): flowc.yaml's among them is read again.
+    func checkAgain(_ sources: [SourceFile], root: String?, strict: Bool?) -> CheckedInput {
+        let configPath = project.sources.first?.path
+        let project = sources.first { $0.path == configPath }.map(ConfigInput.read) ?? self.project
+        return Self.check(sources.filter { $0.path != configPath }, project: project, root: root, strict: strict)
     }
 }
 

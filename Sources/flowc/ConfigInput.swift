@@ -2,7 +2,7 @@ import ArgumentParser
 import FlowCompiler
 import Foundation
 
-/// `--config FILE`: the project's flowc.yaml. Options on the command line win over it; its problems are reported
+/// The project's flowc.yaml (`--config FILE`, or the nearest at or above the inputs). Options on the command line win over it; its problems are reported
 /// with the flows' problems, by the same reporter, and count the same way.
 struct ConfigInput {
     var config = Config()
@@ -21,6 +21,10 @@ struct ConfigInput {
             FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
             throw ExitCode(2)
         }
+        return read(file)
+    }
+
+    static func read(_ file: SourceFile) -> ConfigInput {
         let (config, diagnostics) = ConfigReader.load(file)
         return ConfigInput(config: config, sources: [file], diagnostics: diagnostics)
     }

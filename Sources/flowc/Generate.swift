@@ -10,7 +10,8 @@ struct Generate: ParsableCommand {
             Lints first: with any error, nothing is written and the diagnostics are printed as 'flowc lint' prints \
             them. Writes FlowRuntime.swift, one <Flow>.swift per flow, FlowUIKitHost.swift and \
             FlowSwiftUIHost.swift (see --adapters) into the output directory, each atomically and only when its \
-            content changed. With --config, the options of a flowc.yaml apply where the command line gives none.
+            content changed. The options of flowc.yaml (--config, else the nearest at or above the inputs) apply \
+            where the command line gives none; with --strict or its 'strict: true', a warning fails the run too.
             Exit status: 0 written, 1 problems found, 2 bad usage or unreadable input.
             """)
 
@@ -18,8 +19,7 @@ struct Generate: ParsableCommand {
         case `public`, package, `internal`
     }
 
-    @Argument(help: "Flow files, or directories to search for *.flow.yaml files.")
-    var paths: [String] = ["."]
+    @OptionGroup var input: InputOptions
 
     @Option(name: .shortAndLong, help: "The directory to write the Swift files to.")
     var output: String
@@ -36,11 +36,15 @@ struct Generate: ParsableCommand {
     @Option(help: "The adapters to write: uikit, swiftui, both (uikit,swiftui, the default) or none.")
     var adapters: AdapterList?
 
-    @Option(help: "A flowc.yaml with the project's options; the command line wins over it.")
-    var config: String?
+    @Flag(help: "Report warnings as errors: nothing is written when the flows have one (flowc.yaml: 'strict: true').")
+    var strict = false
 
     @Flag(inversion: .prefixedNo, help: "Colour the diagnostics (default: when writing to a terminal).")
     var color: Bool?
+
+    /// The command plugin lints first and reports there; its generate run does not print the same problems again.
+    @Flag(help: .private)
+    var skipReport = false
 
     // The build plugin's options (docs/adoption.md, "How the build plugin works"): one command per flow file writes
     // that flow's file only, and one more the runtime and adapters.
@@ -58,9 +62,9 @@ struct Generate: ParsableCommand {
     var pluginSupport = false
 
     func run() throws {
-        let input = try CheckedInput.load(paths: paths, config: config, root: root)
-        let (project, result, diagnostics) = (input.project, input.result, input.diagnostics)
-        let sources = input.sources
+        let checked = try CheckedInput.load(input, root: root, strict: strict)
+        let (project, result, diagnostics) = (checked.project, checked.result, checked.diagnostics)
+        let sources = checked.sources
         if pluginSupport {
             return try generateSupport(project, diagnostics: diagnostics, sources: sources)
         }
@@ -86,7 +90,7 @@ struct Generate: ParsableCommand {
     }
 
     private func report(_ diagnostics: [Diagnostic], sources: [SourceFile]) {
-        guard !diagnostics.isEmpty else { return }
+        guard !diagnostics.isEmpty, !skipReport else { return }
         let colored = Terminal.wantsColor(color)
         let report = TextReporter(colored: colored, sources: sources).render(diagnostics)
         FileHandle.standardOutput.write(Data(report.utf8))

@@ -10,18 +10,18 @@ struct Graph: ParsableCommand {
             One diagram per flow, or with --overview one diagram of the app: which flow starts which, through \
             which steps and outcomes. The flows are linted first and the problems printed to stderr as \
             'flowc lint' prints them; the diagrams are drawn anyway, with unreachable steps, dead ends and steps \
-            without exit in red. Legend: docs/diagrams.md.
+            without exit in red.
 
-            Without --output the diagrams go to stdout (several are separated by a comment line); with it, one \
-            file per diagram (Auth.dot, app-overview.mmd, Big.part-2.mmd …), each rewritten only when it \
-            changed. Large flows are folded, split or laid out with sfdp; a warning on stderr says so.
+            Without --output the diagram goes to stdout, as one document: give one flow (a program of one flow, \
+            or --flow NAME) or --overview; several diagrams need --output DIR. With --output, one file per \
+            diagram (Auth.dot, app-overview.mmd, Big.part-2.mmd …), each rewritten only when it changed. Large \
+            flows are folded, split or laid out with sfdp; a warning on stderr says so.
 
             Exit status: 0 drawn; 1 drawn, but lint found errors (0 with --allow-errors); 2 bad usage, \
             unreadable input, or output that cannot be written (then no file is written).
             """)
 
-    @Argument(help: "Flow files, or directories to search for *.flow.yaml files.")
-    var paths: [String] = ["."]
+    @OptionGroup var input: InputOptions
 
     @Option(help: "dot (Graphviz, the default) or mermaid.")
     var format: DiagramFormat?
@@ -46,19 +46,20 @@ struct Graph: ParsableCommand {
     @Flag(help: "Exit 0 even when lint found errors (the diagrams are drawn either way).")
     var allowErrors = false
 
-    @Option(help: "A flowc.yaml with the project's options ('root', 'diagrams'); the command line wins over it.")
-    var config: String?
-
     @Flag(inversion: .prefixedNo, help: "Colour the lint report (default: when stderr is a terminal).")
     var color: Bool?
 
+    /// The command plugin lints first and reports there; its graph runs do not print the same problems again.
+    @Flag(help: .private)
+    var skipReport = false
+
     func run() throws {
-        let input = try CheckedInput.load(paths: paths, config: config, root: root)
-        let (project, result, diagnostics) = (input.project, input.result, input.diagnostics)
+        let checked = try CheckedInput.load(input, root: root)
+        let (project, result, diagnostics) = (checked.project, checked.result, checked.diagnostics)
         let stderr = FileHandle.standardError
-        if !diagnostics.isEmpty {
+        if !diagnostics.isEmpty && !skipReport {
             let colored = Terminal.wantsColor(color, descriptor: STDERR_FILENO)
-            stderr.write(Data(TextReporter(colored: colored, sources: input.sources).render(diagnostics).utf8))
+            stderr.write(Data(TextReporter(colored: colored, sources: checked.sources).render(diagnostics).utf8))
         }
         let format = self.format ?? project.config.diagrams.format?.value ?? .dot
         let expandSubflows = self.expandSubflows ?? project.config.diagrams.expandSubflows?.value ?? false
@@ -88,16 +89,17 @@ struct Graph: ParsableCommand {
                 stderr.write(Data("error: nothing written: \(error.description)\n".utf8))
                 throw ExitCode(2)
             }
+        } else if drawn.files.count > 1 {
+            // `dot` and Mermaid read one document; several in one stream render as several pictures in one file.
+            let names = drawn.files.map(\.path)
+            let shown = names.prefix(4).joined(separator: ", ") + (names.count > 4 ? ", …" : "")
+            stderr.write(
+                Data(
+                    ("error: \(names.count) diagrams (\(shown)) cannot go to stdout as one document; write them with "
+                        + "--output DIR, draw one with --flow NAME, or the whole app with --overview\n").utf8))
+            throw ExitCode(2)
         } else {
-            var text = ""
-            for (index, file) in drawn.files.enumerated() {
-                if drawn.files.count > 1 {
-                    if index > 0 { text += "\n" }
-                    text += (format == .dot ? "// ---- " : "%% ---- ") + file.path + " ----\n"
-                }
-                text += file.text
-            }
-            FileHandle.standardOutput.write(Data(text.utf8))
+            FileHandle.standardOutput.write(Data((drawn.files.first?.text ?? "").utf8))
         }
         let hasErrors = diagnostics.contains { $0.severity == .error }
         if hasErrors && !allowErrors { throw ExitCode(1) }

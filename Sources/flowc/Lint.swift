@@ -6,44 +6,82 @@ struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Checks flow files and reports every problem.",
-        discussion: "Exit status: 0 clean, 1 problems found, 2 bad usage or unreadable input.")
+        discussion: """
+            A clean run prints one line on stderr saying what it checked (--quiet: nothing). With --fix, the \
+            fix-its flowc is sure of (a misspelt name with a single close candidate) are applied to the files, \
+            each written atomically; the changes are listed on stderr, then what is left is reported.
+            Exit status: 0 clean, 1 problems found, 2 bad usage or unreadable input.
+            """)
 
     enum Reporter: String, ExpressibleByArgument, CaseIterable {
         case text, json, github, sarif
     }
 
-    @Argument(help: "Flow files, or directories to search for *.flow.yaml files.")
-    var paths: [String] = ["."]
+    @OptionGroup var input: InputOptions
 
     @Option(help: "Output format: text, json, github (workflow annotations) or sarif (2.1.0).")
     var reporter: Reporter = .text
 
-    @Flag(help: "Fail (exit 1) on warnings too.")
+    @Flag(help: "Report warnings as errors, and fail (exit 1) on them; flowc.yaml's 'strict: true' does the same.")
     var strict = false
+
+    @Flag(help: "Apply the fix-its flowc is sure of to the files, then report what is left.")
+    var fix = false
+
+    @Flag(name: .shortAndLong, help: "Print nothing on stderr when the flows are clean.")
+    var quiet = false
 
     @Option(help: "The root flow of the app; flows it cannot reach are reported.")
     var root: String?
 
-    @Option(help: "A flowc.yaml with the project's options (its 'root'); the command line wins over it.")
-    var config: String?
-
     @Flag(inversion: .prefixedNo, help: "Colour the text report (default: when writing to a terminal).")
     var color: Bool?
 
+    func validate() throws {
+        if fix && input.paths.contains("-") {
+            throw ValidationError("--fix rewrites files: it cannot fix standard input ('-')")
+        }
+    }
+
     func run() throws {
-        let input = try CheckedInput.load(paths: paths, config: config, root: root)
-        let diagnostics = input.diagnostics
+        var checked = try CheckedInput.load(input, root: root, strict: strict)
+        if fix { checked = try applyFixes(checked) }
+        let diagnostics = checked.diagnostics
         let output: String
         switch reporter {
         case .text:
             let colored = Terminal.wantsColor(color)
-            output = TextReporter(colored: colored, sources: input.sources).render(diagnostics)
+            output = TextReporter(colored: colored, sources: checked.sources).render(diagnostics)
         case .json: output = JSONReporter.render(diagnostics)
         case .github: output = GitHubReporter.render(diagnostics)
         case .sarif: output = SARIFReporter.render(diagnostics, version: FlowcVersion.current)
         }
         FileHandle.standardOutput.write(Data(output.utf8))
-        let failing = diagnostics.contains { $0.severity == .error || (strict && $0.severity == .warning) }
-        if failing { throw ExitCode(1) }
+        if diagnostics.isEmpty && !quiet {
+            let summary = CleanSummary.line(
+                flows: checked.result.program.flows.count, files: checked.files.count,
+                config: checked.project.sources.first?.path)
+            FileHandle.standardError.write(Data((summary + "\n").utf8))
+        }
+        // Strict runs report warnings as errors already.
+        if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+    }
+
+    /// Applies the safe fix-its, writes the files that changed (each atomically), lists the changes on stderr,
+    /// and returns the check of the new texts.
+    private func applyFixes(_ checked: CheckedInput) throws -> CheckedInput {
+        let fixed = FixApplier.fixAll(checked.sources) { checked.checkAgain($0, root: root, strict: strict).diagnostics }
+        let stderr = FileHandle.standardError
+        do {
+            try fixed.write()
+        } catch {
+            stderr.write(Data("error: \(error.description)\n".utf8))
+            throw ExitCode(1)
+        }
+        for change in fixed.changes { stderr.write(Data((change.description + "\n").utf8)) }
+        if !fixed.changes.isEmpty || !quiet { stderr.write(Data((fixed.summary + "\n").utf8)) }
+        guard !fixed.files.isEmpty else { return checked }
+        let changed = Dictionary(uniqueKeysWithValues: fixed.files.map { ($0.path, $0) })
+        return checked.checkAgain(checked.sources.map { changed[$0.path] ?? $0 }, root: root, strict: strict)
     }
 }

@@ -168,7 +168,7 @@ struct ConfigTests {
         #expect(output.status == 0)
         #expect(output.stdout.hasPrefix("flowchart"))
         #expect(output.stdout.contains("root#58; App"))
-        let dot = try FlowcProcess.run(["graph", "--config", "flowc.yaml", "--format", "dot", "Flows"], in: directory.path)
+        let dot = try FlowcProcess.run(["graph", "--config", "flowc.yaml", "--format", "dot", "--flow", "App", "Flows"], in: directory.path)
         #expect(dot.stdout.contains("digraph"))
     }
 }

@@ -123,16 +123,7 @@ struct LintCommandTests {
 
     @Test func warningsFailOnlyWithStrict() throws {
         let directory = try TemporaryDirectory()
-        let path = try directory.write(
-            "auth.flow.yaml",
-            """
-            flow: Auth
-            outcomes: { done: {}, neverUsed: {} }
-            start: login
-            steps:
-              login:
-                on: { submit: { finish: done } }
-            """)
+        let path = try directory.write("auth.flow.yaml", StrictTests.warned)
         let relaxed = try FlowcProcess.run(["lint", path])
         #expect(relaxed.status == 0)
         #expect(relaxed.stdout.contains("warning:"))

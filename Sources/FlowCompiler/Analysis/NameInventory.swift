@@ -139,13 +139,23 @@ struct Suggester {
 
     mutating func suggestion(for name: String) -> String? {
         guard budget > 0 else { return nil }
-        // The same bound `Names.suggestion` accepts.
-        let allowed = max(1, min(3, name.count / 3))
+        let nearby = nearby(name)
+        budget -= nearby.reduce(0) { $0 + ($1.count + 1) * (name.count + 1) }
+        return Names.suggestion(for: name, among: nearby)
+    }
+
+    /// Whether `suggestion` is the only close candidate (`Names.isSoleSuggestion`): its fix-it is safe.
+    func isSole(_ suggestion: String, for name: String) -> Bool {
+        Names.isSoleSuggestion(suggestion, for: name, among: nearby(name))
+    }
+
+    /// The candidates whose length is within the bound `Names.suggestion` accepts.
+    private func nearby(_ name: String) -> [String] {
+        let allowed = Names.allowedDistance(for: name)
         var nearby: [String] = []
         for length in max(0, name.count - allowed)...(name.count + allowed) {
             if let group = byLength[length] { nearby.append(contentsOf: group) }
         }
-        budget -= nearby.reduce(0) { $0 + ($1.count + 1) * (name.count + 1) }
-        return Names.suggestion(for: name, among: nearby)
+        return nearby
     }
 }

@@ -22,10 +22,15 @@ public struct Diagnostic: Sendable, Hashable {
     public struct FixIt: Sendable, Hashable {
         public var location: SourceLocation
         public var replacement: String
+        /// Whether flowc is sure of it, so `flowc lint --fix` applies it without asking: the check that makes it
+        /// knows there is no other reading (a did-you-mean with a single close candidate, `Names.isSoleSuggestion`).
+        /// Any other fix-it is shown, never applied.
+        public var isSafe: Bool
 
-        public init(replacing location: SourceLocation, with replacement: String) {
+        public init(replacing location: SourceLocation, with replacement: String, safe: Bool = false) {
             self.location = location
             self.replacement = replacement
+            self.isSafe = safe
         }
     }
 

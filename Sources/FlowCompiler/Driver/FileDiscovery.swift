@@ -51,6 +51,27 @@ public enum FileDiscovery {
         return try results.map { result throws(Failure) in try result.get() }
     }
 
+    /// The flow files of `paths`, read; `-` is standard input, named `standardInputName` in diagnostics (else
+    /// `<stdin>`), after the files.
+    public static func load(_ paths: [String], standardInputName: String? = nil) throws(Failure) -> [SourceFile] {
+        let stdinCount = paths.filter { $0 == "-" }.count
+        if stdinCount > 1 { throw Failure(description: "'-' (standard input) is given more than once") }
+        let files = try read(flowFiles(in: paths.filter { $0 != "-" }))
+        guard stdinCount == 1 else { return files }
+        let name = standardInputName ?? "<stdin>"
+        let maxBytes = YAMLLoader.Limits().maxFileBytes
+        guard let bytes = FileBytes.read(STDIN_FILENO, upTo: maxBytes + 1, sizeHint: 4096) else {
+            throw Failure(description: "cannot read standard input (\(String(cString: strerror(errno))))")
+        }
+        let input =
+            bytes.count > maxBytes
+            ? SourceFile(path: name, bytes: Array(bytes.prefix(4096)), sizeOnDisk: bytes.count)
+            : SourceFile(path: name, bytes: bytes)
+        // An editor linting an unsaved buffer with the rest of the program passes the folder too: the buffer
+        // stands for the file of the same name on disk.
+        return files.filter { $0.path != name } + [input]
+    }
+
     /// POSIX calls rather than FileHandle and FileManager's attributes, which look up far more than a size.
     private static func read(_ path: String, maxBytes: Int) -> Result<SourceFile, Failure> {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)

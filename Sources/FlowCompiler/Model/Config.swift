@@ -5,6 +5,7 @@ import Foundation
 ///
 /// ```yaml
 /// root: App
+/// strict: true
 /// generate:
 ///   accessLevel: public
 ///   imports: [Models]
@@ -48,6 +49,8 @@ public struct Config: Sendable {
     public var file: String?
     /// The root flow of the app (`--root`).
     public var root: Located<String>?
+    /// Warnings fail lint, generate and the build plugin's commands, reported as errors (`--strict`).
+    public var strict: Located<Bool>?
     public var generate = Generate()
     public var diagrams = Diagrams()
 

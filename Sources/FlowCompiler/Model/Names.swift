@@ -132,9 +132,26 @@ public enum Names {
             }
         }
         guard let best else { return nil }
-        let allowed = max(1, min(3, name.count / 3))
-        return best.distance <= allowed ? best.name : nil
+        return best.distance <= allowedDistance(for: name) ? best.name : nil
     }
+
+    /// Whether `suggestion` is the only candidate close enough to `name`: a did-you-mean flowc is sure of, which
+    /// makes its fix-it safe for `flowc lint --fix`. With two close names (`loginForm`, `loginFrom`) the choice is
+    /// the user's.
+    public static func isSoleSuggestion(
+        _ suggestion: String, for name: String, among candidates: some Sequence<String>
+    ) -> Bool {
+        let lowered = name.lowercased()
+        let allowed = allowedDistance(for: name)
+        for candidate in candidates where candidate != name && candidate != suggestion {
+            let distance = candidate.lowercased() == lowered ? 0 : editDistance(lowered, candidate.lowercased())
+            if distance <= allowed { return false }
+        }
+        return true
+    }
+
+    /// How many edits a did-you-mean may be away from the name: one per three characters, from 1 to 3.
+    static func allowedDistance(for name: String) -> Int { max(1, min(3, name.count / 3)) }
 
     /// Edit distance counting an insertion, a deletion, a substitution or a swap of two adjacent characters as
     /// one edit (optimal string alignment): `shaer` is one edit from `share`, as a typist sees it, not two.

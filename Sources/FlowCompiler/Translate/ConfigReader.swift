@@ -3,7 +3,7 @@ import Foundation
 /// Reads a `flowc.yaml` with the same libyaml layer and the same shape checks as flows: an unknown key is
 /// `unknown-key` with a did-you-mean, a value of the wrong kind `wrong-value`, each at its line and column.
 public enum ConfigReader {
-    static let topKeys = ["root", "generate", "diagrams"]
+    static let topKeys = ["root", "strict", "generate", "diagrams"]
     static let generateKeys = ["accessLevel", "imports", "templates", "adapters"]
     static let diagramKeys = ["format", "overview", "expandSubflows", "output"]
 
@@ -30,6 +30,11 @@ public enum ConfigReader {
                     WrongValue.diagnostic(
                         "'root' must name a flow (UpperCamelCase), not '\(name.value)'", at: name.location,
                         notes: [.init("write the flow's name as in its file: 'root: App'")]))
+            }
+        }
+        if let pair = top["strict"] {
+            config.strict = ValueReader.bool(pair.value, what: "'strict'", &diagnostics).map {
+                Located($0, at: pair.value.location)
             }
         }
         if let pair = top["generate"],
@@ -137,7 +142,10 @@ public enum ConfigReader {
         var fixIts: [Diagnostic.FixIt] = []
         if let text = node.text, let suggestion = Names.suggestion(for: text, among: names) {
             notes.append(.init("did you mean '\(suggestion)'?"))
-            fixIts.append(.init(replacing: node.location, with: suggestion))
+            fixIts.append(
+                .init(
+                    replacing: node.location, with: suggestion,
+                    safe: Names.isSoleSuggestion(suggestion, for: text, among: names)))
         }
         notes.append(.init("\(takes ?? what) takes: \(names.joined(separator: ", "))"))
         diagnostics.append(

@@ -62,7 +62,10 @@ struct MappingReader {
                 notes.append(.init(hint))
             } else if let suggestion = Names.suggestion(for: name, among: allowed) {
                 notes.append(.init("did you mean '\(suggestion)'?"))
-                fixIts.append(.init(replacing: pair.key.location, with: suggestion))
+                fixIts.append(
+                    .init(
+                        replacing: pair.key.location, with: suggestion,
+                        safe: Names.isSoleSuggestion(suggestion, for: name, among: allowed)))
             }
             notes.append(.init("\(context) takes: \(allowed.joined(separator: ", "))"))
             diagnostics.append(

@@ -120,7 +120,8 @@ enum UnknownFlow: ProgramCheck {
                     var fixIts: [Diagnostic.FixIt] = []
                     if let suggestion = suggestion(for: child.value) {
                         notes.append(.init("did you mean '\(suggestion)'?"))
-                        fixIts.append(.init(replacing: child.location, with: suggestion))
+                        let safe = suggester?.isSole(suggestion, for: child.value) == true
+                        fixIts.append(.init(replacing: child.location, with: suggestion, safe: safe))
                     } else if nameless.isEmpty {
                         notes.append(.init("no file of this run defines 'flow: \(child.value)'; is its file missing from the run?"))
                     } else {
@@ -147,7 +148,8 @@ enum UnknownFlow: ProgramCheck {
             var fixIts: [Diagnostic.FixIt] = []
             if let suggestion = suggestion(for: root) {
                 notes.append(.init("did you mean '\(suggestion)'?"))
-                fixIts.append(.init(replacing: location, with: suggestion))
+                let safe = suggester?.isSole(suggestion, for: root) == true
+                fixIts.append(.init(replacing: location, with: suggestion, safe: safe))
             }
             diagnostics.append(
                 diagnostic(

@@ -75,7 +75,8 @@ enum UnknownOutcome: ProgramCheck {
                         if suggester == nil { suggester = Suggester(flow.outcomes.lazy.map(\.name.value)) }
                         if let suggestion = suggester?.suggestion(for: outcome.value) {
                             notes.append(.init("did you mean '\(suggestion)'?"))
-                            fixIts.append(.init(replacing: outcome.location, with: suggestion))
+                            let safe = suggester?.isSole(suggestion, for: outcome.value) == true
+                            fixIts.append(.init(replacing: outcome.location, with: suggestion, safe: safe))
                         }
                         notes.append(
                             .init("flow '\(flow.name.value)' declares: "

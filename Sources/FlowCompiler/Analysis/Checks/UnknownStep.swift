@@ -83,7 +83,8 @@ enum UnknownStep: ProgramCheck {
                 var fixIts: [Diagnostic.FixIt] = []
                 if let suggestion = suggester?.suggestion(for: name.value) {
                     notes.append(.init("did you mean '\(suggestion)'?"))
-                    fixIts.append(.init(replacing: name.location, with: suggestion))
+                    let safe = suggester?.isSole(suggestion, for: name.value) == true
+                    fixIts.append(.init(replacing: name.location, with: suggestion, safe: safe))
                 }
                 diagnostics.append(
                     diagnostic(

@@ -26,6 +26,8 @@ public enum JSONReporter {
         var column: Int
         var length: Int
         var replacement: String
+        /// Whether `flowc lint --fix` applies it (`Diagnostic.FixIt.isSafe`).
+        var safe: Bool
     }
 
     public static func render(_ diagnostics: [Diagnostic]) -> String {
@@ -41,7 +43,7 @@ public enum JSONReporter {
                 fixIts: diagnostic.fixIts.map {
                     FixEntry(
                         file: $0.location.file, line: $0.location.line, column: $0.location.column,
-                        length: $0.location.length, replacement: $0.replacement)
+                        length: $0.location.length, replacement: $0.replacement, safe: $0.isSafe)
                 })
         }
         let encoder = JSONEncoder()

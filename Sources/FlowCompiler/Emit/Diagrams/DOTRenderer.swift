@@ -2,7 +2,7 @@
 /// docs/diagrams.md, shared with `MermaidRenderer`.
 public enum DOTRenderer {
     public static func render(_ diagram: Diagram) -> String {
-        var out = "// \(DOTEscaping.comment("flowc graph: \(diagram.name). Generated; do not edit. Legend: docs/diagrams.md"))\n"
+        var out = "// \(DOTEscaping.comment("flowc graph: \(diagram.name). Generated; do not edit."))\n"
         for note in diagram.notes {
             out += "// note: \(DOTEscaping.comment(note))\n"
         }

@@ -4,7 +4,7 @@
 public enum MermaidRenderer {
     public static func render(_ diagram: Diagram) -> String {
         var out = "flowchart TB\n"
-        out += "  %% \(MermaidEscaping.comment("flowc graph: \(diagram.name). Generated; do not edit. Legend: docs/diagrams.md"))\n"
+        out += "  %% \(MermaidEscaping.comment("flowc graph: \(diagram.name). Generated; do not edit."))\n"
         for note in diagram.notes {
             out += "  %% note: \(MermaidEscaping.comment(note))\n"
         }

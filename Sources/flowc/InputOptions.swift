@@ -1,0 +1,35 @@
+import ArgumentParser
+import FlowCompiler
+
+/// What lint, generate and graph read: the flow files (or standard input) and the project's flowc.yaml.
+struct InputOptions: ParsableArguments {
+    @Argument(help: "Flow files, or directories to search for *.flow.yaml files; '-' reads a flow from standard input.")
+    var paths: [String] = ["."]
+
+    @Option(help: ArgumentHelp("The path diagnostics give the flow read from standard input ('-').", valueName: "path"))
+    var stdinName: String?
+
+    @Option(
+        help: ArgumentHelp(
+            """
+            A flowc.yaml with the project's options (default: the nearest flowc.yaml at or above the inputs, up to \
+            the package's or repository's root); the command line wins over it.
+            """, valueName: "file"))
+    var config: String?
+
+    @Flag(help: "Read no flowc.yaml, not even one found beside or above the inputs.")
+    var noConfig = false
+
+    /// `--config`, else the file found at or above the inputs; none with `--no-config`.
+    var configPath: String? {
+        if noConfig { return nil }
+        return config ?? ConfigDiscovery.nearest(to: paths, standardInputName: stdinName)
+    }
+
+    func validate() throws {
+        if noConfig && config != nil { throw ValidationError("--config and --no-config cannot be used together") }
+        if stdinName != nil && !paths.contains("-") {
+            throw ValidationError("--stdin-name names the flow read from standard input: add '-' to the paths")
+        }
+    }
+}

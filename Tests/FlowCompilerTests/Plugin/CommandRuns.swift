@@ -1,0 +1,1 @@
+../../../Plugins/FlowcCommandPlugin/CommandRuns.swift
