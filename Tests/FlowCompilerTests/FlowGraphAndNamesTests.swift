@@ -111,6 +111,31 @@ struct FlowGraphAndNamesTests {
         #expect(Names.suggestion(for: "verfiyCode", among: ["verifyCode"]) == "verifyCode")
     }
 
+    /// `Swift.String` and `Foundation.URL` are the standard types with their module: the same types as `String`
+    /// and `URL` for values and links (found on real apps' flows).
+    @Test func standardTypesWrittenWithTheirModuleAreTheSameTypes() {
+        #expect(TypeRef(spelling: "Swift.String", at: .init(file: "t.flow.yaml", line: 1, column: 1)).expr == .named(["String"]))
+        #expect(TypeRef(spelling: "[Foundation.URL]?", at: .init(file: "t.flow.yaml", line: 1, column: 1)).expr
+            == .optional(.array(.named(["URL"]))))
+        #expect(TypeRef(spelling: "Models.String", at: .init(file: "t.flow.yaml", line: 1, column: 1)).expr
+            == .named(["Models", "String"]))
+        let flow = """
+            flow: Links
+            start: list
+            steps:
+              list:
+                on:
+                  open: { to: detail, with: { id: Swift.String, page: Foundation.URL } }
+              detail:
+                params: { id: String, page: URL? }
+                deeplink: /detail/{id}
+                on:
+                  back: back
+            """
+        let result = Compiler.check([SourceFile(path: "links.flow.yaml", text: flow)])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+    }
+
     @Test func misspeltStandardTypesAreSlipsNotWords() {
         let misspelt = ["Strng": "String", "string": "String", "UUIDD": "UUID", "Url": "URL", "Stirng": "String",
             "uuid": "UUID", "int": "Int", "Itn": "Int", "Doubel": "Double", "cgfloat": "CGFloat", "Boool": "Bool"]

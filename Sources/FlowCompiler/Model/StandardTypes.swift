@@ -15,6 +15,23 @@ enum StandardTypes {
         "Int32", "Int64", "String", "TimeInterval", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "URL", "UUID",
     ]
 
+    /// The module that declares each standard type, so `Swift.String` and `Foundation.URL` are the types
+    /// `String` and `URL` (the same Swift type, spelled with its module).
+    private static let modules: [String: Set<String>] = [
+        "Swift": [
+            "Bool", "Character", "Double", "Float", "Int", "Int8", "Int16", "Int32", "Int64", "String", "UInt",
+            "UInt8", "UInt16", "UInt32", "UInt64",
+        ],
+        "Foundation": ["CGFloat", "Data", "Date", "Decimal", "TimeInterval", "URL", "UUID"],
+        "CoreGraphics": ["CGFloat"],
+    ]
+
+    /// A name as written, with the module of a standard type dropped (`["Swift", "String"]` → `["String"]`).
+    static func unqualified(_ parts: [String]) -> [String] {
+        guard parts.count == 2, modules[parts[0]]?.contains(parts[1]) == true else { return parts }
+        return [parts[1]]
+    }
+
     private static let byLowercase = Dictionary(uniqueKeysWithValues: names.map { ($0.lowercased(), $0) })
 
     /// Names a slip is measured against, with their lowercase letters. Not the `UInt`s: a swap turns `UInt` into

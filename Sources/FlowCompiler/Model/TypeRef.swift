@@ -171,7 +171,8 @@ struct TypeParser {
                 type = .array(first)
             }
         } else {
-            type = .named(try parseQualifiedName())
+            // `Swift.String` is `String`: one type, whichever way it is written.
+            type = .named(StandardTypes.unqualified(try parseQualifiedName()))
             if sugaringGenerics, peek == UInt8(ascii: "<") { type = try parseSugaredGeneric(type) }
         }
         while peek == UInt8(ascii: "?") {
