@@ -115,24 +115,6 @@ public enum GeneratedNames {
         }
     }
 
-    /// The nested types a flow declares, by the namespace holding them (`FEvent`: screens and tabs steps,
-    /// `FChoice`: decisions), unescaped, each with the first step (its index in `flow.steps`) declaring it: a type
-    /// the flow's values look up (a name, or the first part of `Name.Nested`) would mean one of them there.
-    public static func nestedTypes(of flow: Flow) -> (events: [String: Int], choices: [String: Int]) {
-        var events: [String: Int] = [:]
-        var choices: [String: Int] = [:]
-        for index in flow.steps.indices {
-            guard let isChoice = declaresChoice(flow.steps[index]) else { continue }
-            guard let name = unescapedMemberTypeName(ofStep: flow.steps[index].id.value) else { continue }
-            if isChoice {
-                if choices[name] == nil { choices[name] = index }
-            } else {
-                if events[name] == nil { events[name] = index }
-            }
-        }
-        return (events, choices)
-    }
-
     /// An identifier as it must be written in Swift: keywords in backticks (`default` → `` `default` ``).
     public static func escaped(_ identifier: String) -> String {
         Names.isSwiftKeyword(identifier) ? "`\(identifier)`" : identifier

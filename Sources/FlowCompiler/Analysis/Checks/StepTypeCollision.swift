@@ -41,35 +41,19 @@ enum StepTypeCollision: ProgramCheck {
         ])
 
     static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
-        for flow in program.flows { report(flow, &diagnostics) }
-    }
-
-    /// Steps whose nested types (their ids in UpperCamelCase) are one type: screens and tabs steps share the
-    /// event enum, decisions the choice enum.
-    private static func report(_ flow: Flow, _ diagnostics: inout Diagnostics) {
-        // By namespace, each type (unescaped) → the first step declaring it.
-        var events = [String: Int](minimumCapacity: flow.steps.count)
-        var choices: [String: Int] = [:]
-        var ids = Set<String>(minimumCapacity: flow.steps.count)
-        for index in flow.steps.indices {
-            guard let isChoice = GeneratedNames.declaresChoice(flow.steps[index]) else { continue }
-            let id = flow.steps[index].id.value
-            // A repeated id is one name written twice: duplicate-key's to report.
-            guard ids.insert(id).inserted else { continue }
-            guard let type = GeneratedNames.unescapedMemberTypeName(ofStep: id) else { continue }
-            // One hash on the usual path, where the type is new; on a clash the first step is put back.
-            let first = isChoice ? choices.updateValue(index, forKey: type) : events.updateValue(index, forKey: type)
-            guard let first else { continue }
-            if isChoice { choices[type] = first } else { events[type] = first }
-            let step = flow.steps[index].id
-            let other = flow.steps[first].id
-            let namespace = isChoice ? "choice" : "event"
-            diagnostics.append(
-                diagnostic(
-                    "step '\(step.value)' would generate the same Swift type '\(GeneratedNames.escaped(type))' for its \(namespace)s as step '\(other.value)'",
-                    at: step.location,
-                    notes: [.init("'\(other.value)' is here", at: other.location),
-                            .init("rename one of the steps")]))
+        let members = MemberTypes.of(program)
+        for (index, flow) in program.flows.enumerated() {
+            for clash in members.flows[index].clashes {
+                let step = flow.steps[clash.step].id
+                let other = flow.steps[clash.first].id
+                let namespace = clash.isChoice ? "choice" : "event"
+                diagnostics.append(
+                    diagnostic(
+                        "step '\(step.value)' would generate the same Swift type '\(GeneratedNames.escaped(clash.type))' for its \(namespace)s as step '\(other.value)'",
+                        at: step.location,
+                        notes: [.init("'\(other.value)' is here", at: other.location),
+                                .init("rename one of the steps")]))
+            }
         }
     }
 }

@@ -81,16 +81,27 @@ enum TypeNameCollision: ProgramCheck {
 
     static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
         let generated = topLevelTypes(program)
+        let members = MemberTypes.of(program)
         var names: [String] = []
-        for flow in program.flows {
-            reportHiddenTypes(flow, program, &diagnostics)
+        // The names looked up last and what they found: values use few types (`Int`, `String` …), and comparing
+        // a name with a few others costs less than hashing it.
+        var recent: [(name: String, owner: Int??)] = []
+        func owner(of name: String) -> Int?? {
+            if let hit = recent.first(where: { $0.name == name }) { return hit.owner }
+            let found = generated[name]
+            if recent.count == 8 { recent.removeFirst() }
+            recent.append((name, found))
+            return found
+        }
+        for (index, flow) in program.flows.enumerated() {
+            reportHiddenTypes(flow, members.flows[index], program, &diagnostics)
             flow.forEachValueList { params in
                 // By index: nearly every type is fine, and a copy of each param would retain its names.
                 for p in params.indices {
                     names.removeAll(keepingCapacity: true)
                     lookedUpNames(params[p].type.expr, into: &names)
                     // One diagnostic per value: its type is fixed in one place.
-                    guard let name = names.first(where: { generated[$0] != nil }), let owner = generated[name] else {
+                    guard let name = names.first(where: { owner(of: $0) != nil }), let owner = generated[name] else {
                         continue
                     }
                     report(params[p], naming: name, declaredBy: owner, in: flow, program, &diagnostics)
@@ -141,8 +152,9 @@ enum TypeNameCollision: ProgramCheck {
     /// Steps whose generated nested type would hide a type the flow's values look up: inside `FEvent`, a step
     /// `material` declares `Material`, so an event value of type `Material` would mean that enum. Likewise choice
     /// values inside `FChoice`, and a screen param of type `Screen` inside the screen factory.
-    private static func reportHiddenTypes(_ flow: Flow, _ program: Program, _ diagnostics: inout Diagnostics) {
-        let nested = GeneratedNames.nestedTypes(of: flow)
+    private static func reportHiddenTypes(
+        _ flow: Flow, _ nested: MemberTypes.OfFlow, _ program: Program, _ diagnostics: inout Diagnostics
+    ) {
         var search = HiddenTypeSearch(events: nested.events, choices: nested.choices)
         for s in flow.steps.indices {
             switch flow.steps[s].kind {
