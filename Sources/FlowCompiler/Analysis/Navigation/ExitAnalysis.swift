@@ -26,7 +26,10 @@ struct ExitAnalysis {
     /// By step of any flow: what closing the modal a child runs in does to the step (`closedState`).
     private let closedStates: [ExitGraph.State]
 
-    init(_ program: Program, _ flowGraphs: [StepGraph], reachable: [[Bool]], analyzed: [Bool], modal: [[Bool]]) {
+    init(
+        _ program: Program, _ flowGraphs: [StepGraph], reachable: [[Bool]], analyzed: [Bool], modal: [[Bool]],
+        links: [LinkStacks?]
+    ) {
         // Subflow and tabs steps, by the child flow they start.
         var starters = [[(flow: Int, step: Int)]](repeating: [], count: program.flows.count)
         var graphs: [ExitGraph?] = []
@@ -48,7 +51,8 @@ struct ExitAnalysis {
             }
             let graph = ExitGraph(
                 flow, flowGraphs[f], reachable: reachable[f],
-                isOpaque: { Self.isOpaque(flow, $0, program, analyzed: analyzed) }, mayBeInModal: modal[f])
+                isOpaque: { Self.isOpaque(flow, $0, program, analyzed: analyzed) }, mayBeInModal: modal[f],
+                links: links[f])
             graphs.append(graph)
             let base = flowOfNode.count
             for edge in graph.edges { reverseEdges.append((base + edge.to, base + edge.from)) }

@@ -51,14 +51,17 @@ struct ExitGraph {
     ///   - isOpaque: whether what follows a step cannot be judged (a dead end; a subflow or tabs step one of
     ///     whose child flows is unknown, unread, or has an outcome the step does not handle).
     ///   - mayBeInModal: whether `dismiss` from a step has a modal to close.
-    init(_ flow: Flow, _ graph: StepGraph, reachable: [Bool], isOpaque: (Int) -> Bool, mayBeInModal: [Bool]) {
+    ///   - links: the stacks the flow's deep links open on (`LinkStacks`).
+    init(
+        _ flow: Flow, _ graph: StepGraph, reachable: [Bool], isOpaque: (Int) -> Bool, mayBeInModal: [Bool],
+        links: LinkStacks?
+    ) {
         stepCount = graph.stepCount
         edges.reserveCapacity(3 * graph.edges.count + graph.targets.targets.count + 3)
         // `below(X, from: state)`: where popping (or closing the modal of) X leads, for each way X was entered:
         // by each transition from a reachable step, then by a deep link. A link opens X on the stack of a way of
         // transitions (already counted) or, when none builds it, on [start, X], X shown as its own `present`
         // says (LinkStacks, as the generated code does).
-        let links = flow.steps.contains { !$0.deeplinks.isEmpty } ? LinkStacks(flow, graph) : nil
         for x in 0..<stepCount where reachable[x] {
             if x == graph.start {
                 edges.append((node(x, .popping), leaveByBack))

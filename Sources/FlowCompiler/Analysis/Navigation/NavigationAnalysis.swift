@@ -40,7 +40,9 @@ public final class NavigationAnalysis {
             analyzed[f] && !zip(reachable[f], graphs[f].hasUnknownGoTarget).contains { $0 && $1 }
         }
         let modal = Self.modalSteps(program, graphs, reachable: reachable, reachabilityKnown: reachabilityKnown)
-        let exits = ExitAnalysis(program, graphs, reachable: reachable, analyzed: analyzed, modal: modal)
+        let linkStacks = program.flows.indices.map { analyzed[$0] ? LinkStacks(program.flows[$0], graphs[$0]) : nil }
+        let exits = ExitAnalysis(
+            program, graphs, reachable: reachable, analyzed: analyzed, modal: modal, links: linkStacks)
 
         var flows: [FlowNavigation] = []
         for (f, flow) in program.flows.enumerated() {
@@ -72,7 +74,7 @@ public final class NavigationAnalysis {
                             steps: way.steps.map(\.step), events: way.steps.map(\.event), viaDeepLink: way.viaDeepLink))
                 }
             }
-            let links = analyzed[f] ? LinkStacks(flow, graph) : nil
+            let links = linkStacks[f]
             flows.append(
                 FlowNavigation(
                     isAnalyzed: analyzed[f],
