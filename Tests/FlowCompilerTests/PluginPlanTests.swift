@@ -219,9 +219,24 @@ struct PluginPlanTests {
             "--plugin-flow", project.file("app.flow.yaml"), "--plugin-output-name", "app.flow.swift",
         ])
         #expect(run.status == 0)
-        #expect(run.stderr.hasPrefix("\(project.file("app.flow.yaml")):1:7: warning: the build plan is out of date"))
-        #expect(run.stderr.contains("auth.flow.yaml"))
+        // Reported as the flows' problems are, with its id, by the text reporter.
+        #expect(run.stdout.hasPrefix("\(project.file("app.flow.yaml")):1:7: warning: the build plan is out of date"))
+        #expect(run.stdout.contains("auth.flow.yaml") && run.stdout.contains("[stale-build-plan]"), "\(run.stdout)")
         #expect(FileManager.default.fileExists(atPath: project.path + "/out/app.flow.swift"), "the file is right")
+    }
+
+    /// generate shares lint's reporters (`ReportOptions`): a build command's warning in the JSON report has its id.
+    @Test func aBuildCommandsWarningGoesThroughTheReporterChosen() throws {
+        let project = try Project(["app.flow.yaml": Self.app, "auth.flow.yaml": Self.auth])
+        let run = try project.generate([
+            "--plugin-flow", project.file("app.flow.yaml"), "--plugin-output-name", "app.flow.swift",
+            "--reporter", "json",
+        ])
+        #expect(run.status == 0)
+        let report = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]]
+        let diagnostics = try #require(report, "\(run.stdout)")
+        #expect(diagnostics.map { $0["id"] as? String } == ["stale-build-plan"], "\(run.stdout)")
+        #expect(run.stderr.isEmpty, "\(run.stderr)")
     }
 
     @Test func theRuntimeCommandWritesTheRuntimeAndTheAdaptersAsked() throws {
@@ -283,7 +298,7 @@ struct PluginPlanTests {
             "--config", project.file("flowc.yaml"), "--plugin-support", "--adapters", "uikit,swiftui",
         ])
         #expect(run.status == 0)
-        #expect(run.stderr.hasPrefix("\(project.file("flowc.yaml")):2:13: warning: the build plan is out of date"))
+        #expect(run.stdout.hasPrefix("\(project.file("flowc.yaml")):2:13: warning: the build plan is out of date"))
     }
 
     // MARK: - generate with flowc.yaml
