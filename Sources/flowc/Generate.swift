@@ -74,7 +74,8 @@ struct Generate: ParsableCommand {
         if checked.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
 
         let outputs = try StageTimes.measure("generate the Swift code") {
-            try generate(checked.result.program, checked.project, outputs: supportOutputs(checked.project).union(.flows))
+            try generate(
+                checked.result.program, checked.project, outputs: supportOutputs(checked.project).union(.flows))
         }
         KeptUntilExit.keep(outputs)
         do {
@@ -109,9 +110,13 @@ struct Generate: ParsableCommand {
         let templateDirectory = templates ?? generate.templates.map { project.config.resolve($0.value) }
         let templateSet: TemplateSet
         do {
-            templateSet = try TemplateSet.load(overridingWith: templateDirectory, rendering: checkAllTemplates ? TemplateSet.templateNames : outputs.templateNames)
+            templateSet = try TemplateSet.load(
+                overridingWith: templateDirectory,
+                rendering: checkAllTemplates ? TemplateSet.templateNames : outputs.templateNames)
         } catch {
-            let message = quietTemplates ? "note: not generated: the templates have errors (reported with the runtime)" : error.description
+            let message =
+                quietTemplates
+                ? "note: not generated: the templates have errors (reported with the runtime)" : error.description
             FileHandle.standardError.write(Data("\(message)\n".utf8))
             throw ExitCode(1)
         }

@@ -50,7 +50,9 @@ struct Lint: ParsableCommand {
     /// Applies the safe fix-its, writes the files that changed (each atomically), lists the changes on stderr,
     /// and returns the check of the new texts.
     private func applyFixes(_ checked: CheckedInput) throws -> CheckedInput {
-        let fixed = FixApplier.fixAll(checked.sources) { checked.checkAgain($0, root: check.root, strict: check.strict).diagnostics }
+        let fixed = FixApplier.fixAll(checked.sources) {
+            checked.checkAgain($0, root: check.root, strict: check.strict).diagnostics
+        }
         let stderr = FileHandle.standardError
         do {
             try fixed.write()
@@ -62,6 +64,7 @@ struct Lint: ParsableCommand {
         if !fixed.changes.isEmpty || !quiet { stderr.write(Data((fixed.summary + "\n").utf8)) }
         guard !fixed.files.isEmpty else { return checked }
         let changed = Dictionary(uniqueKeysWithValues: fixed.files.map { ($0.path, $0) })
-        return checked.checkAgain(checked.sources.map { changed[$0.path] ?? $0 }, root: check.root, strict: check.strict)
+        return checked.checkAgain(
+            checked.sources.map { changed[$0.path] ?? $0 }, root: check.root, strict: check.strict)
     }
 }

@@ -12,7 +12,8 @@ struct BuildPluginCommandsTests {
     static let other = "flow: Other\nstart: a\nsteps:\n  a: { on: { go: b } }\n"
 
     static func check(_ files: [String: String], config: String? = nil) -> (Program, [Diagnostic], Config) {
-        let (read, problems) = config.map { ConfigReader.load(SourceFile(path: "flowc.yaml", text: $0)) } ?? (Config(), [])
+        let (read, problems) =
+            config.map { ConfigReader.load(SourceFile(path: "flowc.yaml", text: $0)) } ?? (Config(), [])
         // As flowc does: flowc.yaml's root is checked with the flows, and reported at its place.
         let options = Compiler.Options(root: read.root?.value, rootLocation: read.root?.location)
         let sources = files.sorted { $0.key < $1.key }.map { SourceFile(path: $0.key, text: $0.value) }

@@ -54,11 +54,17 @@ struct PluginPlanTests {
         ("flow: App\nsteps:\n  a: { flow: Auth, present: sheet }\n", ["Auth"]),
         ("flow: App\nsteps:\n  a:\n    flow: \"Auth\"   # the sign-in\n", ["Auth"]),
         ("flow: App\nsteps:\n  main:\n    tabs: [Home, Settings]\n", ["Home", "Settings"]),
-        ("flow: App\nsteps:\n  main:\n    tabs:\n      - Home\n      - 'Settings'\n    on:\n      Home.done: back\n", ["Home", "Settings"]),
+        (
+            "flow: App\nsteps:\n  main:\n    tabs:\n      - Home\n      - 'Settings'\n    on:\n      Home.done: back\n",
+            ["Home", "Settings"]
+        ),
         ("flow: App\nsteps:\n  main:\n    tabs:\n    - Home\n    - Settings\n", ["Home", "Settings"]),
         ("flow: App\nsteps:\n  main:\n    tabs: [\n      Home,\n      Settings\n    ]\n", ["Home", "Settings"]),
         ("flow: App\nsteps:\n  main: { tabs: Home }\n", ["Home"]),
-        ("flow: App   # flow: Fake\nsummary: 'subflow: Nope'\nsteps:\n  a:\n    # flow: Commented\n    terminal: true\n", []),
+        (
+            "flow: App   # flow: Fake\nsummary: 'subflow: Nope'\nsteps:\n  a:\n    # flow: Commented\n    terminal: true\n",
+            []
+        ),
         ("flow: App\nsteps:\n  a: { flow: auth }\n", ["auth"]),
     ])
     func theScanReadsEveryFormOfAReference(text: String, expected: [String]) {
@@ -184,7 +190,9 @@ struct PluginPlanTests {
             "--plugin-flow", project.file("auth.flow.yaml"), "--plugin-output-name", "auth.flow.swift",
         ])
         #expect(auth.status == 1)
-        #expect(auth.stdout.contains("\(project.file("auth.flow.yaml")):8:7: error: flow 'Auth' has no outcome 'dne'"), "\(auth.stdout)")
+        #expect(
+            auth.stdout.contains("\(project.file("auth.flow.yaml")):8:7: error: flow 'Auth' has no outcome 'dne'"),
+            "\(auth.stdout)")
         // App starts Auth: its command fails too, without repeating Auth's problem.
         let app = try project.generate([
             "--plugin-flow", project.file("app.flow.yaml"), "--plugin-output-name", "app.flow.swift",
@@ -192,7 +200,9 @@ struct PluginPlanTests {
         ])
         #expect(app.status == 1)
         #expect(app.stdout.isEmpty, "\(app.stdout)")
-        #expect(app.stderr == "note: the code of flow 'App' is not generated: auth.flow.yaml has errors (reported with it)\n")
+        #expect(
+            app.stderr
+                == "note: the code of flow 'App' is not generated: auth.flow.yaml has errors (reported with it)\n")
         #expect(!FileManager.default.fileExists(atPath: project.path + "/out/app.flow.swift"))
     }
 
@@ -257,7 +267,9 @@ struct PluginPlanTests {
         let flow = try project.generate(
             ["--plugin-flow", project.file("auth.flow.yaml"), "--plugin-output-name", "auth.flow.swift"] + templates)
         #expect(flow.status == 1)
-        #expect(flow.stderr == "note: not generated: the templates have errors (reported with the runtime)\n", "\(flow.stderr)")
+        #expect(
+            flow.stderr == "note: not generated: the templates have errors (reported with the runtime)\n",
+            "\(flow.stderr)")
         let support = try project.generate(["--plugin-support", "--adapters", "none"] + templates)
         #expect(support.status == 1)
         #expect(support.stderr.contains("templates/Flow.swift.mustache:3:"), "\(support.stderr)")
@@ -276,13 +288,16 @@ struct PluginPlanTests {
 
     @Test func theRuntimeCommandReportsFlowcYamlOnce() throws {
         let project = try Project([
-            "app.flow.yaml": Self.app, "auth.flow.yaml": Self.auth, "flowc.yaml": "root: Ap\ngenerate:\n  adapters: [uikit]\n",
+            "app.flow.yaml": Self.app, "auth.flow.yaml": Self.auth,
+            "flowc.yaml": "root: Ap\ngenerate:\n  adapters: [uikit]\n",
         ])
         let support = try project.generate([
             "--config", project.file("flowc.yaml"), "--plugin-support", "--adapters", "uikit",
         ])
         #expect(support.status == 1)
-        #expect(support.stdout.hasPrefix("\(project.file("flowc.yaml")):1:7: error: unknown root flow 'Ap'"), "\(support.stdout)")
+        #expect(
+            support.stdout.hasPrefix("\(project.file("flowc.yaml")):1:7: error: unknown root flow 'Ap'"),
+            "\(support.stdout)")
         let flow = try project.generate([
             "--config", project.file("flowc.yaml"), "--plugin-flow", project.file("auth.flow.yaml"),
             "--plugin-output-name", "auth.flow.swift",
@@ -327,10 +342,14 @@ struct PluginPlanTests {
     }
 
     @Test func generateReportsFlowcYamlProblemsAndWritesNothing() throws {
-        let project = try Project(["app.flow.yaml": Self.app, "auth.flow.yaml": Self.auth, "flowc.yaml": "generate:\n  acessLevel: public\n"])
+        let project = try Project([
+            "app.flow.yaml": Self.app, "auth.flow.yaml": Self.auth, "flowc.yaml": "generate:\n  acessLevel: public\n",
+        ])
         let run = try project.generate(["--config", project.file("flowc.yaml")])
         #expect(run.status == 1)
-        #expect(run.stdout.hasPrefix("\(project.file("flowc.yaml")):2:3: error: unknown key 'acessLevel' in 'generate' [unknown-key]"))
+        #expect(
+            run.stdout.hasPrefix(
+                "\(project.file("flowc.yaml")):2:3: error: unknown key 'acessLevel' in 'generate' [unknown-key]"))
         #expect(!FileManager.default.fileExists(atPath: project.path + "/out"))
     }
 

@@ -40,7 +40,8 @@ public enum BuildPluginCommands {
             // A file whose errors kept it from being a flow says why itself.
             return Decision(
                 diagnostics: own,
-                action: .fail(note: nil, usageError: ownErrors ? nil : "\(path): error: not a flow file of this program"))
+                action: .fail(
+                    note: nil, usageError: ownErrors ? nil : "\(path): error: not a flow file of this program"))
         }
         let flow = program.flows[index]
         let dependencies = FlowDependencies(program)
@@ -50,7 +51,8 @@ public enum BuildPluginCommands {
                 .map(\.location.file).filter { needed.contains($0) || $0 == configFile })
         if !blocking.isEmpty {
             let names = blocking.sorted().map(fileName).joined(separator: ", ")
-            let note = "note: the code of flow '\(flow.name.value)' is not generated: \(names) has errors (reported with it)"
+            let note =
+                "note: the code of flow '\(flow.name.value)' is not generated: \(names) has errors (reported with it)"
             return Decision(diagnostics: own, action: .fail(note: note, usageError: nil))
         }
         if ownErrors { return Decision(diagnostics: own, action: .fail(note: nil, usageError: nil)) }
@@ -79,7 +81,9 @@ public enum BuildPluginCommands {
         if own.contains(where: { $0.severity == .error }) {
             return Decision(diagnostics: own, action: .fail(note: nil, usageError: nil))
         }
-        if let planned = plannedAdapters, let configured = config.generate.adapters, Set(planned) != Set(configured.value) {
+        if let planned = plannedAdapters, let configured = config.generate.adapters,
+            Set(planned) != Set(configured.value)
+        {
             own.append(changedAdapters(planned: planned, configured: configured))
             own.sort(by: Diagnostic.ordered)
         }

@@ -1,4 +1,6 @@
 enum StepTypeCollision: ProgramCheck {
+    // The examples are laid out as the flow files they stand for, not as swift-format would lay out the code.
+    // swift-format-ignore
     static let description = CheckDescription(
         id: "step-type-collision",
         severity: .error,
@@ -68,8 +70,10 @@ enum StepTypeCollision: ProgramCheck {
                 diagnostic(
                     "step '\(step.value)' would generate the same Swift type '\(GeneratedNames.escaped(type))' for its \(namespace)s as step '\(other.value)'",
                     at: step.location,
-                    notes: [.init("'\(other.value)' is here", at: other.location),
-                            .init("rename one of the steps")]))
+                    notes: [
+                        .init("'\(other.value)' is here", at: other.location),
+                        .init("rename one of the steps"),
+                    ]))
         }
     }
 }
