@@ -249,6 +249,17 @@ struct PluginPlanTests {
         #expect(run.stderr.isEmpty, "\(run.stderr)")
     }
 
+    /// The file written is right, so a strict build does not fail on an out-of-date plan: it only warns.
+    @Test func aStalePlanIsNoErrorInAStrictBuild() throws {
+        let project = try Project(["app.flow.yaml": Self.app, "auth.flow.yaml": Self.auth])
+        let run = try project.generate([
+            "--plugin-flow", project.file("app.flow.yaml"), "--plugin-output-name", "app.flow.swift", "--strict",
+        ])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("warning: the build plan is out of date"), "\(run.stdout)")
+        #expect(FileManager.default.fileExists(atPath: project.path + "/out/app.flow.swift"))
+    }
+
     @Test func theRuntimeCommandWritesTheRuntimeAndTheAdaptersAsked() throws {
         let project = try Project(["app.flow.yaml": Self.app, "auth.flow.yaml": Self.auth])
         let run = try project.generate(["--plugin-support", "--adapters", "swiftui"])
