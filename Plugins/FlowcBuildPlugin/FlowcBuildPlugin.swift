@@ -70,7 +70,8 @@ struct BuildPlan {
     func commands() throws -> [Command] {
         guard !flows.isEmpty else {
             if config != nil {
-                Diagnostics.warning("\(targetName) has a flowc.yaml but no *.flow.yaml file: FlowcBuildPlugin has nothing to do")
+                Diagnostics.warning(
+                    "\(targetName) has a flowc.yaml but no *.flow.yaml file: FlowcBuildPlugin has nothing to do")
             }
             return []
         }
@@ -104,7 +105,10 @@ struct BuildPlan {
         // The runtime and the adapters depend on no flow; the flow files are given only so flowc can check that
         // flowc.yaml's `root` names one of them when flowc.yaml changes.
         var arguments = ["generate"] + flows.map(\.path) + ["--output", workDirectory.path] + commonArguments
-        arguments += ["--plugin-support", "--adapters", options.adapters.isEmpty ? "none" : options.adapters.joined(separator: ",")]
+        arguments += [
+            "--plugin-support", "--adapters",
+            options.adapters.isEmpty ? "none" : options.adapters.joined(separator: ","),
+        ]
         let supportFiles = ["FlowRuntime.swift"] + options.adapterFiles
         commands.append(
             .buildCommand(
@@ -114,4 +118,3 @@ struct BuildPlan {
         return commands
     }
 }
-

@@ -158,7 +158,9 @@ struct FlowScan {
     }
 
     private static func firstWord(in text: some StringProtocol) -> String? {
-        let word = text.drop { !($0.isLetter || $0.isNumber || $0 == "_") }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        let word = text.drop { !($0.isLetter || $0.isNumber || $0 == "_") }.prefix {
+            $0.isLetter || $0.isNumber || $0 == "_"
+        }
         return word.isEmpty ? nil : String(word)
     }
 
@@ -243,7 +245,8 @@ struct ConfigScan {
         }
         if let value = values["templates"] {
             let path = Self.unquoted(value)
-            let directory = path.hasPrefix("/")
+            let directory =
+                path.hasPrefix("/")
                 ? URL(fileURLWithPath: path) : config.deletingLastPathComponent().appending(path: path)
             let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
             templateFiles = names.filter { $0.hasSuffix(".mustache") }.sorted().map { directory.appending(path: $0) }
@@ -270,8 +273,10 @@ struct ConfigScan {
         for part in parts {
             guard let colon = part.firstIndex(of: ":") else { continue }
             pairs.append(
-                (part[..<colon].trimmingCharacters(in: .whitespaces),
-                 part[part.index(after: colon)...].trimmingCharacters(in: .whitespaces)))
+                (
+                    part[..<colon].trimmingCharacters(in: .whitespaces),
+                    part[part.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+                ))
         }
         return pairs
     }

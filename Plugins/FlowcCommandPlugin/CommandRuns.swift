@@ -33,7 +33,8 @@ struct CommandRequest: Equatable {
         }
         while index < arguments.count {
             let argument = arguments[index]
-            let (name, inline) = argument.hasPrefix("--") && argument.contains("=")
+            let (name, inline) =
+                argument.hasPrefix("--") && argument.contains("=")
                 ? (String(argument.prefix { $0 != "=" }), String(argument.drop { $0 != "=" }.dropFirst()))
                 : (argument, nil)
             switch name {

@@ -58,8 +58,11 @@ struct FlowcCommandPlugin: CommandPlugin {
             failed += outcome.failures
             done += 1
             guard outcome.wrote else { continue }
-            print("flowc: \(target.name): diagrams in \(Self.relative(diagrams, to: context.package.directoryURL))"
-                + (sources ? ", sources in \(Self.relative(root.appending(path: "sources"), to: context.package.directoryURL))" : ""))
+            print(
+                "flowc: \(target.name): diagrams in \(Self.relative(diagrams, to: context.package.directoryURL))"
+                    + (sources
+                        ? ", sources in \(Self.relative(root.appending(path: "sources"), to: context.package.directoryURL))"
+                        : ""))
         }
         if done == 0 {
             Diagnostics.warning("no target has *.flow.yaml files; nothing to do")
@@ -131,7 +134,8 @@ struct DiagramSettings {
             case "format": format = value
             case "overview": overview = !["false", "no", "off", "n"].contains(value.lowercased())
             case "output":
-                output = value.hasPrefix("/")
+                output =
+                    value.hasPrefix("/")
                     ? URL(fileURLWithPath: value) : config.deletingLastPathComponent().appending(path: value)
             default: break
             }

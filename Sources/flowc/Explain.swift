@@ -22,7 +22,9 @@ struct Explain: ParsableCommand {
             let width = Checks.all.map(\.id.count).max() ?? 0
             for check in Checks.all {
                 let padded = check.id.padding(toLength: width, withPad: " ", startingAt: 0)
-                print("\(padded)  \(check.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(check.summary)")
+                print(
+                    "\(padded)  \(check.severity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0))  \(check.summary)"
+                )
             }
             return
         }

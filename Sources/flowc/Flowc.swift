@@ -33,7 +33,8 @@ struct Flowc: ParsableCommand {
             try StageTimes.measure("run the command") { try command.run() }
         } catch {
             if exitCode(for: error) == .validationFailure {
-                FileHandle.standardError.write(Data((CommandSuggestion.lowercasedError(fullMessage(for: error)) + "\n").utf8))
+                FileHandle.standardError.write(
+                    Data((CommandSuggestion.lowercasedError(fullMessage(for: error)) + "\n").utf8))
                 Foundation.exit(2)
             }
             exit(withError: error)

@@ -67,7 +67,9 @@ struct Graph: ParsableCommand {
         // A root from flowc.yaml that names no flow is an unknown-flow error at its place (reported above).
         for name in flows + (root.map { [$0] } ?? []) where !known.contains(name) {
             var message = "error: no flow named '\(name)'"
-            if let suggestion = Names.suggestion(for: name, among: known) { message += "; did you mean '\(suggestion)'?" }
+            if let suggestion = Names.suggestion(for: name, among: known) {
+                message += "; did you mean '\(suggestion)'?"
+            }
             stderr.write(Data((message + "\n").utf8))
             throw ExitCode(2)
         }

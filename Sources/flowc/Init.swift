@@ -21,7 +21,9 @@ struct Init: ParsableCommand {
     var target: String?
 
     func validate() throws {
-        if !Names.isUpperCamel(flow) { throw ValidationError("--flow takes a flow name in UpperCamelCase, like 'Main'") }
+        if !Names.isUpperCamel(flow) {
+            throw ValidationError("--flow takes a flow name in UpperCamelCase, like 'Main'")
+        }
     }
 
     func run() throws {

@@ -13,17 +13,9 @@ struct Lint: ParsableCommand {
             Exit status: 0 clean, 1 problems found, 2 bad usage or unreadable input.
             """)
 
-    enum Reporter: String, ExpressibleByArgument, CaseIterable {
-        case text, json, github, sarif
-    }
-
     @OptionGroup var input: InputOptions
 
-    @Option(help: "Output format: text, json, github (workflow annotations) or sarif (2.1.0).")
-    var reporter: Reporter = .text
-
-    @Flag(help: "Report warnings as errors, and fail (exit 1) on them; flowc.yaml's 'strict: true' does the same.")
-    var strict = false
+    @OptionGroup var check: CheckOptions
 
     @Flag(help: "Apply the fix-its flowc is sure of to the files, then report what is left.")
     var fix = false
@@ -31,11 +23,7 @@ struct Lint: ParsableCommand {
     @Flag(name: .shortAndLong, help: "Print nothing on stderr when the flows are clean.")
     var quiet = false
 
-    @Option(help: "The root flow of the app; flows it cannot reach are reported.")
-    var root: String?
-
-    @Flag(inversion: .prefixedNo, help: "Colour the text report (default: when writing to a terminal).")
-    var color: Bool?
+    @OptionGroup var report: ReportOptions
 
     func validate() throws {
         if fix && input.paths.contains("-") {
@@ -44,18 +32,10 @@ struct Lint: ParsableCommand {
     }
 
     func run() throws {
-        var checked = try CheckedInput.load(input, root: root, strict: strict)
+        var checked = try CheckedInput.load(input, root: check.root, strict: check.strict)
         if fix { checked = try applyFixes(checked) }
         let diagnostics = checked.diagnostics
-        let output: String
-        switch reporter {
-        case .text:
-            let colored = Terminal.wantsColor(color)
-            output = TextReporter(colored: colored, sources: checked.sources).render(diagnostics)
-        case .json: output = JSONReporter.render(diagnostics)
-        case .github: output = GitHubReporter.render(diagnostics)
-        case .sarif: output = SARIFReporter.render(diagnostics, version: FlowcVersion.current)
-        }
+        let output = report.render(diagnostics, sources: checked.sources)
         FileHandle.standardOutput.write(Data(output.utf8))
         if diagnostics.isEmpty && !quiet {
             let summary = CleanSummary.line(
@@ -70,7 +50,9 @@ struct Lint: ParsableCommand {
     /// Applies the safe fix-its, writes the files that changed (each atomically), lists the changes on stderr,
     /// and returns the check of the new texts.
     private func applyFixes(_ checked: CheckedInput) throws -> CheckedInput {
-        let fixed = FixApplier.fixAll(checked.sources) { checked.checkAgain($0, root: root, strict: strict).diagnostics }
+        let fixed = FixApplier.fixAll(checked.sources) {
+            checked.checkAgain($0, root: check.root, strict: check.strict).diagnostics
+        }
         let stderr = FileHandle.standardError
         do {
             try fixed.write()
@@ -82,6 +64,7 @@ struct Lint: ParsableCommand {
         if !fixed.changes.isEmpty || !quiet { stderr.write(Data((fixed.summary + "\n").utf8)) }
         guard !fixed.files.isEmpty else { return checked }
         let changed = Dictionary(uniqueKeysWithValues: fixed.files.map { ($0.path, $0) })
-        return checked.checkAgain(checked.sources.map { changed[$0.path] ?? $0 }, root: root, strict: strict)
+        return checked.checkAgain(
+            checked.sources.map { changed[$0.path] ?? $0 }, root: check.root, strict: check.strict)
     }
 }

@@ -46,8 +46,10 @@ struct AdoptionGuideTests {
         let run = try FlowcProcess.run(["lint", path])
         let printed = run.stdout.split(separator: "\n").map(String.init)
         #expect(printed.count > shown.count)
-        #expect(printed.first?.hasSuffix(shown[0].replacingOccurrences(of: "…/Sources/NotesFeature/Flows/notes.flow.yaml", with: "")) == true,
-                "\(printed.first ?? "") vs \(shown[0])")
+        #expect(
+            printed.first?.hasSuffix(
+                shown[0].replacingOccurrences(of: "…/Sources/NotesFeature/Flows/notes.flow.yaml", with: "")) == true,
+            "\(printed.first ?? "") vs \(shown[0])")
         #expect(Array(printed.dropFirst().prefix(shown.count - 1)) == Array(shown.dropFirst()))
     }
 
@@ -102,13 +104,15 @@ struct AdoptionGuideTests {
         try OutputWriter(directory: directory).write(generated + files)
         let sketch = try Toolchain.swiftc(
             [
-                "-parse-as-library", "-emit-module", "-module-name", framework, "-o", "\(directory)/\(framework).swiftmodule",
+                "-parse-as-library", "-emit-module", "-module-name", framework, "-o",
+                "\(directory)/\(framework).swiftmodule",
                 Repository.path("Tests/FlowCompilerTests/Drivers/Stubs/\(framework).swift"),
                 Repository.path("Tests/FlowCompilerTests/Support/AdoptionStubs/\(framework)App.swift"),
             ])
         #expect(sketch.succeeded, "\(sketch.output)")
         let check = try Toolchain.swiftc(
-            ["-parse-as-library", "-typecheck", "-I", directory] + (generated + files).map { "\(directory)/\($0.path)" })
+            ["-parse-as-library", "-typecheck", "-I", directory] + (generated + files).map { "\(directory)/\($0.path)" }
+        )
         #expect(check.succeeded, "\(check.output)")
     }
 }

@@ -51,7 +51,9 @@ struct CommandLineTests {
             flowc, ["lint", "-", "--stdin-name", "Flows/auth.flow.yaml"], input: Self.broken,
             environment: ["NO_COLOR": "1"])
         #expect(named.status == 1)
-        #expect(named.stdout.hasPrefix("Flows/auth.flow.yaml:5:5: error: unknown key 'prams' in step 'login' [unknown-key]\n"))
+        #expect(
+            named.stdout.hasPrefix(
+                "Flows/auth.flow.yaml:5:5: error: unknown key 'prams' in step 'login' [unknown-key]\n"))
         let unnamed = try ExternalTools.run(flowc, ["lint", "-"], input: Self.broken, environment: ["NO_COLOR": "1"])
         #expect(unnamed.stdout.hasPrefix("<stdin>:5:5: error: unknown key 'prams'"))
         let clean = try ExternalTools.run(flowc, ["lint", "-"], input: Self.clean)
@@ -134,7 +136,8 @@ struct CommandLineTests {
                 #expect(rendered.stdout.components(separatedBy: "<svg").count == 2, "one SVG document")
             }
         }
-        let mermaid = try FlowcProcess.run(["graph", "Flows", "--flow", "Other", "--format", "mermaid"], in: directory.path)
+        let mermaid = try FlowcProcess.run(
+            ["graph", "Flows", "--flow", "Other", "--format", "mermaid"], in: directory.path)
         #expect(mermaid.status == 0)
         if ExternalTools.hasMermaid {
             let file = try directory.write("other.mmd", mermaid.stdout)

@@ -9,8 +9,9 @@ import Testing
 struct CommandPluginTests {
     @Test func helpWinsOverEverythingAndUnknownArgumentsShowTheUsage() throws {
         #expect(try CommandRequest.parse(["--help", "--frobnicate"]).help)
-        #expect(try CommandRequest.parse(["--sources", "--target", "A", "--format=dot"])
-            == CommandRequest(targets: ["A"], format: "dot", sources: true))
+        #expect(
+            try CommandRequest.parse(["--sources", "--target", "A", "--format=dot"])
+                == CommandRequest(targets: ["A"], format: "dot", sources: true))
         #expect(throws: CommandRequest.Failure.self) { try CommandRequest.parse(["--frobnicate"]) }
         #expect(throws: CommandRequest.Failure.self) { try CommandRequest.parse(["--format", "png"]) }
     }
@@ -62,7 +63,10 @@ struct CommandPluginTests {
             return arguments[0] == "lint" ? 1 : 0
         }
         #expect(ran == [runs.check])
-        #expect(failed == CommandRuns.Outcome(wrote: false, failures: ["App: the flows have problems (above); nothing written"]))
+        #expect(
+            failed
+                == CommandRuns.Outcome(
+                    wrote: false, failures: ["App: the flows have problems (above); nothing written"]))
         ran = []
         let passed = runs.perform(target: "App") { arguments in
             ran.append(arguments)

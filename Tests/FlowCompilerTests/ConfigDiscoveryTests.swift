@@ -14,7 +14,9 @@ struct ConfigDiscoveryTests {
         try directory.write("Sources/App/Flows/flowc.yaml", "rot: Auth\n")
         let output = try FlowcProcess.run(["lint", "Sources/App/Flows"], in: directory.path)
         #expect(output.status == 1)
-        #expect(output.stdout.hasPrefix("Sources/App/Flows/flowc.yaml:1:1: error: unknown key 'rot' in a flowc.yaml file [unknown-key]"))
+        #expect(
+            output.stdout.hasPrefix(
+                "Sources/App/Flows/flowc.yaml:1:1: error: unknown key 'rot' in a flowc.yaml file [unknown-key]"))
         // The same for one file of the folder, and for a folder above the file.
         let file = try FlowcProcess.run(["lint", "Sources/App/Flows/auth.flow.yaml"], in: directory.path)
         #expect(file.status == 1)
@@ -26,7 +28,8 @@ struct ConfigDiscoveryTests {
         try directory.write("Package/Package.swift", "// swift-tools-version: 6.0\n")
         try directory.write("Package/Sources/App/flowc.yaml", "rot: Auth\n")
         try directory.write("Package/Sources/App/Flows/a/auth.flow.yaml", Self.flow)
-        try directory.write("Package/Sources/App/Flows/b/other.flow.yaml", Self.flow.replacingOccurrences(of: "Auth", with: "Other"))
+        try directory.write(
+            "Package/Sources/App/Flows/b/other.flow.yaml", Self.flow.replacingOccurrences(of: "Auth", with: "Other"))
         // Both inputs are below Sources/App: its flowc.yaml is theirs.
         let both = try FlowcProcess.run(
             ["lint", "Package/Sources/App/Flows/a", "Package/Sources/App/Flows/b/other.flow.yaml"], in: directory.path)

@@ -7,7 +7,8 @@ import Testing
 /// column), and used by `--config` on lint, generate and graph.
 struct ConfigTests {
     /// Reads a config written with `↓` before each place a diagnostic must be reported.
-    private func read(_ text: String) -> (config: Config, diagnostics: [Diagnostic], expected: [PreparedExample.Place]) {
+    private func read(_ text: String) -> (config: Config, diagnostics: [Diagnostic], expected: [PreparedExample.Place])
+    {
         let prepared = PreparedExample(CheckExample(files: [("project/flowc.yaml", text)]))
         let (config, diagnostics) = ConfigReader.load(prepared.files[0])
         return (config, diagnostics, prepared.expected)
@@ -60,7 +61,10 @@ struct ConfigTests {
         #expect(read("generate: { adapters: [] }").config.generate.adapters?.value == [])
         #expect(read("generate: { adapters: }").config.generate.adapters?.value == [])
         #expect(read("generate: { adapters: uikit }").config.generate.adapters?.value == [.uikit])
-        #expect(read("generate: { adapters: [uikit, swiftui, uikit] }").config.generate.adapters?.value == [.uikit, .swiftui])
+        #expect(
+            read("generate: { adapters: [uikit, swiftui, uikit] }").config.generate.adapters?.value == [
+                .uikit, .swiftui,
+            ])
     }
 
     /// Each case: the diagnostics are at exactly the marked places, of the given check.
@@ -126,7 +130,10 @@ struct ConfigTests {
         let directory = try project(config: "root: App\n")
         let output = try FlowcProcess.run(["lint", "--config", "flowc.yaml", "Flows"], in: directory.path)
         #expect(output.status == 0, "warnings do not fail lint")
-        #expect(output.stdout.contains("Flows/extra.flow.yaml:1:7: warning: flow 'Extra' is never started from the root flow 'App' [unused-flow]"))
+        #expect(
+            output.stdout.contains(
+                "Flows/extra.flow.yaml:1:7: warning: flow 'Extra' is never started from the root flow 'App' [unused-flow]"
+            ))
         let strict = try FlowcProcess.run(["lint", "--strict", "--config", "flowc.yaml", "Flows"], in: directory.path)
         #expect(strict.status == 1)
     }
@@ -135,13 +142,17 @@ struct ConfigTests {
         let directory = try project(config: "# the app\nroot: Ap\n")
         let output = try FlowcProcess.run(["lint", "--config", "flowc.yaml", "Flows"], in: directory.path)
         #expect(output.status == 1)
-        #expect(output.stdout.hasPrefix("flowc.yaml:2:7: error: unknown root flow 'Ap': 'root' names no flow of the program [unknown-flow]\nroot: Ap\n"))
+        #expect(
+            output.stdout.hasPrefix(
+                "flowc.yaml:2:7: error: unknown root flow 'Ap': 'root' names no flow of the program [unknown-flow]\nroot: Ap\n"
+            ))
         #expect(output.stdout.contains("note: did you mean 'App'?"))
     }
 
     @Test func theCommandLineWinsOverTheConfig() throws {
         let directory = try project(config: "root: Ap\n")
-        let output = try FlowcProcess.run(["lint", "--config", "flowc.yaml", "--root", "Extra", "Flows"], in: directory.path)
+        let output = try FlowcProcess.run(
+            ["lint", "--config", "flowc.yaml", "--root", "Extra", "Flows"], in: directory.path)
         #expect(output.stdout.contains("flow 'App' is never started from the root flow 'Extra'"))
         #expect(!output.stdout.contains("flowc.yaml"))
     }
@@ -151,7 +162,8 @@ struct ConfigTests {
         let text = try FlowcProcess.run(["lint", "--config", "flowc.yaml", "Flows"], in: directory.path)
         #expect(text.status == 1)
         #expect(text.stdout.hasPrefix("flowc.yaml:2:3: error: unknown key 'acessLevel' in 'generate' [unknown-key]"))
-        let github = try FlowcProcess.run(["lint", "--reporter", "github", "--config", "flowc.yaml", "Flows"], in: directory.path)
+        let github = try FlowcProcess.run(
+            ["lint", "--reporter", "github", "--config", "flowc.yaml", "Flows"], in: directory.path)
         #expect(github.stdout.contains("file=flowc.yaml,line=2,col=3"))
     }
 
@@ -164,11 +176,13 @@ struct ConfigTests {
 
     @Test func graphTakesFormatAndRootFromTheConfig() throws {
         let directory = try project(config: "root: App\ndiagrams:\n  format: mermaid\n")
-        let output = try FlowcProcess.run(["graph", "--config", "flowc.yaml", "--overview", "Flows"], in: directory.path)
+        let output = try FlowcProcess.run(
+            ["graph", "--config", "flowc.yaml", "--overview", "Flows"], in: directory.path)
         #expect(output.status == 0)
         #expect(output.stdout.hasPrefix("flowchart"))
         #expect(output.stdout.contains("root#58; App"))
-        let dot = try FlowcProcess.run(["graph", "--config", "flowc.yaml", "--format", "dot", "--flow", "App", "Flows"], in: directory.path)
+        let dot = try FlowcProcess.run(
+            ["graph", "--config", "flowc.yaml", "--format", "dot", "--flow", "App", "Flows"], in: directory.path)
         #expect(dot.stdout.contains("digraph"))
     }
 }

@@ -10,16 +10,26 @@ struct DOTNodeTests {
         var attributes: [String]
         var styles: [String] = []
         switch node.kind {
-        case .screen: attributes = ["shape=box"]; styles = ["rounded"]
-        case .terminalScreen: attributes = ["shape=box"]; styles = ["rounded", "bold"]
+        case .screen:
+            attributes = ["shape=box"]
+            styles = ["rounded"]
+        case .terminalScreen:
+            attributes = ["shape=box"]
+            styles = ["rounded", "bold"]
         case .decision: attributes = ["shape=diamond"]
         case .subflow, .flow: attributes = ["shape=box", "peripheries=2"]
         case .tabs: attributes = ["shape=trapezium"]
         case .outcome: attributes = ["shape=doublecircle"]
         case .start: attributes = ["shape=point", "width=0.15"]
-        case .exit: attributes = ["shape=cds", "fontsize=9"]; styles = ["dashed"]
-        case .missing: attributes = ["shape=box"]; styles = ["dashed"]
-        case .reference: attributes = ["shape=cds", "fontsize=9"]; styles = ["dotted"]
+        case .exit:
+            attributes = ["shape=cds", "fontsize=9"]
+            styles = ["dashed"]
+        case .missing:
+            attributes = ["shape=box"]
+            styles = ["dashed"]
+        case .reference:
+            attributes = ["shape=cds", "fontsize=9"]
+            styles = ["dotted"]
         case .note: attributes = ["shape=note", "fontsize=9"]
         }
         if node.problem {

@@ -127,11 +127,15 @@ struct DiagnosticWordingTests {
             """)
         let only = try #require(found.count == 1 ? found.first : nil, "\(found.map(\.message))")
         #expect(only.id == "invalid-type")
-        #expect(only.message == "invalid type 'Strng': 'Strng' is not a standard type; it looks like a misspelling of 'String'")
+        #expect(
+            only.message
+                == "invalid type 'Strng': 'Strng' is not a standard type; it looks like a misspelling of 'String'")
         #expect((only.location.line, only.location.column, only.location.length) == (6, 44, 5))
         #expect(only.fixIts.map(\.replacement) == ["String"])
         #expect(only.notes.map(\.message).contains("did you mean 'String'?"))
-        #expect(only.notes.map(\.message).contains("a type of your own named 'Strng' is written with its module: 'Models.Strng'"))
+        #expect(
+            only.notes.map(\.message).contains(
+                "a type of your own named 'Strng' is written with its module: 'Models.Strng'"))
     }
 
     @Test func aLowercaseBuiltinNamesTheStandardType() throws {
@@ -144,12 +148,15 @@ struct DiagnosticWordingTests {
             steps:
               results: { terminal: true }
             """)
-        #expect(found.map(\.message) == [
-            "invalid type 'string': 'string' is not a type; the standard type is 'String' (type names are case-sensitive)",
-            "invalid type '[uuid]?': 'uuid' is not a type; the standard type is 'UUID' (type names are case-sensitive)",
-        ])
+        #expect(
+            found.map(\.message) == [
+                "invalid type 'string': 'string' is not a type; the standard type is 'String' (type names are case-sensitive)",
+                "invalid type '[uuid]?': 'uuid' is not a type; the standard type is 'UUID' (type names are case-sensitive)",
+            ])
         #expect(found.flatMap(\.fixIts).map(\.replacement) == ["String", "\"[UUID]?\""])
-        #expect(found[0].notes.map(\.message).last == "a type of your own named 'string' is written with its module: 'Catalog.string'")
+        #expect(
+            found[0].notes.map(\.message).last
+                == "a type of your own named 'string' is written with its module: 'Catalog.string'")
     }
 
     /// Generics have a sugar that flowc reads; the fix-it writes it, quoted where YAML needs it.
@@ -169,9 +176,10 @@ struct DiagnosticWordingTests {
               results: { terminal: true }
             """)
         #expect(found.map(\.id) == Array(repeating: "invalid-type", count: 6))
-        #expect(found.map { $0.fixIts.map(\.replacement) } == [
-            ["UUID?"], ["\"Int?\""], ["[String]"], ["[String: Int]"], ["\"[Int]?\""], [],
-        ])
+        #expect(
+            found.map { $0.fixIts.map(\.replacement) } == [
+                ["UUID?"], ["\"Int?\""], ["[String]"], ["[String: Int]"], ["\"[Int]?\""], [],
+            ])
         #expect(found[0].notes.map(\.message).first == "did you mean 'UUID?'?")
     }
 
@@ -190,10 +198,11 @@ struct DiagnosticWordingTests {
                 deeplink: /notes/{folder}/{id}
                 terminal: true
             """)
-        #expect(found.map(\.message) == [
-            "placeholder '{folder}' names no param of screen 'note'",
-            "placeholder '{id}' names no param of screen 'note'",
-        ])
+        #expect(
+            found.map(\.message) == [
+                "placeholder '{folder}' names no param of screen 'note'",
+                "placeholder '{id}' names no param of screen 'note'",
+            ])
         #expect(found.map { $0.notes.map(\.message) } == [["did you mean 'folderId'?"], ["did you mean 'noteId'?"]])
         #expect(found.flatMap(\.fixIts).map(\.replacement) == ["/notes/{folderId}/{id}", "/notes/{folder}/{noteId}"])
     }
@@ -211,10 +220,11 @@ struct DiagnosticWordingTests {
                 deeplink: /open?url=/settings/{section}
                 terminal: true
             """)
-        #expect(found.map(\.message) == [
-            "invalid deep link pattern '/open?url=/settings/{section}': a query item must read 'name={placeholder}', "
-                + "its whole value one placeholder, not 'url=/settings/{section}'"
-        ])
+        #expect(
+            found.map(\.message) == [
+                "invalid deep link pattern '/open?url=/settings/{section}': a query item must read 'name={placeholder}', "
+                    + "its whole value one placeholder, not 'url=/settings/{section}'"
+            ])
     }
 
     @Test func aSwapOfTwoLettersIsSuggested() {
@@ -284,12 +294,14 @@ struct DiagnosticWordingTests {
                     """)
         ])
         let found = result.diagnostics.filter { $0.id == "pop-target" }
-        #expect(found.map(\.message) == [
-            "'popTo' names 'question', the current screen when 'grading' is decided: there is nothing to return to"
-        ])
+        #expect(
+            found.map(\.message) == [
+                "'popTo' names 'question', the current screen when 'grading' is decided: there is nothing to return to"
+            ])
         #expect(found.first.map { "\($0.location.line):\($0.location.column)" } == "9:7")
-        #expect(found.first?.notes.last?.message
-            == "a decision shows nothing, so 'question', which leads to 'grading', stays the current screen, and "
-            + "'popTo' returns to a screen below the current one; remove the choice, or go somewhere else")
+        #expect(
+            found.first?.notes.last?.message
+                == "a decision shows nothing, so 'question', which leads to 'grading', stays the current screen, and "
+                + "'popTo' returns to a screen below the current one; remove the choice, or go somewhere else")
     }
 }

@@ -37,16 +37,22 @@ struct DiagramExampleAppTests {
     @Test func committedDiagramsAreCurrent() throws {
         let result = try DiagramSupport.exampleApp()
         let docs = ExternalTools.repository.appendingPathComponent("docs/diagrams")
-        let readme = (try? String(contentsOf: ExternalTools.repository.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+        let readme =
+            (try? String(contentsOf: ExternalTools.repository.appendingPathComponent("README.md"), encoding: .utf8))
+            ?? ""
         for format in DiagramFormat.allCases {
             for overview in [true, false] {
                 let request = DiagramRequest(format: format, overview: overview)
-                for file in DiagramGenerator.render(result.program, diagnostics: result.diagnostics, request: request).files {
+                for file in DiagramGenerator.render(result.program, diagnostics: result.diagnostics, request: request)
+                    .files
+                {
                     let committed = try? String(contentsOf: docs.appendingPathComponent(file.path), encoding: .utf8)
-                    #expect(committed == file.text, "docs/diagrams/\(file.path) is not current: run scripts/gen-diagrams")
+                    #expect(
+                        committed == file.text, "docs/diagrams/\(file.path) is not current: run scripts/gen-diagrams")
                     if format == .mermaid {
-                        #expect(readme.contains("```mermaid\n" + file.text + "```"),
-                                "README.md does not show \(file.path) as it is now: run scripts/gen-diagrams")
+                        #expect(
+                            readme.contains("```mermaid\n" + file.text + "```"),
+                            "README.md does not show \(file.path) as it is now: run scripts/gen-diagrams")
                     }
                     if format == .dot {
                         let svg = docs.appendingPathComponent(file.path.replacingOccurrences(of: ".dot", with: ".svg"))

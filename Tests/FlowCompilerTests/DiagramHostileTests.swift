@@ -7,13 +7,16 @@ import Testing
 /// backslash escapes, non-ASCII, newlines, and names that are DOT or Mermaid keywords. They must render and
 /// show as written.
 struct DiagramHostileTests {
-    static let summary = "Quotes \" and 'single' <b>tags</b> & &amp; {braces} [brackets] | pipe # hash; semi "
+    static let summary =
+        "Quotes \" and 'single' <b>tags</b> & &amp; {braces} [brackets] | pipe # hash; semi "
         + "#quot; %% `tick` \\N \\n back\\slash ünïcødé 日本語 😀 ﬂ¶\nsecond line: style x:#f00; end"
     static let flowSummary = "Flow <title> & \"quotes\" #35; {x} | y; ok"
 
     /// Every hostile name, and what a step of that name is followed by.
-    static let keywordSteps = ["end", "graph", "subgraph", "node", "edge", "style", "class", "default", "strict",
-                               "digraph", "click", "call", "linkStyle", "classDef", "direction", "flowchart", "TB"]
+    static let keywordSteps = [
+        "end", "graph", "subgraph", "node", "edge", "style", "class", "default", "strict",
+        "digraph", "click", "call", "linkStyle", "classDef", "direction", "flowchart", "TB",
+    ]
     static let oddStep = "a<b>{c}|d#e;f\"g'h&amp;"
 
     static var source: String {
@@ -46,6 +49,8 @@ struct DiagramHostileTests {
     }
 
     static func json(_ text: String) -> String {
+        // An array of one string is always valid JSON.
+        // swift-format-ignore: NeverUseForceTry
         let data = try! JSONSerialization.data(withJSONObject: [text])
         let array = String(decoding: data, as: UTF8.self)
         return String(array.dropFirst().dropLast()).replacingOccurrences(of: "\\/", with: "/")

@@ -10,7 +10,8 @@ struct DiagramLargeTests {
     /// A flow of `count` steps: a chain with skips (some as sheets), decisions, back, dismiss and popTo,
     /// and, when `child` is given, a subflow step in the middle.
     static func flow(_ name: String, steps count: Int, child: String?) -> String {
-        var yaml = "flow: \(name)\nsummary: Generated flow of \(count) steps.\noutcomes:\n  done: {}\n  failed: {}\nstart: s0\nsteps:\n"
+        var yaml =
+            "flow: \(name)\nsummary: Generated flow of \(count) steps.\noutcomes:\n  done: {}\n  failed: {}\nstart: s0\nsteps:\n"
         for index in 0..<count {
             let next = index + 1 < count ? "s\(index + 1)" : nil
             yaml += "  s\(index):\n"
@@ -26,7 +27,9 @@ struct DiagramLargeTests {
             if index % 7 == 3 { yaml += "    present: sheet\n" }
             yaml += "    on:\n"
             if let next { yaml += "      next: \(next)\n" } else { yaml += "      finish: { finish: done }\n" }
-            if index + 2 < count { yaml += "      skip: { to: s\(index + 2), present: \(index % 5 == 0 ? "sheet" : "push") }\n" }
+            if index + 2 < count {
+                yaml += "      skip: { to: s\(index + 2), present: \(index % 5 == 0 ? "sheet" : "push") }\n"
+            }
             if index > 0 { yaml += "      back: back\n" }
             if index % 7 == 4 { yaml += "      close: dismiss\n" }
             if index % 50 == 49 { yaml += "      restart: { popTo: s0 }\n" }
@@ -37,7 +40,11 @@ struct DiagramLargeTests {
     static let sources: [(String, String)] = {
         var files = [("big.flow.yaml", flow("Big", steps: 6_000, child: "Small0"))]
         for index in 0..<40 {
-            files.append(("small\(index).flow.yaml", flow("Small\(index)", steps: 100, child: index < 39 ? "Small\(index + 1)" : nil)))
+            files.append(
+                (
+                    "small\(index).flow.yaml",
+                    flow("Small\(index)", steps: 100, child: index < 39 ? "Small\(index + 1)" : nil)
+                ))
         }
         return files
     }()
@@ -94,7 +101,8 @@ struct DiagramLargeTests {
         let result = Self.program
         let dot = DiagramGenerator.render(result.program, diagnostics: [], request: .init(format: .dot, flows: ["Big"]))
         #expect(dot.warnings.contains { $0.hasPrefix("Big.dot: ") && $0.contains("sfdp") })
-        let mermaid = DiagramGenerator.render(result.program, diagnostics: [], request: .init(format: .mermaid, flows: ["Big"]))
+        let mermaid = DiagramGenerator.render(
+            result.program, diagnostics: [], request: .init(format: .mermaid, flows: ["Big"]))
         #expect(mermaid.warnings.contains { $0.contains("split into") })
         #expect(mermaid.warnings.contains { $0.contains("folded") })
     }

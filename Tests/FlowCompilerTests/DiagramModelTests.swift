@@ -36,8 +36,10 @@ struct DiagramModelTests {
 
         """
 
-    private func diagram(_ source: String, diagnostics: [Diagnostic] = [], expand: Bool = false,
-                         extra: [(String, String)] = []) throws -> Diagram {
+    private func diagram(
+        _ source: String, diagnostics: [Diagnostic] = [], expand: Bool = false,
+        extra: [(String, String)] = []
+    ) throws -> Diagram {
         let result = DiagramSupport.compile([("a.flow.yaml", source)] + extra)
         let flow = try #require(result.program.flows.first)
         return DiagramGenerator.flowDiagram(flow, in: result.program, diagnostics: diagnostics, expandSubflows: expand)
@@ -45,24 +47,29 @@ struct DiagramModelTests {
 
     private func edges(_ diagram: Diagram, from label: String) -> [String] {
         let names = Dictionary(uniqueKeysWithValues: diagram.nodes.map { ($0.id, DiagramText.lines($0.label)[0]) })
-        return diagram.edges.filter { names[$0.from] == label }.map { "\($0.label) -> \(names[$0.to] ?? "?") [\($0.style)]" }
+        return diagram.edges.filter { names[$0.from] == label }.map {
+            "\($0.label) -> \(names[$0.to] ?? "?") [\($0.style)]"
+        }
     }
 
     @Test func stepsOutcomesAndEdgesFollowTheAuthorsOrder() throws {
         let diagram = try diagram(Self.shop)
         #expect(diagram.title == "Shop\nBuys things.")
         #expect(diagram.nodes.map(\.id).prefix(7) == ["m0", "s0", "s1", "s2", "s3", "s4", "t0"])
-        #expect(edges(diagram, from: "list") == [
-            "open -> detail [push]", "filter -> picker [modal]", "reset -> detail [replace]",
-        ])
+        #expect(
+            edges(diagram, from: "list") == [
+                "open -> detail [push]", "filter -> picker [modal]", "reset -> detail [replace]",
+            ])
     }
 
     @Test func backDismissAndPopToPointWhereTheyLand() throws {
         let diagram = try diagram(Self.shop)
         // detail is pushed from list, or replaces the root stack (then back leaves the flow).
-        #expect(edges(diagram, from: "detail") == [
-            "buy -> bought [finish]", "back -> list [back]", "back -> leaves Shop [back]", "home (popTo) -> list [back]",
-        ])
+        #expect(
+            edges(diagram, from: "detail") == [
+                "buy -> bought [finish]", "back -> list [back]", "back -> leaves Shop [back]",
+                "home (popTo) -> list [back]",
+            ])
         // picker is the sheet's first screen: back closes the sheet, back to list.
         #expect(edges(diagram, from: "picker") == ["more -> morePicker [push]", "close (back) -> list [back]"])
         // morePicker is pushed inside the sheet: dismiss closes the sheet (to list), back pops to picker.
@@ -86,9 +93,10 @@ struct DiagramModelTests {
             """
         // The sheet is Lock's own: closing it leaves Lock.
         #expect(edges(try diagram(lock), from: "check") == ["needsPin -> pin [modal]"])
-        #expect(edges(try diagram(lock), from: "pin") == [
-            "ok -> unlocked [finish]", "close (dismiss) -> leaves Lock [back]", "back -> leaves Lock [back]",
-        ])
+        #expect(
+            edges(try diagram(lock), from: "pin") == [
+                "ok -> unlocked [finish]", "close (dismiss) -> leaves Lock [back]", "back -> leaves Lock [back]",
+            ])
         let prefs = """
             flow: Prefs
             outcomes: { applied: {} }
@@ -131,7 +139,9 @@ struct DiagramModelTests {
         let orphan = try #require(result.program.flows.first?.step("orphan"))
         let detail = try #require(result.program.flows.first?.step("detail"))
         let diagnostics = [
-            Diagnostic(id: "unreachable-step", severity: .error, message: "step 'orphan' is unreachable", at: orphan.id.location),
+            Diagnostic(
+                id: "unreachable-step", severity: .error, message: "step 'orphan' is unreachable",
+                at: orphan.id.location),
             Diagnostic(id: "no-exit", severity: .error, message: "no outcome from 'detail'", at: detail.id.location),
             // Other checks, or another place, do not mark the step.
             Diagnostic(id: "missing-value", severity: .error, message: "x", at: detail.id.location),
@@ -169,8 +179,11 @@ struct DiagramModelTests {
         for expand in [false, true] {
             let diagram = try diagram(source, expand: expand)
             let missing = diagram.nodes.filter { $0.kind == .missing }.map(\.label)
-            #expect(missing == ["unknown step 'nowhere'", "unknown step 'missing'", "unknown step 'gone'",
-                                "unknown outcome 'nothing'"])
+            #expect(
+                missing == [
+                    "unknown step 'nowhere'", "unknown step 'missing'", "unknown step 'gone'",
+                    "unknown outcome 'nothing'",
+                ])
             #expect(!DOTRenderer.render(diagram).isEmpty)
             #expect(!MermaidRenderer.render(diagram).isEmpty)
         }

@@ -88,7 +88,8 @@ struct DiagramReferenceTests {
         }
         let expected = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
         if actual != expected {
-            Issue.record("""
+            Issue.record(
+                """
                 \(name) differs from its reference (FLOWC_UPDATE_REFERENCES=1 rewrites it):
                 \(try Self.unifiedDiff(expected: expected, actual: actual, name: name))
                 """)
@@ -111,7 +112,8 @@ struct DiagramReferenceTests {
         if let diff = ExternalTools.which("diff") {
             let folder = try ExternalTools.temporaryDirectory("reference")
             defer { try? FileManager.default.removeItem(at: folder) }
-            let paths = try ExternalTools.write([("expected-\(name)", expected), ("actual-\(name)", actual)], in: folder)
+            let paths = try ExternalTools.write(
+                [("expected-\(name)", expected), ("actual-\(name)", actual)], in: folder)
             return try ExternalTools.run(diff, ["-u", paths[0], paths[1]]).stdout
         }
         let old = expected.split(separator: "\n", omittingEmptySubsequences: false)

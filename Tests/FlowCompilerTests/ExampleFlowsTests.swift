@@ -103,10 +103,12 @@ struct ExampleFlowsTests {
             file: "profile.flow.yaml", replace: "      saved: back\n", with: "",
             id: "dead-end", anchor: "notifications:", nth: 2),
         Mutation(
-            file: "profile.flow.yaml", replace: "      edit: editProfile\n", with: "      edit: editProfile\n      logout: dismiss\n",
+            file: "profile.flow.yaml", replace: "      edit: editProfile\n",
+            with: "      edit: editProfile\n      logout: dismiss\n",
             id: "dismiss-outside-modal", anchor: "logout:"),
         Mutation(
-            file: "profile.flow.yaml", replace: "    params: { section: String? }\n", with: "    prams: { section: String? }\n",
+            file: "profile.flow.yaml", replace: "    params: { section: String? }\n",
+            with: "    prams: { section: String? }\n",
             id: "unknown-key", anchor: "prams:"),
         Mutation(
             file: "app.flow.yaml", replace: "signedOut: auth", with: "signedOut: auht",
@@ -133,7 +135,9 @@ struct ExampleFlowsTests {
         let rendered = TextReporter(colored: false, sources: files).render(result.diagnostics)
         let found = result.diagnostics.filter { $0.id == mutation.id }
         #expect(
-            found.contains { $0.location.file == files[index].path && ($0.location.line, $0.location.column) == expected },
+            found.contains {
+                $0.location.file == files[index].path && ($0.location.line, $0.location.column) == expected
+            },
             "expected \(mutation.id) at \(expected.0):\(expected.1)\n\(rendered)")
     }
 
@@ -148,7 +152,9 @@ struct ExampleFlowsTests {
         guard let found else { return nil }
         let before = text[..<found.lowerBound]
         let line = before.filter { $0 == "\n" }.count + 1
-        let column = before.count - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
+        let column =
+            before.count
+            - (before.lastIndex(of: "\n").map { before.distance(from: before.startIndex, to: $0) + 1 } ?? 0) + 1
         return (line, column)
     }
 }

@@ -24,17 +24,20 @@ struct FixTests {
         let path = try directory.write("Flows/auth.flow.yaml", Self.typos)
         let first = try FlowcProcess.run(["lint", "--fix", "Flows"], in: directory.path)
         let fixed = try String(contentsOfFile: path, encoding: .utf8)
-        #expect(fixed == Self.typos.replacingOccurrences(of: "summry", with: "summary")
-            .replacingOccurrences(of: "verifyCod,", with: "verifyCode,"))
+        #expect(
+            fixed
+                == Self.typos.replacingOccurrences(of: "summry", with: "summary")
+                .replacingOccurrences(of: "verifyCod,", with: "verifyCode,"))
         #expect(first.status == 0, "\(first.stdout)")
         #expect(first.stdout.isEmpty)
-        #expect(first.stderr == """
-            Flows/auth.flow.yaml:5:5: fixed 'summry' → 'summary' [unknown-key]
-            Flows/auth.flow.yaml:7:21: fixed 'verifyCod' → 'verifyCode' [unknown-step]
-            fixed 2 problems in 1 file
-            checked 1 flow in 1 file: no problems
+        #expect(
+            first.stderr == """
+                Flows/auth.flow.yaml:5:5: fixed 'summry' → 'summary' [unknown-key]
+                Flows/auth.flow.yaml:7:21: fixed 'verifyCod' → 'verifyCode' [unknown-step]
+                fixed 2 problems in 1 file
+                checked 1 flow in 1 file: no problems
 
-            """)
+                """)
         let modified = try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date
         let second = try FlowcProcess.run(["lint", "--fix", "Flows"], in: directory.path)
         #expect(second.status == 0)
@@ -73,12 +76,15 @@ struct FixTests {
         let config = try directory.write("Flows/flowc.yaml", "diagrams:\n  format: mermiad\n  overveiw: true\n")
         let output = try FlowcProcess.run(["lint", "--fix", "Flows"], in: directory.path)
         #expect(output.status == 0)
-        #expect(try String(contentsOfFile: config, encoding: .utf8) == "diagrams:\n  format: mermaid\n  overview: true\n")
-        #expect(output.stderr.hasPrefix("""
-            Flows/flowc.yaml:2:11: fixed 'mermiad' → 'mermaid' [wrong-value]
-            Flows/flowc.yaml:3:3: fixed 'overveiw' → 'overview' [unknown-key]
-            fixed 2 problems in 1 file
-            """))
+        #expect(
+            try String(contentsOfFile: config, encoding: .utf8) == "diagrams:\n  format: mermaid\n  overview: true\n")
+        #expect(
+            output.stderr.hasPrefix(
+                """
+                Flows/flowc.yaml:2:11: fixed 'mermiad' → 'mermaid' [wrong-value]
+                Flows/flowc.yaml:3:3: fixed 'overveiw' → 'overview' [unknown-key]
+                fixed 2 problems in 1 file
+                """))
     }
 
     @Test func fixRefusesStandardInput() throws {

@@ -9,7 +9,8 @@ struct FlowGraphAndNamesTests {
         let files = flows.enumerated().map { index, flow in
             var text = "flow: \(flow.0)\nstart: s0\nsteps:\n  s0: { terminal: true }\n"
             for (position, children) in flow.1.enumerated() {
-                text += children.count == 1
+                text +=
+                    children.count == 1
                     ? "  s\(position + 1): { flow: \(children[0]) }\n"
                     : "  s\(position + 1): { tabs: [\(children.joined(separator: ", "))] }\n"
             }
@@ -45,7 +46,8 @@ struct FlowGraphAndNamesTests {
         let count = 100_000
         let at = SourceLocation(file: "chain", line: 1, column: 1)
         let flows = (0..<count).map { index in
-            let steps = index + 1 < count
+            let steps =
+                index + 1 < count
                 ? [Step(id: Located("next", at: at), kind: .subflow(Located("F\(index + 1)", at: at)))] : []
             return Flow(name: Located("F\(index)", at: at), file: "chain", start: Located("next", at: at), steps: steps)
         }
@@ -55,19 +57,24 @@ struct FlowGraphAndNamesTests {
     }
 
     @Test func reachability() {
-        let graph = program([("App", [["Home", "Profile"]]), ("Home", [["Settings"]]), ("Profile", []),
-                             ("Settings", []), ("Legacy", [["Settings"]])]).flowGraph
+        let graph = program([
+            ("App", [["Home", "Profile"]]), ("Home", [["Settings"]]), ("Profile", []),
+            ("Settings", []), ("Legacy", [["Settings"]]),
+        ]).flowGraph
         #expect(graph.reachable(from: 0) == [true, true, true, true, false])
     }
 
     @Test func generatedNames() {
-        #expect(GeneratedNames.typeNames(ofFlowNamed: "Auth") == [
-            "AuthInput", "AuthOutcome", "AuthRoute", "AuthState", "AuthEvent", "AuthDecisions", "AuthChoice",
-            "AuthTabs", "AuthScreenFactory", "AuthCoordinator", "AuthFlow",
-        ])
+        #expect(
+            GeneratedNames.typeNames(ofFlowNamed: "Auth") == [
+                "AuthInput", "AuthOutcome", "AuthRoute", "AuthState", "AuthEvent", "AuthDecisions", "AuthChoice",
+                "AuthTabs", "AuthScreenFactory", "AuthCoordinator", "AuthFlow",
+            ])
         #expect(GeneratedNames.caseName(forTabOutcome: ("Home", "signedOut")) == "homeSignedOut")
-        #expect(GeneratedNames.caseName(forTabOutcome: ("A", "bC")) == GeneratedNames.caseName(forTabOutcome: ("AB", "c")))
-        #expect(GeneratedNames.caseName(forTabOutcome: ("A", "bC")) != GeneratedNames.caseName(forTabOutcome: ("Ab", "c")))
+        #expect(
+            GeneratedNames.caseName(forTabOutcome: ("A", "bC")) == GeneratedNames.caseName(forTabOutcome: ("AB", "c")))
+        #expect(
+            GeneratedNames.caseName(forTabOutcome: ("A", "bC")) != GeneratedNames.caseName(forTabOutcome: ("Ab", "c")))
         #expect(GeneratedNames.eventTypeName(ofScreen: "verifyCode") == "VerifyCode")
         #expect(GeneratedNames.escaped("default") == "`default`")
         #expect(GeneratedNames.escaped("login") == "login")
@@ -114,11 +121,15 @@ struct FlowGraphAndNamesTests {
     /// `Swift.String` and `Foundation.URL` are the standard types with their module: the same types as `String`
     /// and `URL` for values and links (found on real apps' flows).
     @Test func standardTypesWrittenWithTheirModuleAreTheSameTypes() {
-        #expect(TypeRef(spelling: "Swift.String", at: .init(file: "t.flow.yaml", line: 1, column: 1)).expr == .named(["String"]))
-        #expect(TypeRef(spelling: "[Foundation.URL]?", at: .init(file: "t.flow.yaml", line: 1, column: 1)).expr
-            == .optional(.array(.named(["URL"]))))
-        #expect(TypeRef(spelling: "Models.String", at: .init(file: "t.flow.yaml", line: 1, column: 1)).expr
-            == .named(["Models", "String"]))
+        #expect(
+            TypeRef(spelling: "Swift.String", at: .init(file: "t.flow.yaml", line: 1, column: 1)).expr
+                == .named(["String"]))
+        #expect(
+            TypeRef(spelling: "[Foundation.URL]?", at: .init(file: "t.flow.yaml", line: 1, column: 1)).expr
+                == .optional(.array(.named(["URL"]))))
+        #expect(
+            TypeRef(spelling: "Models.String", at: .init(file: "t.flow.yaml", line: 1, column: 1)).expr
+                == .named(["Models", "String"]))
         let flow = """
             flow: Links
             start: list
@@ -137,13 +148,16 @@ struct FlowGraphAndNamesTests {
     }
 
     @Test func misspeltStandardTypesAreSlipsNotWords() {
-        let misspelt = ["Strng": "String", "string": "String", "UUIDD": "UUID", "Url": "URL", "Stirng": "String",
-            "uuid": "UUID", "int": "Int", "Itn": "Int", "Doubel": "Double", "cgfloat": "CGFloat", "Boool": "Bool"]
+        let misspelt = [
+            "Strng": "String", "string": "String", "UUIDD": "UUID", "Url": "URL", "Stirng": "String",
+            "uuid": "UUID", "int": "Int", "Itn": "Int", "Doubel": "Double", "cgfloat": "CGFloat", "Boool": "Bool",
+        ]
         for (name, meant) in misspelt { #expect(StandardTypes.misspelled(name) == meant, "\(name)") }
         // Real types one letter away, plurals, a letter added to a short name, the standard types themselves.
-        for name in ["GUID", "Book", "Tool", "Rate", "Unit", "Hint", "CURL", "Flat", "Spring", "Strings", "URLs",
-            "RoomId", "RoomID", "UserID", "Tab", "Note", "Data", "Date", "UInt", "Int64", "String", "Dates", "UID"]
-        {
+        for name in [
+            "GUID", "Book", "Tool", "Rate", "Unit", "Hint", "CURL", "Flat", "Spring", "Strings", "URLs",
+            "RoomId", "RoomID", "UserID", "Tab", "Note", "Data", "Date", "UInt", "Int64", "String", "Dates", "UID",
+        ] {
             #expect(StandardTypes.misspelled(name) == nil, "\(name)")
         }
     }
@@ -154,7 +168,8 @@ struct FlowGraphAndNamesTests {
         let over = String(repeating: "b", count: 129)
         #expect(!Names.isTooLong(atLimit) && Names.isTooLong(over))
         #expect(Names.cuttingLongNames("step '\(atLimit)' and '\(atLimit)'") == "step '\(atLimit)' and '\(atLimit)'")
-        #expect(Names.cuttingLongNames("step '\(over)' of '\(atLimit)'") == "step '\(over.prefix(32))…' of '\(atLimit)'")
+        #expect(
+            Names.cuttingLongNames("step '\(over)' of '\(atLimit)'") == "step '\(over.prefix(32))…' of '\(atLimit)'")
         #expect(Names.shown(over) == over.prefix(32) + "…")
     }
 
@@ -169,31 +184,34 @@ struct FlowGraphAndNamesTests {
     }
 
     @Test func namesOfEveryKindAreListed() {
-        let file = SourceFile(path: "a.flow.yaml", text: """
-            flow: Auth
-            input: { email: String? }
-            outcomes:
-              done: { userId: UUID }
-            start: login
-            steps:
-              login:
-                params: { email: String? }
-                on:
-                  submit: { finish: done, with: { userId: UUID } }
-              pick:
-                decide: { yes: login }
-              sub:
+        let file = SourceFile(
+            path: "a.flow.yaml",
+            text: """
                 flow: Auth
-                on: { done: back }
-              tabs:
-                tabs: [Auth]
-                on: { Auth.done: back }
-            """)
+                input: { email: String? }
+                outcomes:
+                  done: { userId: UUID }
+                start: login
+                steps:
+                  login:
+                    params: { email: String? }
+                    on:
+                      submit: { finish: done, with: { userId: UUID } }
+                  pick:
+                    decide: { yes: login }
+                  sub:
+                    flow: Auth
+                    on: { done: back }
+                  tabs:
+                    tabs: [Auth]
+                    on: { Auth.done: back }
+                """)
         let program = Compiler.check([file]).program
         let inventory = NameInventory(program)
-        #expect(inventory.entries.map(\.name.value) == [
-            "Auth", "email", "done", "userId", "login", "email", "submit", "userId", "pick", "yes", "sub", "done",
-            "tabs", "Auth.done",
-        ])
+        #expect(
+            inventory.entries.map(\.name.value) == [
+                "Auth", "email", "done", "userId", "login", "email", "submit", "userId", "pick", "yes", "sub", "done",
+                "tabs", "Auth.done",
+            ])
     }
 }

@@ -55,13 +55,17 @@ struct GeneratedCodeQualityTests {
         try OutputWriter(directory: directory + "/generated").write(outputs)
         let models = DriverRun.shared.directory + "/models"
         let library = try Toolchain.swiftc(
-            ["-parse-as-library", "-emit-module", "-module-name", "AppFlows", "-emit-module-path",
-             directory + "/AppFlows.swiftmodule", "-I", models, "-typecheck"]
+            [
+                "-parse-as-library", "-emit-module", "-module-name", "AppFlows", "-emit-module-path",
+                directory + "/AppFlows.swiftmodule", "-I", models, "-typecheck",
+            ]
                 + Toolchain.swiftFiles(in: directory + "/generated"))
         #expect(library.succeeded && library.output.isEmpty, "\(library.output)")
         let module = try Toolchain.swiftc(
-            ["-parse-as-library", "-emit-module", "-module-name", "AppFlows", "-emit-module-path",
-             directory + "/AppFlows.swiftmodule", "-I", models]
+            [
+                "-parse-as-library", "-emit-module", "-module-name", "AppFlows", "-emit-module-path",
+                directory + "/AppFlows.swiftmodule", "-I", models,
+            ]
                 + Toolchain.swiftFiles(in: directory + "/generated"))
         #expect(module.succeeded, "\(module.output)")
         let client = """

@@ -45,10 +45,12 @@ final class DriverRun: Sendable {
             try? FileManager.default.removeItem(atPath: directory)
             let result = try Self.program()
             diagnostics = result.diagnostics.filter { $0.severity == .error }.map { "\($0.location): \($0.message)" }
-            generated = try SwiftGenerator.generate(result.program, options: .init(templates: try TemplateSet.builtIn()))
+            generated = try SwiftGenerator.generate(
+                result.program, options: .init(templates: try TemplateSet.builtIn()))
             try OutputWriter(directory: directory + "/generated").write(generated)
             let checksSource = TransitionChecks(program: result.program).source()
-            transitionCount = checksSource.components(separatedBy: "checkTransition(\"").count - 1
+            transitionCount =
+                checksSource.components(separatedBy: "checkTransition(\"").count - 1
                 + checksSource.components(separatedBy: "checkStart(\"").count - 1
             try OutputWriter(directory: directory + "/checks").write([
                 OutputFile(path: "TransitionChecks.swift", text: checksSource)
@@ -61,7 +63,8 @@ final class DriverRun: Sendable {
                     drivers + "/Models/Models.swift", "-o", directory + "/models/libModels.a",
                 ])
             if compile.succeeded {
-                let sources = try Toolchain.swiftFiles(in: directory + "/generated")
+                let sources =
+                    try Toolchain.swiftFiles(in: directory + "/generated")
                     + Toolchain.swiftFiles(in: drivers) + [directory + "/checks/TransitionChecks.swift"]
                 compile = try Toolchain.swiftc(
                     ["-I", directory + "/models", "-L", directory + "/models", "-lModels"] + sources
@@ -97,8 +100,10 @@ final class DriverRun: Sendable {
 }
 
 struct GeneratedCodeTests {
-    static let groups = ["app", "auth", "materials", "assessment", "profile", "rulings", "system", "lifetime",
-                         "deep links", "restoration", "keywords", "runtime", "modal start", "dismiss handler", "root ends"]
+    static let groups = [
+        "app", "auth", "materials", "assessment", "profile", "rulings", "system", "lifetime",
+        "deep links", "restoration", "keywords", "runtime", "modal start", "dismiss handler", "root ends",
+    ]
 
     @Test func flowsLintCleanAndGenerate() {
         let run = DriverRun.shared

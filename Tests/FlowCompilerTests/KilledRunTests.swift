@@ -10,7 +10,10 @@ struct KilledRunTests {
             var text = "flow: Chain\(index)\nsummary: \(summary) \(index)\nstart: s0\nsteps:\n"
             for step in 0..<steps {
                 text += "  s\(step):\n    summary: \(summary) step \(step)\n    params: { item: Int? }\n"
-                text += step + 1 < steps ? "    on: { next: { to: s\(step + 1), with: { item: Int } }, back: back }\n" : "    terminal: true\n"
+                text +=
+                    step + 1 < steps
+                    ? "    on: { next: { to: s\(step + 1), with: { item: Int } }, back: back }\n"
+                    : "    terminal: true\n"
             }
             return ("chain\(index).flow.yaml", text)
         }
@@ -58,7 +61,11 @@ struct KilledRunTests {
             var old = 0
             var new = 0
             for (name, data) in now {
-                if data == oldFiles[name] { old += 1 } else if data == newFiles[name] { new += 1 } else {
+                if data == oldFiles[name] {
+                    old += 1
+                } else if data == newFiles[name] {
+                    new += 1
+                } else {
                     Issue.record("\(name) is neither the old nor the new text after a kill at \(delay) s")
                 }
             }

@@ -557,7 +557,8 @@ struct NavigationAnalysisTests {
             let check = analyzed.index("Unlock", "check")
             #expect(
                 analyzed.flow("Unlock").noExitReason(code)
-                    == .trappedOnTheWay(NoExitWay(steps: [check, code], events: ["needsCode", nil], viaDeepLink: false)))
+                    == .trappedOnTheWay(
+                        NoExitWay(steps: [check, code], events: ["needsCode", nil], viaDeepLink: false)))
         }
     }
 

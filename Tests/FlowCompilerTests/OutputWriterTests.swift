@@ -34,13 +34,17 @@ struct OutputWriterTests {
         try writer.write([OutputFile(path: "same.dot", text: "S"), OutputFile(path: "changed.dot", text: "1")])
         let old = Date(timeIntervalSince1970: 1_000_000)
         for name in ["same.dot", "changed.dot"] {
-            try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: url.appendingPathComponent(name).path)
+            try FileManager.default.setAttributes(
+                [.modificationDate: old], ofItemAtPath: url.appendingPathComponent(name).path)
         }
-        let report = try writer.write([OutputFile(path: "same.dot", text: "S"), OutputFile(path: "changed.dot", text: "2")])
+        let report = try writer.write([
+            OutputFile(path: "same.dot", text: "S"), OutputFile(path: "changed.dot", text: "2"),
+        ])
         #expect(report.written == ["changed.dot"])
         #expect(report.unchanged == ["same.dot"])
         func modified(_ name: String) throws -> Date? {
-            try FileManager.default.attributesOfItem(atPath: url.appendingPathComponent(name).path)[.modificationDate] as? Date
+            try FileManager.default.attributesOfItem(atPath: url.appendingPathComponent(name).path)[.modificationDate]
+                as? Date
         }
         #expect(try modified("same.dot") == old)
         #expect(try modified("changed.dot") != old)
@@ -56,7 +60,9 @@ struct OutputWriterTests {
         defer { try? FileManager.default.removeItem(at: url) }
         let out = url.appendingPathComponent("out")
         #expect(throws: OutputWriter.Failure.self) {
-            try OutputWriter(directory: out.path).write([OutputFile(path: "fine.dot", text: "x"), OutputFile(path: path, text: "y")])
+            try OutputWriter(directory: out.path).write([
+                OutputFile(path: "fine.dot", text: "x"), OutputFile(path: path, text: "y"),
+            ])
         }
         #expect(listing(url).isEmpty, "nothing written, not even the valid file or the directory")
     }
@@ -65,7 +71,9 @@ struct OutputWriterTests {
         let url = try folder()
         defer { try? FileManager.default.removeItem(at: url) }
         #expect(throws: OutputWriter.Failure.self) {
-            try OutputWriter(directory: url.path).write([OutputFile(path: "Auth.dot", text: "x"), OutputFile(path: "auth.dot", text: "y")])
+            try OutputWriter(directory: url.path).write([
+                OutputFile(path: "Auth.dot", text: "x"), OutputFile(path: "auth.dot", text: "y"),
+            ])
         }
         #expect(listing(url).isEmpty)
     }
@@ -79,7 +87,9 @@ struct OutputWriterTests {
         try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(at: out.appendingPathComponent("link"), withDestinationURL: outside)
         #expect(throws: OutputWriter.Failure.self) {
-            try OutputWriter(directory: out.path).write([OutputFile(path: "a.dot", text: "x"), OutputFile(path: "link/evil.dot", text: "y")])
+            try OutputWriter(directory: out.path).write([
+                OutputFile(path: "a.dot", text: "x"), OutputFile(path: "link/evil.dot", text: "y"),
+            ])
         }
         #expect(listing(outside).isEmpty)
         #expect(listing(out) == ["link"])
@@ -103,9 +113,11 @@ struct OutputWriterTests {
         let url = try folder()
         defer { try? FileManager.default.removeItem(at: url) }
         let out = url.appendingPathComponent("out")
-        try FileManager.default.createDirectory(at: out.appendingPathComponent("real"), withIntermediateDirectories: true)
-        try FileManager.default.createSymbolicLink(at: out.appendingPathComponent("alias"),
-                                                   withDestinationURL: out.appendingPathComponent("real"))
+        try FileManager.default.createDirectory(
+            at: out.appendingPathComponent("real"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: out.appendingPathComponent("alias"),
+            withDestinationURL: out.appendingPathComponent("real"))
         try OutputWriter(directory: out.path).write([OutputFile(path: "alias/a.dot", text: "x")])
         #expect(read(out, "real/a.dot") == "x")
     }
@@ -116,7 +128,8 @@ struct OutputWriterTests {
         let writer = OutputWriter(directory: url.path)
         try writer.write([OutputFile(path: "a.dot", text: "old")])
         // A directory where a file should go: the second output cannot be written.
-        try FileManager.default.createDirectory(at: url.appendingPathComponent("b.dot"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: url.appendingPathComponent("b.dot"), withIntermediateDirectories: true)
         #expect(throws: OutputWriter.Failure.self) {
             try writer.write([OutputFile(path: "a.dot", text: "new"), OutputFile(path: "b.dot", text: "x")])
         }

@@ -54,11 +54,17 @@ struct PluginPlanTests {
         ("flow: App\nsteps:\n  a: { flow: Auth, present: sheet }\n", ["Auth"]),
         ("flow: App\nsteps:\n  a:\n    flow: \"Auth\"   # the sign-in\n", ["Auth"]),
         ("flow: App\nsteps:\n  main:\n    tabs: [Home, Settings]\n", ["Home", "Settings"]),
-        ("flow: App\nsteps:\n  main:\n    tabs:\n      - Home\n      - 'Settings'\n    on:\n      Home.done: back\n", ["Home", "Settings"]),
+        (
+            "flow: App\nsteps:\n  main:\n    tabs:\n      - Home\n      - 'Settings'\n    on:\n      Home.done: back\n",
+            ["Home", "Settings"]
+        ),
         ("flow: App\nsteps:\n  main:\n    tabs:\n    - Home\n    - Settings\n", ["Home", "Settings"]),
         ("flow: App\nsteps:\n  main:\n    tabs: [\n      Home,\n      Settings\n    ]\n", ["Home", "Settings"]),
         ("flow: App\nsteps:\n  main: { tabs: Home }\n", ["Home"]),
-        ("flow: App   # flow: Fake\nsummary: 'subflow: Nope'\nsteps:\n  a:\n    # flow: Commented\n    terminal: true\n", []),
+        (
+            "flow: App   # flow: Fake\nsummary: 'subflow: Nope'\nsteps:\n  a:\n    # flow: Commented\n    terminal: true\n",
+            []
+        ),
         ("flow: App\nsteps:\n  a: { flow: auth }\n", ["auth"]),
     ])
     func theScanReadsEveryFormOfAReference(text: String, expected: [String]) {
@@ -184,7 +190,9 @@ struct PluginPlanTests {
             "--plugin-flow", project.file("auth.flow.yaml"), "--plugin-output-name", "auth.flow.swift",
         ])
         #expect(auth.status == 1)
-        #expect(auth.stdout.contains("\(project.file("auth.flow.yaml")):8:7: error: flow 'Auth' has no outcome 'dne'"), "\(auth.stdout)")
+        #expect(
+            auth.stdout.contains("\(project.file("auth.flow.yaml")):8:7: error: flow 'Auth' has no outcome 'dne'"),
+            "\(auth.stdout)")
         // App starts Auth: its command fails too, without repeating Auth's problem.
         let app = try project.generate([
             "--plugin-flow", project.file("app.flow.yaml"), "--plugin-output-name", "app.flow.swift",
@@ -192,7 +200,9 @@ struct PluginPlanTests {
         ])
         #expect(app.status == 1)
         #expect(app.stdout.isEmpty, "\(app.stdout)")
-        #expect(app.stderr == "note: the code of flow 'App' is not generated: auth.flow.yaml has errors (reported with it)\n")
+        #expect(
+            app.stderr
+                == "note: the code of flow 'App' is not generated: auth.flow.yaml has errors (reported with it)\n")
         #expect(!FileManager.default.fileExists(atPath: project.path + "/out/app.flow.swift"))
     }
 
@@ -219,9 +229,35 @@ struct PluginPlanTests {
             "--plugin-flow", project.file("app.flow.yaml"), "--plugin-output-name", "app.flow.swift",
         ])
         #expect(run.status == 0)
-        #expect(run.stderr.hasPrefix("\(project.file("app.flow.yaml")):1:7: warning: the build plan is out of date"))
-        #expect(run.stderr.contains("auth.flow.yaml"))
+        // Reported as the flows' problems are, with its id, by the text reporter.
+        #expect(run.stdout.hasPrefix("\(project.file("app.flow.yaml")):1:7: warning: the build plan is out of date"))
+        #expect(run.stdout.contains("auth.flow.yaml") && run.stdout.contains("[stale-build-plan]"), "\(run.stdout)")
         #expect(FileManager.default.fileExists(atPath: project.path + "/out/app.flow.swift"), "the file is right")
+    }
+
+    /// generate shares lint's reporters (`ReportOptions`): a build command's warning in the JSON report has its id.
+    @Test func aBuildCommandsWarningGoesThroughTheReporterChosen() throws {
+        let project = try Project(["app.flow.yaml": Self.app, "auth.flow.yaml": Self.auth])
+        let run = try project.generate([
+            "--plugin-flow", project.file("app.flow.yaml"), "--plugin-output-name", "app.flow.swift",
+            "--reporter", "json",
+        ])
+        #expect(run.status == 0)
+        let report = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]]
+        let diagnostics = try #require(report, "\(run.stdout)")
+        #expect(diagnostics.map { $0["id"] as? String } == ["stale-build-plan"], "\(run.stdout)")
+        #expect(run.stderr.isEmpty, "\(run.stderr)")
+    }
+
+    /// The file written is right, so a strict build does not fail on an out-of-date plan: it only warns.
+    @Test func aStalePlanIsNoErrorInAStrictBuild() throws {
+        let project = try Project(["app.flow.yaml": Self.app, "auth.flow.yaml": Self.auth])
+        let run = try project.generate([
+            "--plugin-flow", project.file("app.flow.yaml"), "--plugin-output-name", "app.flow.swift", "--strict",
+        ])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("warning: the build plan is out of date"), "\(run.stdout)")
+        #expect(FileManager.default.fileExists(atPath: project.path + "/out/app.flow.swift"))
     }
 
     @Test func theRuntimeCommandWritesTheRuntimeAndTheAdaptersAsked() throws {
@@ -242,7 +278,9 @@ struct PluginPlanTests {
         let flow = try project.generate(
             ["--plugin-flow", project.file("auth.flow.yaml"), "--plugin-output-name", "auth.flow.swift"] + templates)
         #expect(flow.status == 1)
-        #expect(flow.stderr == "note: not generated: the templates have errors (reported with the runtime)\n", "\(flow.stderr)")
+        #expect(
+            flow.stderr == "note: not generated: the templates have errors (reported with the runtime)\n",
+            "\(flow.stderr)")
         let support = try project.generate(["--plugin-support", "--adapters", "none"] + templates)
         #expect(support.status == 1)
         #expect(support.stderr.contains("templates/Flow.swift.mustache:3:"), "\(support.stderr)")
@@ -261,13 +299,16 @@ struct PluginPlanTests {
 
     @Test func theRuntimeCommandReportsFlowcYamlOnce() throws {
         let project = try Project([
-            "app.flow.yaml": Self.app, "auth.flow.yaml": Self.auth, "flowc.yaml": "root: Ap\ngenerate:\n  adapters: [uikit]\n",
+            "app.flow.yaml": Self.app, "auth.flow.yaml": Self.auth,
+            "flowc.yaml": "root: Ap\ngenerate:\n  adapters: [uikit]\n",
         ])
         let support = try project.generate([
             "--config", project.file("flowc.yaml"), "--plugin-support", "--adapters", "uikit",
         ])
         #expect(support.status == 1)
-        #expect(support.stdout.hasPrefix("\(project.file("flowc.yaml")):1:7: error: unknown root flow 'Ap'"), "\(support.stdout)")
+        #expect(
+            support.stdout.hasPrefix("\(project.file("flowc.yaml")):1:7: error: unknown root flow 'Ap'"),
+            "\(support.stdout)")
         let flow = try project.generate([
             "--config", project.file("flowc.yaml"), "--plugin-flow", project.file("auth.flow.yaml"),
             "--plugin-output-name", "auth.flow.swift",
@@ -283,7 +324,7 @@ struct PluginPlanTests {
             "--config", project.file("flowc.yaml"), "--plugin-support", "--adapters", "uikit,swiftui",
         ])
         #expect(run.status == 0)
-        #expect(run.stderr.hasPrefix("\(project.file("flowc.yaml")):2:13: warning: the build plan is out of date"))
+        #expect(run.stdout.hasPrefix("\(project.file("flowc.yaml")):2:13: warning: the build plan is out of date"))
     }
 
     // MARK: - generate with flowc.yaml
@@ -312,10 +353,14 @@ struct PluginPlanTests {
     }
 
     @Test func generateReportsFlowcYamlProblemsAndWritesNothing() throws {
-        let project = try Project(["app.flow.yaml": Self.app, "auth.flow.yaml": Self.auth, "flowc.yaml": "generate:\n  acessLevel: public\n"])
+        let project = try Project([
+            "app.flow.yaml": Self.app, "auth.flow.yaml": Self.auth, "flowc.yaml": "generate:\n  acessLevel: public\n",
+        ])
         let run = try project.generate(["--config", project.file("flowc.yaml")])
         #expect(run.status == 1)
-        #expect(run.stdout.hasPrefix("\(project.file("flowc.yaml")):2:3: error: unknown key 'acessLevel' in 'generate' [unknown-key]"))
+        #expect(
+            run.stdout.hasPrefix(
+                "\(project.file("flowc.yaml")):2:3: error: unknown key 'acessLevel' in 'generate' [unknown-key]"))
         #expect(!FileManager.default.fileExists(atPath: project.path + "/out"))
     }
 

@@ -225,7 +225,9 @@ struct ReadErrorTests {
                 "'back' is a transition, but it is indented as a key of step 'b'",
             ])
         #expect(
-            result.diagnostics.flatMap(\.notes).map { "\($0.location.map { "\($0.line):\($0.column) " } ?? "")\($0.message)" }
+            result.diagnostics.flatMap(\.notes).map {
+                "\($0.location.map { "\($0.line):\($0.column) " } ?? "")\($0.message)"
+            }
                 == [
                     "6:3 line it up with 'a' to make it a step of its own",
                     "14:5 indent it under 'on:', with the other events of 'b'",
@@ -281,9 +283,13 @@ struct ReadErrorTests {
         #expect(places(result).map { $0.hasPrefix("foo.flow.yaml:") } == [true])
         #expect(result.diagnostics.map(\.id) == ["yaml-syntax"])
         // Nor is the root unknown when it is the flow whose file did not parse.
-        let rootUnread = check([app, (
-            "foo.flow.yaml", "flow: Foo\nstart: a\nsteps: [\n"
-        )], root: "Foo")
+        let rootUnread = check(
+            [
+                app,
+                (
+                    "foo.flow.yaml", "flow: Foo\nstart: a\nsteps: [\n"
+                ),
+            ], root: "Foo")
         #expect(rootUnread.diagnostics.map(\.id) == ["yaml-syntax"])
     }
 

@@ -16,7 +16,9 @@ struct ReferenceTests {
         let result = Compiler.check(try FileDiscovery.read(paths))
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
         let files = try SwiftGenerator.generate(result.program, options: .init(templates: .builtIn()))
-        let flowFiles = files.filter { file in result.program.flows.contains { GeneratedNames.fileName(ofFlow: $0.name.value) == file.path } }
+        let flowFiles = files.filter { file in
+            result.program.flows.contains { GeneratedNames.fileName(ofFlow: $0.name.value) == file.path }
+        }
         #expect(flowFiles.count == result.program.flows.count)
         let expectedDirectory = directory + "/expected"
         if ProcessInfo.processInfo.environment["FLOWC_UPDATE_REFERENCES"] == "1" {

@@ -44,10 +44,14 @@ struct RobustnessTests {
                 switch round % 3 {
                 case 0: bytes = Array(bytes.prefix(Int.random(in: 0..<bytes.count, using: &random)))
                 case 1:
-                    for _ in 0..<3 { bytes[Int.random(in: 0..<bytes.count, using: &random)] = UInt8.random(in: 0...255, using: &random) }
+                    for _ in 0..<3 {
+                        bytes[Int.random(in: 0..<bytes.count, using: &random)] = UInt8.random(
+                            in: 0...255, using: &random)
+                    }
                 default:
                     let at = Int.random(in: 0..<bytes.count, using: &random)
-                    let piece = ["{", "[", ":", "- ", "\n  ", "&a ", "*a", "\t", "'", "\"", "? ", "!!str "].randomElement(using: &random)!
+                    let piece = ["{", "[", ":", "- ", "\n  ", "&a ", "*a", "\t", "'", "\"", "? ", "!!str "]
+                        .randomElement(using: &random)!
                     bytes.insert(contentsOf: Array(piece.utf8), at: at)
                 }
                 expectHandled(bytes, "\(file.path) round \(round)")
@@ -69,11 +73,16 @@ struct RobustnessTests {
         #expect(found == ["name-too-long 1:7", "name-too-long 4:3", "unknown-step 5:11"])
         #expect(result.diagnostics.first?.message.contains("is 2000000 characters long; a name is at most 128") == true)
         #expect(result.diagnostics.dropFirst().first?.message.contains("is 1000 characters long") == true)
-        #expect(result.diagnostics.last?.message == "unknown step '\(target.prefix(32))…' in flow '\(flow.prefix(32))…'")
+        #expect(
+            result.diagnostics.last?.message == "unknown step '\(target.prefix(32))…' in flow '\(flow.prefix(32))…'")
         let rendered = TextReporter(colored: false, sources: [file]).render(result.diagnostics)
         #expect(rendered.split(separator: "\n").allSatisfy { $0.count < 400 }, "\(rendered.prefix(2000))")
-        let drawn = DiagramGenerator.render(result.program, diagnostics: result.diagnostics, request: .init(format: .dot))
+        let drawn = DiagramGenerator.render(
+            result.program, diagnostics: result.diagnostics, request: .init(format: .dot))
         #expect(drawn.files.isEmpty)
-        #expect(drawn.warnings == ["flow '\(flow.prefix(32))…' is not drawn: its name is over 128 characters (name-too-long)"])
+        #expect(
+            drawn.warnings == [
+                "flow '\(flow.prefix(32))…' is not drawn: its name is over 128 characters (name-too-long)"
+            ])
     }
 }

@@ -64,7 +64,9 @@ extension RootFlowEndsTests {
         let found = diagnostics.all.filter { $0.id == RootFlowEnds.id }
         #expect(found.count == depth)
         #expect(found.allSatisfy { $0.notes[0].message.count < 1_000 })
-        #expect(found.last?.notes[0].message.hasSuffix("and so on, up to root flow 'F0': the app is left with no screen") == true)
+        #expect(
+            found.last?.notes[0].message.hasSuffix("and so on, up to root flow 'F0': the app is left with no screen")
+                == true)
     }
 }
 

@@ -18,9 +18,11 @@ struct SchemaTests {
     /// Triggering examples the schema cannot judge, found by a line of their text, with the reason. The test
     /// requires each to be found and to stay valid under the schema, so the list cannot go stale unnoticed.
     static let beyondTheSchema: [(check: String, line: String, reason: String)] = [
-        ("wrong-value", "submit: { to: grading, present: sheet }",
-         "'present' on a transition into a decision: whether the target is a decision is known only from the "
-            + "target step, which JSON Schema cannot follow")
+        (
+            "wrong-value", "submit: { to: grading, present: sheet }",
+            "'present' on a transition into a decision: whether the target is a decision is known only from the "
+                + "target step, which JSON Schema cannot follow"
+        )
     ]
 
     struct Result: Decodable {

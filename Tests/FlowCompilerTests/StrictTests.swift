@@ -51,7 +51,8 @@ struct StrictTests {
         #expect(!FileManager.default.fileExists(atPath: directory.path + "/out"))
         let (relaxed, _) = try project(strict: nil)
         #expect(try FlowcProcess.run(["generate", "Flows", "--output", "out"], in: relaxed.path).status == 0)
-        #expect(try FlowcProcess.run(["generate", "--strict", "Flows", "--output", "out2"], in: relaxed.path).status == 1)
+        #expect(
+            try FlowcProcess.run(["generate", "--strict", "Flows", "--output", "out2"], in: relaxed.path).status == 1)
     }
 
     /// The build plugin's command for the flow (what SwiftPM runs, with the target's flowc.yaml): it fails, and

@@ -21,12 +21,17 @@ struct SwiftGeneratorTests {
         let call = SwiftCode.list("return .show(", [.list(".verifyCode(", ["email: email"], ")"), ".push"], ")")
         #expect(call.lines(at: 8) == ["return .show(.verifyCode(email: email), .push)"])
         let long = SwiftCode.list(
-            "return .show(", [.list(".verifyCode(", [.text("email: " + String(repeating: "e", count: 90))], ")"), ".push"], ")")
+            "return .show(",
+            [.list(".verifyCode(", [.text("email: " + String(repeating: "e", count: 90))], ")"), ".push"], ")")
         #expect(
             long.lines(at: 8) == [
-                "return .show(", "  .verifyCode(", "    email: " + String(repeating: "e", count: 90), "  ),", "  .push", ")",
+                "return .show(", "  .verifyCode(", "    email: " + String(repeating: "e", count: 90), "  ),", "  .push",
+                ")",
             ])
-        #expect(SwiftCode.list("func a(", ["x: Int"], ") -> S", alwaysBreaks: true).lines(at: 2) == ["func a(", "  x: Int", ") -> S"])
+        #expect(
+            SwiftCode.list("func a(", ["x: Int"], ") -> S", alwaysBreaks: true).lines(at: 2) == [
+                "func a(", "  x: Int", ") -> S",
+            ])
         let chain = SwiftCode.chain(head: "typealias D =", items: (0..<12).map { "Flow\($0)Decisions" }, separator: "&")
         #expect(chain.lines(at: 2).first == "typealias D =")
         #expect(chain.lines(at: 2)[2] == "  & Flow1Decisions")
@@ -35,7 +40,10 @@ struct SwiftGeneratorTests {
 
     @Test func stringLiteralsAndDocCommentsEscapeWhatWouldBreakCode() {
         #expect(SwiftNames.stringLiteral("a\"b\\(c)\n\t\u{7}") == #""a\"b\\(c)\n\t\u{7}""#)
-        #expect(SwiftNames.docLines("One */ \"two\" \\(x)  \n\nthree\n\n") == ["/// One */ \"two\" \\(x)", "///", "/// three"])
+        #expect(
+            SwiftNames.docLines("One */ \"two\" \\(x)  \n\nthree\n\n") == [
+                "/// One */ \"two\" \\(x)", "///", "/// three",
+            ])
         #expect(SwiftNames.docLines(nil) == [])
         #expect(SwiftNames.docLines("a\u{1}b") == ["/// a\\u{1}b"])
     }
@@ -91,14 +99,22 @@ struct SwiftGeneratorTests {
         let login = flow.eventGroups[0]
         #expect(login.guardLines == ["guard case .login = route else { return nil }"], "no param of login is used")
         #expect(login.handlers.map(\.patternLines) == [["case .submit(let email):"], ["case .forgot(let email):"]])
-        #expect(login.handlers.map(\.bodyLines) == [["return .show(.code(email: email), .push)"], ["return .show(.code(email: email), .sheet)"]])
+        #expect(
+            login.handlers.map(\.bodyLines) == [
+                ["return .show(.code(email: email), .push)"], ["return .show(.code(email: email), .sheet)"],
+            ])
         #expect(flow.eventGroups[1].handlers[0].bodyLines == ["return .finish(.signedIn(userId: userId))"])
         #expect(flow.decisionsTypeLines == ["typealias Decisions = any AuthDecisions"])
         #expect(flow.linkPatternsLines == [#"static let linkPatterns: [String] = ["/login?email={email}"]"#])
-        #expect(flow.deepLinks[0].conditionLines == [
-            #"if let match = link.match("/login?email={email}"),"#, #"  let email: String? = match.optionalValue("email")"#, "{",
-        ])
-        #expect(flow.screens[0].lines == ["func login(", "  email: String?,", "  send: FlowSender<AuthEvent.Login>", ") -> Screen"])
+        #expect(
+            flow.deepLinks[0].conditionLines == [
+                #"if let match = link.match("/login?email={email}"),"#,
+                #"  let email: String? = match.optionalValue("email")"#, "{",
+            ])
+        #expect(
+            flow.screens[0].lines == [
+                "func login(", "  email: String?,", "  send: FlowSender<AuthEvent.Login>", ") -> Screen",
+            ])
     }
 
     /// Values come by name from the event's `with`, the step's params, the flow's input, or a child's outcome; a
@@ -140,14 +156,18 @@ struct SwiftGeneratorTests {
             """)
         let cart = flow.eventGroups[0]
         #expect(cart.guardLines == ["guard case .cart(let inputValue, let routeValue) = route else { return nil }"])
-        #expect(cart.handlers[0].bodyLines == ["return .show(.payment(PayState(input: PayInput(input: inputValue))), .push)"])
+        #expect(
+            cart.handlers[0].bodyLines == [
+                "return .show(.payment(PayState(input: PayInput(input: inputValue))), .push)"
+            ])
         #expect(cart.handlers[1].bodyLines == ["return .finish(.done(input: inputValue, route: routeValue))"])
         let payment = flow.eventGroups[1]
         #expect(payment.handlers[0].patternLines == ["case .paid(let eventValue):"])
         #expect(payment.handlers[0].bodyLines == ["return .finish(.paidWith(event: eventValue))"])
         #expect(
             flow.childCases[1].bodyLines == [
-                "return FlowChild(", "  PayCoordinator(state: state, decisions: decisions),", "  route: ShopRoute.payment,",
+                "return FlowChild(", "  PayCoordinator(state: state, decisions: decisions),",
+                "  route: ShopRoute.payment,",
                 "  outcome: ShopEvent.payment", ")",
             ])
     }
@@ -163,10 +183,14 @@ struct SwiftGeneratorTests {
             steps:
               a: { terminal: true }
             """, access: "public ")
-        #expect(flow.input.inits.map(\.lines) == [
-            ["public init(default: String?, self selfValue: Int?) {", "  self.`default` = `default`", "  self.`self` = selfValue", "}"],
-            ["public init() {", "  self.init(default: nil, self: nil)", "}"],
-        ])
+        #expect(
+            flow.input.inits.map(\.lines) == [
+                [
+                    "public init(default: String?, self selfValue: Int?) {", "  self.`default` = `default`",
+                    "  self.`self` = selfValue", "}",
+                ],
+                ["public init() {", "  self.init(default: nil, self: nil)", "}"],
+            ])
     }
 
     @Test func tabsStepsAndTheirOutcomes() throws {
@@ -203,9 +227,13 @@ struct SwiftGeneratorTests {
         #expect(app.tabs[0].fields.map(\.name) == ["home", "settings"])
         #expect(app.tabs[0].tabList == "0 for Home, 1 for Settings")
         #expect(app.routes[0].lines == ["case main(AppTabs.Main)"])
-        #expect(app.eventTypes.first { $0.typeName == "Main" }?.cases.map(\.lines) == [["case settingsSignedOut(reason: String)"]])
+        #expect(
+            app.eventTypes.first { $0.typeName == "Main" }?.cases.map(\.lines) == [
+                ["case settingsSignedOut(reason: String)"]
+            ])
         #expect(app.eventGroups[0].handlers[0].patternLines == ["case .settingsSignedOut:"])
-        #expect(app.startLines.joined(separator: "\n").contains("settings: SettingsState(input: SettingsInput(user: nil))"))
+        #expect(
+            app.startLines.joined(separator: "\n").contains("settings: SettingsState(input: SettingsInput(user: nil))"))
         #expect(app.linkEdges.map(\.childFlow) == ["Home", "Settings"])
         #expect(app.linkEdges[1].routeLines[3] == "tabs.selectedTab = 1")
         #expect(app.tabs[0].newLines.joined().contains("selectedTab: 0"))
@@ -216,11 +244,16 @@ struct SwiftGeneratorTests {
     /// The templates built into flowc are those of Templates/ (run scripts/embed-templates after editing one).
     @Test func builtInTemplatesAreCurrent() throws {
         let directory = Repository.path("Templates")
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".mustache") }.sorted()
-        #expect(DefaultTemplates.all.map(\.name) == names, "Sources/…/DefaultTemplates.swift is stale: run scripts/embed-templates")
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".mustache") }
+            .sorted()
+        #expect(
+            DefaultTemplates.all.map(\.name) == names,
+            "Sources/…/DefaultTemplates.swift is stale: run scripts/embed-templates")
         for template in DefaultTemplates.all {
             let text = try Repository.text("Templates/" + template.name)
-            #expect(template.text == text, "\(template.name) is stale in DefaultTemplates.swift: run scripts/embed-templates")
+            #expect(
+                template.text == text,
+                "\(template.name) is stale in DefaultTemplates.swift: run scripts/embed-templates")
         }
         #expect(TemplateSet.templateNames.allSatisfy(names.contains))
     }
@@ -235,7 +268,9 @@ struct SwiftGeneratorTests {
         for (name, prefix) in templates {
             for line in try Repository.text("Templates/" + name).split(separator: "\n") where line.hasPrefix(prefix) {
                 let words = line.dropFirst(prefix.count).split(whereSeparator: { " :<{(".contains($0) })
-                if let keyword = words.firstIndex(where: { ["struct", "enum", "class", "protocol"].contains(String($0)) }),
+                if let keyword = words.firstIndex(where: {
+                    ["struct", "enum", "class", "protocol"].contains(String($0))
+                }),
                     keyword + 1 < words.count
                 {
                     declared.append(String(words[keyword + 1]))
@@ -260,7 +295,9 @@ struct SwiftGeneratorTests {
 
     /// A flow named like a support file would overwrite it: the generator refuses.
     @Test func aFlowNamedLikeASupportFileIsRefused() throws {
-        let result = Compiler.check([SourceFile(path: "r.flow.yaml", text: "flow: FlowRuntime\nstart: a\nsteps:\n  a: { terminal: true }\n")])
+        let result = Compiler.check([
+            SourceFile(path: "r.flow.yaml", text: "flow: FlowRuntime\nstart: a\nsteps:\n  a: { terminal: true }\n")
+        ])
         #expect(throws: GenerationError.self) {
             try SwiftGenerator.generate(result.program, options: .init(templates: .builtIn()))
         }

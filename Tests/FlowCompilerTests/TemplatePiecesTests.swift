@@ -17,7 +17,10 @@ struct TemplatePiecesTests {
         #expect(pieces.map(\.firstLine) == [1, 2, 5, 6, 8])
         #expect(pieces.map(\.text).joined() == text)
         // Large pieces: a cut only once a piece has the size asked for.
-        #expect(TemplateTags(text).pieces(ofAtLeast: 10).map(\.text) == ["a\n{{#x}}\nb\n{{/x}}\n", "c {{y}}\n{{^z}}\n{{/z}}\n", "d\n"])
+        #expect(
+            TemplateTags(text).pieces(ofAtLeast: 10).map(\.text) == [
+                "a\n{{#x}}\nb\n{{/x}}\n", "c {{y}}\n{{^z}}\n{{/z}}\n", "d\n",
+            ])
     }
 
     @Test func aTemplateThatCannotBeFollowedIsParsedWhole() {
@@ -61,7 +64,8 @@ struct TemplatePiecesTests {
         let text = String(repeating: "// {{access}} line\n", count: 300) + "{{#x}}\n{{/y}}\n"
         var sources = Self.builtInSources()
         sources[sources.firstIndex { $0.name == TemplateSet.runtimeTemplate }!].text = text
-        sources[sources.firstIndex { $0.name == TemplateSet.runtimeTemplate }!].path = "custom/FlowRuntime.swift.mustache"
+        sources[sources.firstIndex { $0.name == TemplateSet.runtimeTemplate }!].path =
+            "custom/FlowRuntime.swift.mustache"
         do {
             _ = try TemplateSet(sources: sources, pieceSize: 64)
             Issue.record("a section closed with another name is an error")
@@ -78,7 +82,9 @@ struct TemplatePiecesTests {
         sources[flow].text = "{{> FlowRuntime}}"
         sources[sources.firstIndex { $0.name == TemplateSet.runtimeTemplate }!].text = "runtime {{access}}\n"
         let templates = try TemplateSet(sources: sources)
-        let result = Compiler.check([SourceFile(path: "a.flow.yaml", text: "flow: A\nstart: a\nsteps:\n  a: { terminal: true }\n")])
+        let result = Compiler.check([
+            SourceFile(path: "a.flow.yaml", text: "flow: A\nstart: a\nsteps:\n  a: { terminal: true }\n")
+        ])
         let files = try SwiftGenerator.generate(result.program, options: .init(access: .public, templates: templates))
         #expect(files.first { $0.path == "A.swift" }?.text == "runtime public \n")
     }
@@ -90,11 +96,14 @@ struct TemplatePiecesTests {
         sources[sources.firstIndex { $0.name == TemplateSet.runtimeTemplate }!].text = "{{#access}}\n"
         #expect(throws: TemplateSet.Failure.self) { try TemplateSet(sources: sources) }
         let flowsOnly = try TemplateSet(sources: sources, rendering: SwiftGenerator.Outputs.flows.templateNames)
-        let result = Compiler.check([SourceFile(path: "a.flow.yaml", text: "flow: A\nstart: a\nsteps:\n  a: { terminal: true }\n")])
+        let result = Compiler.check([
+            SourceFile(path: "a.flow.yaml", text: "flow: A\nstart: a\nsteps:\n  a: { terminal: true }\n")
+        ])
         let files = try SwiftGenerator.generate(result.program, options: .init(templates: flowsOnly, outputs: .flows))
         #expect(files.map(\.path) == ["A.swift"])
         #expect(throws: GenerationError.self) {
-            try SwiftGenerator.generate(result.program, options: .init(templates: flowsOnly, outputs: [.flows, .runtime]))
+            try SwiftGenerator.generate(
+                result.program, options: .init(templates: flowsOnly, outputs: [.flows, .runtime]))
         }
         let support = try SwiftGenerator.generate(
             result.program, options: .init(templates: .builtIn(), outputs: [.runtime, .swiftUI]))
@@ -106,10 +115,13 @@ struct TemplatePiecesTests {
     @Test func linesAnswerTheTransformsOfStrings() throws {
         var sources = Self.builtInSources()
         let flow = sources.firstIndex { $0.name == TemplateSet.flowTemplate }!
-        sources[flow].text = "{{#outcomes}}{{#lines}}{{ uppercased(.) }}|{{/lines}}{{/outcomes}}{{#imports}}{{.}}{{/imports}}\n"
+        sources[flow].text =
+            "{{#outcomes}}{{#lines}}{{ uppercased(.) }}|{{/lines}}{{/outcomes}}{{#imports}}{{.}}{{/imports}}\n"
         let templates = try TemplateSet(sources: sources)
         let result = Compiler.check([
-            SourceFile(path: "a.flow.yaml", text: "flow: A\noutcomes: { done: {} }\nstart: a\nsteps:\n  a: { on: { ok: { finish: done } } }\n")
+            SourceFile(
+                path: "a.flow.yaml",
+                text: "flow: A\noutcomes: { done: {} }\nstart: a\nsteps:\n  a: { on: { ok: { finish: done } } }\n")
         ])
         #expect(result.diagnostics.filter { $0.severity == .error }.isEmpty, "\(result.diagnostics.map(\.message))")
         let files = try SwiftGenerator.generate(result.program, options: .init(templates: templates))

@@ -17,7 +17,8 @@ struct ValueFlowTests {
     ) throws -> ValueFlow.Resolution {
         let flowIndex = try #require(program.index(ofFlow: flow))
         let stepIndex = try #require(program.flows[flowIndex].index(ofStep: step))
-        let handler = try #require(program.flows[flowIndex].steps[stepIndex].handlers.firstIndex { $0.event.value == event })
+        let handler = try #require(
+            program.flows[flowIndex].steps[stepIndex].handlers.firstIndex { $0.event.value == event })
         return try #require(values.resolution(flow: flowIndex, step: stepIndex, handler: handler))
     }
 
@@ -238,7 +239,10 @@ struct ValueFlowTests {
         #expect(try resolution(program, values, flow: "Nav", step: "second", event: "close").bindings.isEmpty)
         #expect(try resolution(program, values, flow: "Nav", step: "second", event: "top").bindings.isEmpty)
         // `id: Int?` does not fill `id: Int`.
-        #expect(try summary(resolution(program, values, flow: "Nav", step: "second", event: "done")) == ["id": "param mismatch"])
+        #expect(
+            try summary(resolution(program, values, flow: "Nav", step: "second", event: "done")) == [
+                "id": "param mismatch"
+            ])
         #expect(values.resolution(flow: 0, step: 0, handler: 1) == nil)
         #expect(values.resolution(flow: 0, step: 0, handler: 2) == nil)
         #expect(values.resolution(flow: 5, step: 0, handler: 0) == nil)

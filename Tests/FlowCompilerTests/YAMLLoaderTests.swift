@@ -16,10 +16,16 @@ struct YAMLLoaderTests {
     @Test func nodesCarryOneBasedLinesAndColumns() throws {
         let (node, diagnostics) = load("flow: Auth\nsteps:\n  login: { on: x }\n")
         #expect(diagnostics.isEmpty)
-        guard case .mapping(let pairs) = try #require(node).kind else { Issue.record("not a mapping"); return }
+        guard case .mapping(let pairs) = try #require(node).kind else {
+            Issue.record("not a mapping")
+            return
+        }
         #expect(pairs[0].key.location == SourceLocation(file: "f.flow.yaml", line: 1, column: 1, length: 4))
         #expect(pairs[0].value.location == SourceLocation(file: "f.flow.yaml", line: 1, column: 7, length: 4))
-        guard case .mapping(let steps) = pairs[1].value.kind else { Issue.record("not a mapping"); return }
+        guard case .mapping(let steps) = pairs[1].value.kind else {
+            Issue.record("not a mapping")
+            return
+        }
         #expect(steps[0].key.location.line == 3)
         #expect(steps[0].key.location.column == 3)
     }
@@ -27,7 +33,10 @@ struct YAMLLoaderTests {
     @Test func byteOrderMarkAndCRLFAreAccepted() throws {
         let (node, diagnostics) = load([0xEF, 0xBB, 0xBF] + Array("flow: Auth\r\nstart: a\r\n".utf8))
         #expect(diagnostics.isEmpty)
-        guard case .mapping(let pairs) = try #require(node).kind else { Issue.record("not a mapping"); return }
+        guard case .mapping(let pairs) = try #require(node).kind else {
+            Issue.record("not a mapping")
+            return
+        }
         #expect(pairs[1].key.location.line == 2)
         #expect(pairs[1].key.location.column == 1)
         #expect(pairs[1].value.text == "a")
@@ -35,7 +44,10 @@ struct YAMLLoaderTests {
 
     @Test func quotedTextIsNotNull() throws {
         let (node, _) = load("a: ~\nb: \"~\"\nc:\n")
-        guard case .mapping(let pairs) = try #require(node).kind else { Issue.record("not a mapping"); return }
+        guard case .mapping(let pairs) = try #require(node).kind else {
+            Issue.record("not a mapping")
+            return
+        }
         #expect(pairs[0].value.isNull)
         #expect(!pairs[1].value.isNull)
         #expect(pairs[2].value.isNull)

@@ -46,7 +46,8 @@ struct YAMLTestSuiteCorpusTests {
         if output.timedOut { return "no answer within 10 s" }
         switch output.status {
         case 0:
-            return output.stdout == "[\n\n]\n" || output.stdout.hasPrefix("[") ? nil : "exit 0 with output \(output.stdout)"
+            return output.stdout == "[\n\n]\n" || output.stdout.hasPrefix("[")
+                ? nil : "exit 0 with output \(output.stdout)"
         case 1:
             guard let entries = try? JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [[String: Any]],
                 !entries.isEmpty

@@ -1,50 +1,54 @@
 /// The list of every check: `flowc explain` and the docs read it, the tests run every example of each.
 public enum Checks {
     /// Checks reported while reading files.
-    static var reading: [any Check.Type] {[
-        YAMLSyntax.self,
-        YAMLUnsupported.self,
-        InputLimit.self,
-        DuplicateKey.self,
-        UnknownKey.self,
-        WrongValue.self,
-        MissingKey.self,
-    ]}
+    static var reading: [any Check.Type] {
+        [
+            YAMLSyntax.self,
+            YAMLUnsupported.self,
+            InputLimit.self,
+            DuplicateKey.self,
+            UnknownKey.self,
+            WrongValue.self,
+            MissingKey.self,
+        ]
+    }
 
     /// Checks that run on the whole program, in this order.
-    static var program: [any ProgramCheck.Type] {[
-        WrongValue.self,
-        InvalidName.self,
-        NameTooLong.self,
-        DuplicateFlow.self,
-        FileNameCollision.self,
-        ReservedName.self,
-        StepTypeCollision.self,
-        TabCaseCollision.self,
-        TypeNameCollision.self,
-        UnknownStep.self,
-        UnknownFlow.self,
-        UnknownOutcome.self,
-        UnreachableStep.self,
-        DeadEnd.self,
-        NoExit.self,
-        UnhandledOutcome.self,
-        UnknownHandler.self,
-        MissingValue.self,
-        TypeMismatch.self,
-        UnsentValue.self,
-        InvalidType.self,
-        InvalidDeeplink.self,
-        DeeplinkConflict.self,
-        DeeplinkNeverOpens.self,
-        PopTarget.self,
-        DismissOutsideModal.self,
-        RootFlowEnds.self,
-        IgnoredPresent.self,
-        UnusedOutcome.self,
-        FlowCycle.self,
-        UnusedFlow.self,
-    ]}
+    static var program: [any ProgramCheck.Type] {
+        [
+            WrongValue.self,
+            InvalidName.self,
+            NameTooLong.self,
+            DuplicateFlow.self,
+            FileNameCollision.self,
+            ReservedName.self,
+            StepTypeCollision.self,
+            TabCaseCollision.self,
+            TypeNameCollision.self,
+            UnknownStep.self,
+            UnknownFlow.self,
+            UnknownOutcome.self,
+            UnreachableStep.self,
+            DeadEnd.self,
+            NoExit.self,
+            UnhandledOutcome.self,
+            UnknownHandler.self,
+            MissingValue.self,
+            TypeMismatch.self,
+            UnsentValue.self,
+            InvalidType.self,
+            InvalidDeeplink.self,
+            DeeplinkConflict.self,
+            DeeplinkNeverOpens.self,
+            PopTarget.self,
+            DismissOutsideModal.self,
+            RootFlowEnds.self,
+            IgnoredPresent.self,
+            UnusedOutcome.self,
+            FlowCycle.self,
+            UnusedFlow.self,
+        ]
+    }
 
     /// Runs the program checks on every core, and appends their diagnostics in the order of `program`: the
     /// same diagnostics, in the same order, as running them one after another. The checks only read the program

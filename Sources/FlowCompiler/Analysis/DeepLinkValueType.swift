@@ -40,7 +40,8 @@ public enum DeepLinkValueType: String, Sendable, CaseIterable {
 
     /// A segment both types accept (for messages): the narrower type's example.
     func sample(with other: DeepLinkValueType) -> String {
-        let narrower = self == .string ? other : (other == .string ? self : (self == .int || other == .int ? .int : self))
+        let narrower =
+            self == .string ? other : (other == .string ? self : (self == .int || other == .int ? .int : self))
         switch narrower {
         case .string: return "x"
         case .int: return "1"

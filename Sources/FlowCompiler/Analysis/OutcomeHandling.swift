@@ -83,11 +83,15 @@ struct OutcomeHandling {
                             // Meant for that outcome: reported as written the wrong way, not as missing too.
                             handled.insert(outcome)
                             let name = program.flows[child].outcomes[outcome].name.value
-                            stray.append(.init(flow: flowIndex, step: stepIndex, handler: handlerIndex,
-                                               problem: .qualified(child: child, outcome: name)))
+                            stray.append(
+                                .init(
+                                    flow: flowIndex, step: stepIndex, handler: handlerIndex,
+                                    problem: .qualified(child: child, outcome: name)))
                         } else {
-                            stray.append(.init(flow: flowIndex, step: stepIndex, handler: handlerIndex,
-                                               problem: .noSuchOutcome(child: child, outcome: key)))
+                            stray.append(
+                                .init(
+                                    flow: flowIndex, step: stepIndex, handler: handlerIndex,
+                                    problem: .noSuchOutcome(child: child, outcome: key)))
                         }
                     }
                     for outcome in program.flows[child].outcomes.indices where !handled.contains(outcome) {
@@ -110,21 +114,27 @@ struct OutcomeHandling {
                     var handled = Set<ChildOutcome>()
                     for (handlerIndex, handler) in step.handlers.enumerated() {
                         guard let parts = NameFix.tabKey(handler.event.value) else {
-                            stray.append(.init(flow: flowIndex, step: stepIndex, handler: handlerIndex,
-                                               problem: .notTabForm))
+                            stray.append(
+                                .init(
+                                    flow: flowIndex, step: stepIndex, handler: handlerIndex,
+                                    problem: .notTabForm))
                             continue
                         }
                         guard let tab = tabs[NameFix.normalizedUpper(parts.flow)] else {
-                            stray.append(.init(flow: flowIndex, step: stepIndex, handler: handlerIndex,
-                                               problem: .notATab(flow: parts.flow, outcome: parts.outcome)))
+                            stray.append(
+                                .init(
+                                    flow: flowIndex, step: stepIndex, handler: handlerIndex,
+                                    problem: .notATab(flow: parts.flow, outcome: parts.outcome)))
                             continue
                         }
                         guard let child = tab else { continue }
                         if let outcome = outcomes(of: child)[NameFix.normalizedLower(parts.outcome)] {
                             handled.insert(ChildOutcome(child: child, outcome: outcome))
                         } else {
-                            stray.append(.init(flow: flowIndex, step: stepIndex, handler: handlerIndex,
-                                               problem: .noSuchOutcome(child: child, outcome: parts.outcome)))
+                            stray.append(
+                                .init(
+                                    flow: flowIndex, step: stepIndex, handler: handlerIndex,
+                                    problem: .noSuchOutcome(child: child, outcome: parts.outcome)))
                         }
                     }
                     for child in tabOrder {

@@ -134,7 +134,8 @@ public struct ValueFlow: Sendable {
                     case .nilValue: source = Source(kind: .nilValue, name: target.name.value, type: nil, location: nil)
                     case .nothing: source = nil
                     }
-                    result.append(Binding(destination: destination, target: target, source: source, status: match.status))
+                    result.append(
+                        Binding(destination: destination, target: target, source: source, status: match.status))
                 }
             }
             return result

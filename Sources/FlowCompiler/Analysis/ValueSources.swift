@@ -169,7 +169,8 @@ extension ValueFlow {
 
         /// The sources of handler `handler` of step `step` of `flow` (or, both nil, of the flow's start), after
         /// the child outcome it handles. `params` is the step's params as a source, when already made.
-        func sources(flow: Int, step: Int?, handler: Int?, after child: ChildOutcome?, params: Scope? = nil) -> Sources {
+        func sources(flow: Int, step: Int?, handler: Int?, after child: ChildOutcome?, params: Scope? = nil) -> Sources
+        {
             guard let step, let handler else { return Sources(input: scopes[flow].input) }
             return Sources(
                 with: Scope(kind: .with, flows[flow].steps[step].handlers[handler].transition.with),

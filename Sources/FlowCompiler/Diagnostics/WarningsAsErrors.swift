@@ -8,7 +8,9 @@ extension Diagnostic {
             var promoted = diagnostic
             promoted.severity = .error
             promoted.notes.append(
-                .init("a warning, reported as an error because the run is strict ('strict: true' in flowc.yaml, or --strict)"))
+                .init(
+                    "a warning, reported as an error because the run is strict ('strict: true' in flowc.yaml, or --strict)"
+                ))
             return promoted
         }
     }

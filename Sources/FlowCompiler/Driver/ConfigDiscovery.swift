@@ -14,7 +14,8 @@ public enum ConfigDiscovery {
         let manager = FileManager.default
         let current = manager.currentDirectoryPath
         let directories = inputs.map { input -> [String] in
-            let path = input == "-" ? (standardInputName.map { ($0 as NSString).deletingLastPathComponent } ?? ".") : input
+            let path =
+                input == "-" ? (standardInputName.map { ($0 as NSString).deletingLastPathComponent } ?? ".") : input
             var isDirectory: ObjCBool = false
             let absolute = URL(fileURLWithPath: path.isEmpty ? "." : path, relativeTo: URL(fileURLWithPath: current))
                 .standardizedFileURL.path
@@ -34,7 +35,9 @@ public enum ConfigDiscovery {
             if manager.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue {
                 return relative(candidate, to: current)
             }
-            if ["Package.swift", ".git"].contains(where: { manager.fileExists(atPath: (folder as NSString).appendingPathComponent($0)) }) {
+            if ["Package.swift", ".git"].contains(where: {
+                manager.fileExists(atPath: (folder as NSString).appendingPathComponent($0))
+            }) {
                 return nil
             }
             common.removeLast()

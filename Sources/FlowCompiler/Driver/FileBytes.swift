@@ -28,7 +28,9 @@ enum FileBytes {
             if total == bytes.count {
                 bytes += repeatElement(0, count: min(limit, bytes.count * 2) - bytes.count)
             }
-            let count = bytes.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress! + total, $0.count - total) }
+            let count = bytes.withUnsafeMutableBytes {
+                systemRead(descriptor, $0.baseAddress! + total, $0.count - total)
+            }
             if count < 0 {
                 if errno == EINTR { continue }
                 return nil

@@ -86,7 +86,8 @@ public enum FileDiscovery {
             return .failure(failure(path))
         }
         if isOverLimit || bytes.count > maxBytes {
-            return .success(SourceFile(path: path, bytes: Array(bytes.prefix(4096)), sizeOnDisk: max(size, bytes.count)))
+            return .success(
+                SourceFile(path: path, bytes: Array(bytes.prefix(4096)), sizeOnDisk: max(size, bytes.count)))
         }
         return .success(SourceFile(path: path, bytes: bytes))
     }

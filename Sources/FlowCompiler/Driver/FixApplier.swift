@@ -34,7 +34,9 @@ public enum FixApplier {
             for file in files {
                 let folder = (file.path as NSString).deletingLastPathComponent
                 let name = (file.path as NSString).lastPathComponent
-                try OutputWriter(directory: folder.isEmpty ? "." : folder).write([OutputFile(path: name, contents: file.bytes)])
+                try OutputWriter(directory: folder.isEmpty ? "." : folder).write([
+                    OutputFile(path: name, contents: file.bytes)
+                ])
             }
         }
     }
@@ -71,12 +73,18 @@ public enum FixApplier {
         var seen: Set<Diagnostic.FixIt> = []
         for diagnostic in diagnostics {
             for fixIt in diagnostic.fixIts where fixIt.isSafe && fixIt.location.file == file.path {
-                guard seen.insert(fixIt).inserted, let range = byteRange(of: fixIt.location, in: file.bytes) else { continue }
+                guard seen.insert(fixIt).inserted, let range = byteRange(of: fixIt.location, in: file.bytes) else {
+                    continue
+                }
                 let original = String(decoding: file.bytes[range], as: UTF8.self)
                 let replacement = keepingQuotes(of: original, fixIt.replacement)
                 guard original != replacement else { continue }
                 edits.append(
-                    (range, Change(id: diagnostic.id, location: fixIt.location, original: original, replacement: replacement)))
+                    (
+                        range,
+                        Change(
+                            id: diagnostic.id, location: fixIt.location, original: original, replacement: replacement)
+                    ))
             }
         }
         edits.sort { $0.range.lowerBound < $1.range.lowerBound }
@@ -121,7 +129,8 @@ public enum FixApplier {
         func advance(_ from: Int, characters: Int) -> Int? {
             var position = from
             for _ in 0..<characters {
-                guard position < bytes.count, bytes[position] != UInt8(ascii: "\n"), bytes[position] != UInt8(ascii: "\r")
+                guard position < bytes.count, bytes[position] != UInt8(ascii: "\n"),
+                    bytes[position] != UInt8(ascii: "\r")
                 else { return nil }
                 position += 1
                 while position < bytes.count, bytes[position] & 0xC0 == 0x80 { position += 1 }  // continuation bytes

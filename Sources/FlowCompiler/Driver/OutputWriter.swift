@@ -129,7 +129,8 @@ public struct OutputWriter {
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, Int(status.st_size) == contents.count
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG,
+            Int(status.st_size) == contents.count
         else { return false }
         // One byte more than expected is asked for: a file that grew since `fstat` is not the same.
         return FileBytes.read(descriptor, upTo: contents.count + 1, sizeHint: contents.count) == contents
@@ -167,7 +168,8 @@ public struct OutputWriter {
             do {
                 try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             } catch {
-                throw Failure(path: directory, reason: "cannot create the output directory: \(error.localizedDescription)")
+                throw Failure(
+                    path: directory, reason: "cannot create the output directory: \(error.localizedDescription)")
             }
         } else if !isDirectory.boolValue {
             throw Failure(path: directory, reason: "the output directory is not a directory")
@@ -189,8 +191,12 @@ public struct OutputWriter {
             guard lstat(current, &status) == 0 else { break }  // missing: nothing below can be a link yet
             let isLink = (status.st_mode & S_IFMT) == S_IFLNK
             if index == parts.count - 1 {
-                if isLink { throw Failure(path: path, reason: "the output file is a symlink; refusing to write through it") }
-                if (status.st_mode & S_IFMT) == S_IFDIR { throw Failure(path: path, reason: "a directory is in the way") }
+                if isLink {
+                    throw Failure(path: path, reason: "the output file is a symlink; refusing to write through it")
+                }
+                if (status.st_mode & S_IFMT) == S_IFDIR {
+                    throw Failure(path: path, reason: "a directory is in the way")
+                }
                 break
             }
             if isLink {
@@ -241,7 +247,8 @@ public struct OutputWriter {
                     attempt += 1
                     continue
                 }
-                throw Failure(path: file.path, reason: "cannot create a temporary file: \(String(cString: strerror(errno)))")
+                throw Failure(
+                    path: file.path, reason: "cannot create a temporary file: \(String(cString: strerror(errno)))")
             }
             var offset = 0
             var failure: String?

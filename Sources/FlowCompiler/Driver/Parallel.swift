@@ -18,7 +18,9 @@ enum Parallel {
     /// `map` for work that waits on the disk rather than the processor (reading outputs back, writing them with
     /// fsync): spread over `threads` threads, more than there are cores, since each fsync waits for the journal
     /// and concurrent ones share a commit.
-    static func mapWaitingOnDisk<Value>(_ count: Int, threads: Int = 16, _ transform: @escaping (Int) -> Value) -> [Value] {
+    static func mapWaitingOnDisk<Value>(_ count: Int, threads: Int = 16, _ transform: @escaping (Int) -> Value)
+        -> [Value]
+    {
         guard count > 1 else { return (0..<count).map(transform) }
         let slots = Slots<Value>(count: count)
         let indices = NextIndex(count: count)

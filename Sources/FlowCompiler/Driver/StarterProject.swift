@@ -14,7 +14,9 @@ public enum StarterProject {
         let paths = files.map { (directory as NSString).appendingPathComponent($0.path) }
         let inTheWay = paths.filter { FileManager.default.fileExists(atPath: $0) }
         if !inTheWay.isEmpty {
-            throw Failure(description: "\(inTheWay.joined(separator: ", ")) already exists; nothing written (flowc init never overwrites)")
+            throw Failure(
+                description:
+                    "\(inTheWay.joined(separator: ", ")) already exists; nothing written (flowc init never overwrites)")
         }
         do {
             try OutputWriter(directory: directory).write(files)

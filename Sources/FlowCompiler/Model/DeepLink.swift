@@ -44,7 +44,9 @@ public struct DeepLink: Sendable {
         var path: [Segment] = []
         if !pathText.isEmpty {
             for piece in pathText.split(separator: "/", omittingEmptySubsequences: false) {
-                if piece.isEmpty { throw TypeParseError(message: "the path has an empty segment ('//' or a trailing '/')") }
+                if piece.isEmpty {
+                    throw TypeParseError(message: "the path has an empty segment ('//' or a trailing '/')")
+                }
                 path.append(try segment(piece))
             }
         }
@@ -73,13 +75,18 @@ public struct DeepLink: Sendable {
                 throw TypeParseError(message: "'\(piece)' is not a placeholder; write '{name}'")
             }
             let name = piece.dropFirst().dropLast()
-            guard allSatisfy(name, ascii: { isASCIIAlphanumeric($0) || $0 == UInt8(ascii: "_") }, { $0.isLetter || $0.isNumber || $0 == "_" }) else {
+            guard
+                allSatisfy(
+                    name, ascii: { isASCIIAlphanumeric($0) || $0 == UInt8(ascii: "_") },
+                    { $0.isLetter || $0.isNumber || $0 == "_" })
+            else {
                 throw TypeParseError(message: "'\(piece)' must name one param, like '{materialId}'")
             }
             return .placeholder(String(name))
         }
         let allowed = allSatisfy(
-            piece, ascii: { isASCIIAlphanumeric($0) || "-._~".utf8.contains($0) }, { $0.isLetter || $0.isNumber || "-._~".contains($0) })
+            piece, ascii: { isASCIIAlphanumeric($0) || "-._~".utf8.contains($0) },
+            { $0.isLetter || $0.isNumber || "-._~".contains($0) })
         guard allowed else {
             throw TypeParseError(message: "'\(piece)' has characters a URL path segment cannot hold unescaped")
         }

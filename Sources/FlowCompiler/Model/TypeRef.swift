@@ -239,7 +239,10 @@ struct TypeParser {
         }
         let name = String(decoding: bytes[start..<position], as: UTF8.self)
         // Non-ASCII bytes are accepted above only as parts of letters.
-        guard bytes[start..<position].allSatisfy({ $0 < 0x80 }) || name.unicodeScalars.allSatisfy({ $0.isASCII || $0.properties.isAlphabetic }) else {
+        guard
+            bytes[start..<position].allSatisfy({ $0 < 0x80 })
+                || name.unicodeScalars.allSatisfy({ $0.isASCII || $0.properties.isAlphabetic })
+        else {
             throw TypeParseError(message: "'\(name)' is not a type name")
         }
         return name

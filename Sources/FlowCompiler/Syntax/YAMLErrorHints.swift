@@ -20,8 +20,9 @@ enum YAMLErrorHints {
                 file: location.file, line: location.line, column: pair.valueColumn, length: pair.value.count)
             return Hint(
                 notes: [
-                    .init("the value of '\(pair.key)' holds ': ', which YAML reads as the start of a map; "
-                        + "put the value in quotes")
+                    .init(
+                        "the value of '\(pair.key)' holds ': ', which YAML reads as the start of a map; "
+                            + "put the value in quotes")
                 ],
                 fixIts: [.init(replacing: value, with: quoted)])
         }
@@ -47,8 +48,9 @@ enum YAMLErrorHints {
             file: location.file, line: number + 1, column: above.count - word.count + 1, length: word.count)
         return Hint(
             notes: [
-                .init("'\(word)' has no ':' after it, so YAML reads it and the lines below it as one text; "
-                    + "write '\(word):'")
+                .init(
+                    "'\(word)' has no ':' after it, so YAML reads it and the lines below it as one text; "
+                        + "write '\(word):'")
             ],
             fixIts: [.init(replacing: key, with: "\(word):")])
     }

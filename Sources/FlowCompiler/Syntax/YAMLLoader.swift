@@ -139,7 +139,8 @@ private struct EventReader {
             let data = event.data.scalar
             let implicit = data.plain_implicit != 0 || data.quoted_implicit != 0
             if data.anchor != nil || data.tag != nil,
-                let problem = unsupported(anchor: data.anchor, tag: data.tag, implicit: implicit, at: location(of: event))
+                let problem = unsupported(
+                    anchor: data.anchor, tag: data.tag, implicit: implicit, at: location(of: event))
             {
                 diagnostics.append(problem)
                 return .failed
@@ -156,7 +157,8 @@ private struct EventReader {
             return .next
         case YAML_SEQUENCE_START_EVENT:
             let data = event.data.sequence_start
-            return open(.sequence, anchor: data.anchor, tag: data.tag, implicit: data.implicit != 0, event, &diagnostics)
+            return open(
+                .sequence, anchor: data.anchor, tag: data.tag, implicit: data.implicit != 0, event, &diagnostics)
         case YAML_MAPPING_START_EVENT:
             let data = event.data.mapping_start
             return open(.mapping, anchor: data.anchor, tag: data.tag, implicit: data.implicit != 0, event, &diagnostics)
@@ -239,7 +241,8 @@ private struct EventReader {
         diagnostics.append(
             DuplicateKey.diagnostic(
                 "key '\(name)' is given twice in this mapping; YAML keeps only one",
-                at: location(of: records[key]), notes: [.init("'\(name)' first given here", at: location(of: records[first]))]))
+                at: location(of: records[key]),
+                notes: [.init("'\(name)' first given here", at: location(of: records[first]))]))
     }
 
     private func sameText(_ a: Int, _ b: Int) -> Bool {

@@ -33,7 +33,8 @@ public final class YAMLDocument: Sendable {
         func isScalar(_ expected: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>) -> Bool {
             // memcmp: `elementsEqual` walks an iterator byte by byte, and every key lookup of the readers comes here.
             shape == .scalar && Int(textCount) == expected.count
-                && (expected.isEmpty || memcmp(text.baseAddress! + Int(textStart), expected.baseAddress!, expected.count) == 0)
+                && (expected.isEmpty
+                    || memcmp(text.baseAddress! + Int(textStart), expected.baseAddress!, expected.count) == 0)
         }
     }
 
@@ -221,7 +222,8 @@ public struct YAMLNode: Sendable {
             let (n, u, l1, l2) = (text[start], text[start + 1], text[start + 2], text[start + 3])
             return (n == UInt8(ascii: "n") || n == UInt8(ascii: "N"))
                 && ((u, l1, l2) == (UInt8(ascii: "u"), UInt8(ascii: "l"), UInt8(ascii: "l"))
-                    || (n == UInt8(ascii: "N") && (u, l1, l2) == (UInt8(ascii: "U"), UInt8(ascii: "L"), UInt8(ascii: "L"))))
+                    || (n == UInt8(ascii: "N")
+                        && (u, l1, l2) == (UInt8(ascii: "U"), UInt8(ascii: "L"), UInt8(ascii: "L"))))
         default: return false
         }
     }

@@ -60,7 +60,8 @@ public enum ConfigReader {
         ]
         for (name, keys) in sections where name != section {
             for key in keys {
-                hints[key] = name == "top" ? "'\(key)' goes at the top level of flowc.yaml" : "'\(key)' goes under '\(name):'"
+                hints[key] =
+                    name == "top" ? "'\(key)' goes at the top level of flowc.yaml" : "'\(key)' goes under '\(name):'"
             }
         }
         return hints
@@ -98,7 +99,10 @@ public enum ConfigReader {
                 items = [pair.value]
             }
             for item in items {
-                guard let adapter = choice(item, what: "an adapter", takes: "'adapters'", Config.Adapter.self, &diagnostics) else {
+                guard
+                    let adapter = choice(
+                        item, what: "an adapter", takes: "'adapters'", Config.Adapter.self, &diagnostics)
+                else {
                     valid = false
                     continue
                 }

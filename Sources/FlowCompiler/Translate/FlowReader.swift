@@ -54,7 +54,8 @@ enum FlowReader {
         guard let mapping = MappingReader(node, context: "'outcomes'", &diagnostics) else { return [] }
         return mapping.pairs.compactMap { pair in
             guard let name = ValueReader.text(pair.key, what: "an outcome's name", &diagnostics) else { return nil }
-            let payload = TypeReader.params(pair.value, context: Subject("the payload of outcome", name.value), &diagnostics)
+            let payload = TypeReader.params(
+                pair.value, context: Subject("the payload of outcome", name.value), &diagnostics)
             return Outcome(name: name, payload: payload)
         }
     }

@@ -90,7 +90,8 @@ enum ValueReader {
         -> Located<String>?
     {
         guard let text = node.text else {
-            diagnostics.append(WrongValue.diagnostic("\(what()) must be text, not \(node.shapeDescription)", at: node.location))
+            diagnostics.append(
+                WrongValue.diagnostic("\(what()) must be text, not \(node.shapeDescription)", at: node.location))
             return nil
         }
         return Located(text, at: node.location)
@@ -128,7 +129,9 @@ enum ValueReader {
         }
         var notes: [Diagnostic.Note] = [.init("'present' takes: \(names.joined(separator: ", "))")]
         if node.text == "replace" {
-            notes = [.init("'replace' is a way to enter a step, so it goes on a transition: { to: step, present: replace }")]
+            notes = [
+                .init("'replace' is a way to enter a step, so it goes on a transition: { to: step, present: replace }")
+            ]
         } else if let text = node.text, let suggestion = Names.suggestion(for: text, among: names) {
             notes.insert(.init("did you mean '\(suggestion)'?"), at: 0)
         }

@@ -42,18 +42,20 @@ enum StepReader {
             !value.isMapping || !value.pairSequence.contains(where: { $0.name.map(stepKeys.contains) ?? false })
         else { return nil }
         // How far the keys of a step are indented under its id in this file (two spaces when no step shows it).
-        let depth = steps.pairs.lazy.compactMap { pair in
-            pair.value.pairSequence.first { _ in true }.flatMap { first in
-                first.key.location.line > pair.key.location.line
-                    ? first.key.location.column - pair.key.location.column : nil
-            }
-        }.first { $0 > 0 } ?? 2
+        let depth =
+            steps.pairs.lazy.compactMap { pair in
+                pair.value.pairSequence.first { _ in true }.flatMap { first in
+                    first.key.location.line > pair.key.location.line
+                        ? first.key.location.column - pair.key.location.column : nil
+                }
+            }.first { $0 > 0 } ?? 2
         let spaces = "\(depth) more space\(depth == 1 ? "" : "s")"
         return WrongValue.diagnostic(
             "'\(id.value)' is a key of a step, but it is indented as a step id under 'steps:'", at: id.location,
             notes: [
-                .init("indent it, and the lines that belong to it, by \(spaces) to make it a key of step "
-                    + "'\(ownerName)'", at: owner.key.location)
+                .init(
+                    "indent it, and the lines that belong to it, by \(spaces) to make it a key of step "
+                        + "'\(ownerName)'", at: owner.key.location)
             ])
     }
 
@@ -67,12 +69,15 @@ enum StepReader {
             let markers = [(flowPair, "flow"), (decidePair, "decide"), (tabsPair, "tabs")].filter { $0.0 != nil }
             diagnostics.append(
                 WrongValue.diagnostic(
-                    "\(context) is marked as more than one kind: " + markers.map { "'\($0.1)'" }.joined(separator: " and "),
+                    "\(context) is marked as more than one kind: "
+                        + markers.map { "'\($0.1)'" }.joined(separator: " and "),
                     at: id.location,
-                    notes: [.init("a step is a screen, a subflow ('flow:'), a decision ('decide:') or tabs ('tabs:')")]))
+                    notes: [.init("a step is a screen, a subflow ('flow:'), a decision ('decide:') or tabs ('tabs:')")])
+            )
             return nil
         }
-        let kindName = flowPair != nil ? "subflow" : decidePair != nil ? "decision" : tabsPair != nil ? "tabs" : "screen"
+        let kindName =
+            flowPair != nil ? "subflow" : decidePair != nil ? "decision" : tabsPair != nil ? "tabs" : "screen"
         let allowed = kindKeys[kindName]!
         let handlersKey = kindName == "decision" ? "decide" : "on"
         let misplaced = misplacedPairs(in: mapping, of: id, allowed: allowed, handlersKey: handlersKey, &diagnostics)
@@ -94,16 +99,19 @@ enum StepReader {
             let flows = ValueReader.texts(tabsPair!.value, what: "'tabs'", &diagnostics)
             if flows.isEmpty, tabsPair!.value.isSequence {
                 diagnostics.append(
-                    WrongValue.diagnostic("'tabs' lists no flow", at: tabsPair!.value.location,
-                                          notes: [.init("list the flows of the tabs: 'tabs: [Home, Settings]'")]))
+                    WrongValue.diagnostic(
+                        "'tabs' lists no flow", at: tabsPair!.value.location,
+                        notes: [.init("list the flows of the tabs: 'tabs: [Home, Settings]'")]))
             }
             step.kind = .tabs(flows)
         default:
             step.params = mapping["params"].map { TypeReader.params($0.value, context: "'params'", &diagnostics) } ?? []
-            step.deeplinks = mapping["deeplink"].map {
-                ValueReader.texts($0.value, what: "'deeplink'", &diagnostics).map(DeepLink.init)
-            } ?? []
-            step.terminal = mapping["terminal"].flatMap { ValueReader.bool($0.value, what: "'terminal'", &diagnostics) } ?? false
+            step.deeplinks =
+                mapping["deeplink"].map {
+                    ValueReader.texts($0.value, what: "'deeplink'", &diagnostics).map(DeepLink.init)
+                } ?? []
+            step.terminal =
+                mapping["terminal"].flatMap { ValueReader.bool($0.value, what: "'terminal'", &diagnostics) } ?? false
         }
         if let pair = mapping[handlersKey] {
             step.handlers = TransitionReader.handlers(pair.value, key: handlersKey, &diagnostics)
@@ -160,10 +168,13 @@ enum StepReader {
 
     private static func hints(for kind: String) -> [String: String] {
         var hints: [String: String] = [:]
-        let described = ["screen": "screens", "subflow": "subflow steps", "decision": "decision steps", "tabs": "tabs steps"]
+        let described = [
+            "screen": "screens", "subflow": "subflow steps", "decision": "decision steps", "tabs": "tabs steps",
+        ]
         for (other, keys) in kindKeys.sorted(by: { $0.key < $1.key }) where other != kind {
             for key in keys where !kindKeys[kind]!.contains(key) && hints[key] == nil {
-                hints[key] = "'\(key)' belongs to \(described[other]!); this step is a \(kind == "tabs" ? "tabs step" : kind)"
+                hints[key] =
+                    "'\(key)' belongs to \(described[other]!); this step is a \(kind == "tabs" ? "tabs step" : kind)"
             }
         }
         return hints

@@ -63,9 +63,11 @@ enum TransitionReader {
         guard let target = ValueReader.text(targetPair.value, what: "'\(targetKey)'", &diagnostics) else {
             return nil
         }
-        let with = allowed.contains("with") ? mapping["with"].map {
-            TypeReader.params($0.value, context: "'with'", &diagnostics)
-        } ?? [] : []
+        let with =
+            allowed.contains("with")
+            ? mapping["with"].map {
+                TypeReader.params($0.value, context: "'with'", &diagnostics)
+            } ?? [] : []
         switch targetKey {
         case "to":
             let present = mapping["present"].flatMap {

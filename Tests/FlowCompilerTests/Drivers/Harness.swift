@@ -146,7 +146,8 @@ func checkTransition<Flow: FlowDefinition>(
   outcome: Flow.Outcome? = nil
 ) {
   test("transitions: \(name)") {
-    expectTransition(Flow.transition(from: state, on: event, decisions: decisions), expected, top: top, outcome: outcome)
+    expectTransition(
+      Flow.transition(from: state, on: event, decisions: decisions), expected, top: top, outcome: outcome)
   }
 }
 

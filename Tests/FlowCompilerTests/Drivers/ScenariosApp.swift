@@ -104,7 +104,9 @@ func runAppScenarios() {
     let profile = child(of: app, ProfileCoordinator.self, at: 1)
     profile?.send(.overview(.settings))
     profile?.send(.settings(.deleteAccount))
-    expectEqual(render(app, screens), ["push: [*Materials: list(-, -) | Profile: overview(E621) > settings(-) / deleteAccount(E621)]"])
+    expectEqual(
+      render(app, screens),
+      ["push: [*Materials: list(-, -) | Profile: overview(E621) > settings(-) / deleteAccount(E621)]"])
     profile?.send(.deleteAccount(.confirm))
     expectEqual(profile?.result, .outcome(.accountDeleted(userId: userID)))
     expectEqual(materials?.result, .cancelled(.removed))
@@ -160,7 +162,8 @@ func runAppScenarios() {
     auth.send(.login(.register))
     weak let onboarding = child(of: auth, OnboardingCoordinator.self)
     expectEqual(onboarding?.state.input, OnboardingInput(email: "ada@example.com"))
-    expectEqual(render(auth, screens), ["push: login(ada@example.com)", "fullScreen: onboardingWelcome(ada@example.com)"])
+    expectEqual(
+      render(auth, screens), ["push: login(ada@example.com)", "fullScreen: onboardingWelcome(ada@example.com)"])
     onboarding?.send(.welcome(.getStarted))
     onboarding?.send(.createAccount(.created(userId: otherUserID)))
     onboarding?.send(.permissions(.notNow))

@@ -23,16 +23,19 @@ func runFlowScenarios() {
     materials.send(.search(.open(materialId: materialID)))
     expectEqual(render(materials, screens), ["push: list(-, -) > search(-) > detail(1111, -)"])
     let state = MaterialsState(
-      input: MaterialsInput(), path: [(.list(topic: nil, downloadedOnly: nil), .push), (.detail(materialId: materialID, tab: "notes"), .push)])
+      input: MaterialsInput(),
+      path: [(.list(topic: nil, downloadedOnly: nil), .push), (.detail(materialId: materialID, tab: "notes"), .push)])
     materials.show(state)
     materials.send(.detail(.related(materialId: otherUserID)))
     expectEqual(materials.state.routes.last, .detail(materialId: otherUserID, tab: "notes"), "tab carried over by name")
     materials.send(.detail(.openAttachment(attachment: Attachment(name: "slides.pdf"))))
     expectEqual(materials.state.top?.style, .fullScreen, "the step's own present applies")
-    expectEqual(materials.state.routes.last, .attachment(attachment: Attachment(name: "slides.pdf"), materialId: otherUserID))
+    expectEqual(
+      materials.state.routes.last, .attachment(attachment: Attachment(name: "slides.pdf"), materialId: otherUserID))
     materials.send(.attachment(.close))
     materials.send(.detail(.back))
-    expectEqual(materials.state.routes, [.list(topic: nil, downloadedOnly: nil), .detail(materialId: materialID, tab: "notes")])
+    expectEqual(
+      materials.state.routes, [.list(topic: nil, downloadedOnly: nil), .detail(materialId: materialID, tab: "notes")])
   }
 
   test("materials: takeQuiz runs Assessment full screen; passed pops to the list, closing the quiz") {
@@ -44,12 +47,14 @@ func runFlowScenarios() {
     materials.send(.detail(.takeQuiz(title: "Swift")))
     weak let quiz = child(of: materials, AssessmentCoordinator.self)
     expectEqual(quiz?.state.input, AssessmentInput(materialId: materialID, title: "Swift"))
-    expectEqual(render(materials, screens), ["push: list(-, -) > search(-) > detail(1111, -)", "fullScreen: intro(Swift, -)"])
+    expectEqual(
+      render(materials, screens), ["push: list(-, -) > search(-) > detail(1111, -)", "fullScreen: intro(Swift, -)"])
     quiz?.send(.intro(.begin))
     quiz?.send(.questions(.answeredAll(answers: [1, 2])))
     quiz?.send(.review(.submit))
     expectEqual(decisions.gradingQuestions, [AssessmentInput(materialId: materialID, title: "Swift")])
-    expectEqual(quiz?.state.routes, [.result(title: "Swift", score: 95)], "replace: the result is the quiz's only screen")
+    expectEqual(
+      quiz?.state.routes, [.result(title: "Swift", score: 95)], "replace: the result is the quiz's only screen")
     quiz?.send(.result(.done))
     expect(quiz == nil, "the finished quiz is released")
     expectEqual(render(materials, screens), ["push: list(-, -)"])

@@ -95,7 +95,9 @@ func runModalScenarios() {
     }
   }
 
-  test("dismiss handler: after a modal subflow, the child's sheet closes and the parent is at the step below, as with back") {
+  test(
+    "dismiss handler: after a modal subflow, the child's sheet closes and the parent is at the step below, as with back"
+  ) {
     let vault = VaultCoordinator(input: VaultInput(), decisions: decisions)
     vault.start()
     vault.send(.home(.openPrefs))

@@ -60,7 +60,8 @@ func runRulingScenarios() {
     expectEqual(render(ruling, screens), ["push: root", "sheet: next(-)"])
     (ruling, leaf) = makeRuling("presented")
     leaf?.send(.leafScreen(.goReplace))
-    expectEqual(render(ruling, screens), ["push: root", "sheet: next(-)"], "the presenter's stack, not the closed modal")
+    expectEqual(
+      render(ruling, screens), ["push: root", "sheet: next(-)"], "the presenter's stack, not the closed modal")
   }
 
   test("rulings: dismiss closes the modal holding that stack; after a modal subflow, its own modal (as back)") {

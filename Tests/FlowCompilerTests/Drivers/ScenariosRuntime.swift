@@ -168,7 +168,8 @@ func runDeepLinkScenarios() {
   test("deep links: Auth's two login links, the email from the query, percent-decoded") {
     expectEqual(AuthState(url: url("myapp://login?email=a%40b.c"))?.routes, [.login(email: "a@b.c")])
     expectEqual(AuthState(url: url("myapp:///auth/login"))?.routes, [.login(email: nil)])
-    expectEqual(AuthState(url: url("https://example.com/login?email="))?.routes, [.login(email: nil)], "empty is absent")
+    expectEqual(
+      AuthState(url: url("https://example.com/login?email="))?.routes, [.login(email: nil)], "empty is absent")
     expect(AuthState(url: url("myapp://login/extra")) == nil)
   }
 
@@ -192,7 +193,8 @@ func runDeepLinkScenarios() {
       MaterialsState(url: url("myapp://search?q=caf%C3%A9%20au%20lait"))?.routes,
       [.list(topic: nil, downloadedOnly: nil), .search(query: "café au lait")])
     let detail = MaterialsState(url: url("https://x.org/materials/\(materialID.uuidString)?tab=notes"))
-    expectEqual(detail?.routes, [.list(topic: nil, downloadedOnly: nil), .detail(materialId: materialID, tab: "notes")])
+    expectEqual(
+      detail?.routes, [.list(topic: nil, downloadedOnly: nil), .detail(materialId: materialID, tab: "notes")])
     expectEqual(detail?.steps.map(\.style), [.push, .push])
     expect(MaterialsState(url: url("myapp://materials/not-a-uuid")) == nil)
     expect(MaterialsState(url: url("myapp://materials/\(materialID.uuidString)/more")) == nil)
@@ -212,7 +214,8 @@ func runDeepLinkScenarios() {
     let before = Set(app.screens.map(\.id))
     expect(app.open(url("myapp://settings?section=privacy")))
     expectEqual(
-      render(app, screens), ["push: [Materials: list(-, -) > search(-) | *Profile: overview(E621) > settings(privacy)]"])
+      render(app, screens), ["push: [Materials: list(-, -) > search(-) | *Profile: overview(E621) > settings(privacy)]"]
+    )
     expect(before.isDisjoint(with: app.screens.map(\.id)), "no screen id is reused")
     expect(app.open(url("myapp://materials/\(materialID.uuidString)")))
     expectEqual(
@@ -250,7 +253,8 @@ func runDeepLinkScenarios() {
     expect(home.open(url("https://example.org/items/7")), "open() on a running app")
     expectEqual(render(home, screens), ["push: home(-, -) > detail(7, -)"])
     expect(home.open(url("myapp://items/8?rating=2")), "while LinkItem runs, its input anew from the link and LinkHome")
-    expectEqual(child(of: home, LinkItemCoordinator.self)?.state.input, LinkItemInput(itemId: "8", source: "web", rating: 2))
+    expectEqual(
+      child(of: home, LinkItemCoordinator.self)?.state.input, LinkItemInput(itemId: "8", source: "web", rating: 2))
     expectEqual(render(home, screens), ["push: home(-, -) > detail(8, 2)"])
     let opened = LinkHomeCoordinator(input: LinkHomeInput(source: "web"), decisions: decisions)
     opened.start()
@@ -274,7 +278,8 @@ func runDeepLinkScenarios() {
 
   test("deep links: a link on / with optional query items; a URL with a fragment opens no link") {
     let input = LinkHomeInput(source: "web")
-    expectEqual(LinkHomeState(url: url("https://matrix.to/?hint=x"), input: input)?.routes, [.home(provider: nil, hint: "x")])
+    expectEqual(
+      LinkHomeState(url: url("https://matrix.to/?hint=x"), input: input)?.routes, [.home(provider: nil, hint: "x")])
     expectEqual(LinkHomeState(url: url("myapp:///"), input: input)?.routes, [.home(provider: nil, hint: nil)])
     expect(LinkHomeState(url: url("https://matrix.to/#/@alice:example.org"), input: input) == nil, "a permalink")
     expect(LinkHomeState(url: url("https://example.org/items/7#top"), input: input) == nil)
@@ -290,10 +295,13 @@ func runDeepLinkScenarios() {
     let browse = LinkBrowserState(url: url("myapp://browse?url=x"), input: input)
     expectEqual(browse?.routes, [.browser(address: "x")], "launch --replace--> browser: no launch below")
     let about = LinkBrowserState(url: url("myapp://about"), input: input)
-    expectEqual(about?.routes, [.browser(address: nil), .settings(profile: "me"), .about], "inside the sheet; the decision takes no room")
+    expectEqual(
+      about?.routes, [.browser(address: nil), .settings(profile: "me"), .about],
+      "inside the sheet; the decision takes no room")
     expectEqual(about?.steps.map(\.style), [.push, .sheet, .push])
     let history = LinkBrowserState(url: url("myapp://history"), input: input)
-    expectEqual(history?.steps.map(\.style), [.push, .fullScreen], "the subflow step presented as the flow presents it")
+    expectEqual(
+      history?.steps.map(\.style), [.push, .fullScreen], "the subflow step presented as the flow presents it")
     guard case .history(let child) = history?.top?.route else { return fail("through step history") }
     expectEqual(child.routes, [.list])
     let browser = LinkBrowserCoordinator(input: input, decisions: decisions)
@@ -305,8 +313,11 @@ func runDeepLinkScenarios() {
     expectEqual(render(browser, screens), ["push: browser(-)"])
   }
 
-  test("deep links: Int, Double, Bool and UUID values read exactly as Int(_:), Double(_:), Bool(_:), UUID(uuidString:)") {
-    @MainActor func deep(_ link: String) -> LinkLeafRoute? { LinkLeafState(url: url("myapp://linkleaf/" + link))?.top?.route }
+  test("deep links: Int, Double, Bool and UUID values read exactly as Int(_:), Double(_:), Bool(_:), UUID(uuidString:)")
+  {
+    @MainActor func deep(_ link: String) -> LinkLeafRoute? {
+      LinkLeafState(url: url("myapp://linkleaf/" + link))?.top?.route
+    }
     expectEqual(deep("+5?ratio=2.5"), .deep(n: 5, ratio: 2.5))
     expectEqual(deep("-1?ratio=1e3"), .deep(n: -1, ratio: 1000))
     expectEqual(deep("0?ratio=-.5"), .deep(n: 0, ratio: -0.5))
@@ -318,7 +329,9 @@ func runDeepLinkScenarios() {
       MaterialsState(url: url("myapp://materials/\(lower)"))?.top?.route, .detail(materialId: materialID, tab: nil))
     expect(MaterialsState(url: url("myapp://materials/\(materialID.uuidString.dropLast())")) == nil)
     expect(MaterialsState(url: url("myapp://materials?downloaded=True")) == nil, "Bool(_:) is case-sensitive")
-    expectEqual(MaterialsState(url: url("myapp://materials?downloaded=false"))?.top?.route, .list(topic: nil, downloadedOnly: false))
+    expectEqual(
+      MaterialsState(url: url("myapp://materials?downloaded=false"))?.top?.route,
+      .list(topic: nil, downloadedOnly: false))
   }
 
   test("deep links: Keywords' links: optional path values, a param named like a local, Bool strictly") {

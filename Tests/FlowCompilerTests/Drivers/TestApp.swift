@@ -20,7 +20,8 @@ let materialID = UUID(uuidString: "11111111-2222-4333-8444-555555555555")!
 @MainActor
 final class TestDecisions: AppDecisions, AuthDecisions, OnboardingDecisions, MaterialsDecisions, AssessmentDecisions,
   ProfileDecisions, RulingDecisions, LeafDecisions, WrapperDecisions, KeywordsDecisions, LinkRootDecisions,
-  LinkMiddleDecisions, LinkLeafDecisions, StillDecisions, ShapesDecisions, LockDecisions, VaultDecisions, PrefsDecisions,
+  LinkMiddleDecisions, LinkLeafDecisions, StillDecisions, ShapesDecisions, LockDecisions, VaultDecisions,
+  PrefsDecisions,
   LinkHomeDecisions, LinkItemDecisions, LinkBrowserDecisions, LinkHistoryDecisions, LinkTabsDecisions,
   ShellDecisions, WebAuthDecisions
 {

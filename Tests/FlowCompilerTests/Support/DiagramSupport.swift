@@ -18,7 +18,8 @@ enum DiagramSupport {
 
     /// Every diagram flowc draws for a program: per flow, expanded, and the overview.
     /// `expanding` limits the expanded diagrams to those flows (each holds up to 1,500 nodes in a large program).
-    static func allDiagrams(_ result: Compiler.Result, format: DiagramFormat, expanding: [String] = []) -> [OutputFile] {
+    static func allDiagrams(_ result: Compiler.Result, format: DiagramFormat, expanding: [String] = []) -> [OutputFile]
+    {
         var files: [OutputFile] = []
         for (prefix, request) in [
             ("", DiagramRequest(format: format)),
@@ -33,8 +34,10 @@ enum DiagramSupport {
 
     /// Renders each DOT file with `dot -Tsvg` (or `layout` given); returns "file: stderr" for each that
     /// failed or printed anything, and the SVGs.
-    static func renderDOT(_ files: [OutputFile], in directory: URL, program: String = "dot",
-                          arguments: [String] = ["-Tsvg"]) throws -> (problems: [String], svgs: [String: String]) {
+    static func renderDOT(
+        _ files: [OutputFile], in directory: URL, program: String = "dot",
+        arguments: [String] = ["-Tsvg"]
+    ) throws -> (problems: [String], svgs: [String: String]) {
         let executable = try #require(ExternalTools.which(program))
         let paths = try files.map { file in
             let path = directory.appendingPathComponent(file.path).path
@@ -108,8 +111,10 @@ final class SVGCollector: NSObject, XMLParserDelegate {
     var tooltips: [String] = []
     private var current: String?
 
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
+    func parser(
+        _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+        attributes: [String: String] = [:]
+    ) {
         if name == "text" { current = "" }
         if let title = attributes["xlink:title"] { tooltips.append(title) }
     }

@@ -52,8 +52,10 @@ enum ExternalTools {
     }
 
     @discardableResult
-    static func run(_ executable: String, _ arguments: [String], input: String? = nil,
-                    environment: [String: String] = [:]) throws -> Output {
+    static func run(
+        _ executable: String, _ arguments: [String], input: String? = nil,
+        environment: [String: String] = [:]
+    ) throws -> Output {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
@@ -83,14 +85,16 @@ enum ExternalTools {
         process.waitUntilExit()
         let outData = (try? Data(contentsOf: outURL)) ?? Data()
         let errData = (try? Data(contentsOf: errURL)) ?? Data()
-        return Output(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+        return Output(
+            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+            stderr: String(decoding: errData, as: UTF8.self))
     }
 
     /// A fresh temporary directory.
     static func temporaryDirectory(_ name: String) throws -> URL {
         let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("flowc-tests-\(name)-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
+            .appendingPathComponent(
+                "flowc-tests-\(name)-\(ProcessInfo.processInfo.processIdentifier)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         return url
     }
@@ -108,8 +112,10 @@ enum ExternalTools {
     static func mermaidProblems(_ paths: [String]) throws -> String {
         guard let check = mermaidCheck else { return "" }
         let output = try run(check, paths)
-        return output.status == 0 ? "" : output.stdout.split(separator: "\n").filter { !$0.hasSuffix("(flowchart-v2)") }
-            .joined(separator: "\n") + output.stderr
+        return output.status == 0
+            ? ""
+            : output.stdout.split(separator: "\n").filter { !$0.hasSuffix("(flowchart-v2)") }
+                .joined(separator: "\n") + output.stderr
     }
 
     /// The labels of a Mermaid diagram as Mermaid's own parser reads them, entity codes decoded and `<br>`
@@ -117,11 +123,13 @@ enum ExternalTools {
     static func mermaidLabels(_ path: String) throws -> [String: String] {
         guard let check = mermaidCheck else { return [:] }
         _ = try run(check, [path])  // makes sure mermaid.js is in its cache
-        let cache = ProcessInfo.processInfo.environment["MERMAID_CHECK_CACHE"]
+        let cache =
+            ProcessInfo.processInfo.environment["MERMAID_CHECK_CACHE"]
             ?? (NSHomeDirectory() + "/.cache/mermaid-check")
         let script = repository.appendingPathComponent("Tests/FlowCompilerTests/Support/mermaid-labels.js").path
-        let output = try run(which("node") ?? "/usr/bin/node", [script, path],
-                             environment: ["MERMAID_JS": cache + "/mermaid.js"])
+        let output = try run(
+            which("node") ?? "/usr/bin/node", [script, path],
+            environment: ["MERMAID_JS": cache + "/mermaid.js"])
         guard output.status == 0, let data = output.stdout.data(using: .utf8),
             let labels = try JSONSerialization.jsonObject(with: data) as? [String: String]
         else { throw ToolFailure(message: "mermaid-labels failed: \(output.stderr)\(output.stdout)") }

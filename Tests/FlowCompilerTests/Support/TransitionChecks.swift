@@ -31,7 +31,8 @@ struct TransitionChecks {
     }
 
     private enum Tag: Int {
-        case with = 1, param, input, payload
+        case with = 1
+        case param, input, payload
     }
 
     func source() -> String {
@@ -72,7 +73,9 @@ struct TransitionChecks {
     /// `name(label: sample(tag), …)` or `name`.
     private func call(_ name: String, _ params: [Param], tag: Tag) -> String {
         params.isEmpty
-            ? name : name + "(" + params.map { "\(label($0.name.value)): sample(\(tag.rawValue))" }.joined(separator: ", ") + ")"
+            ? name
+            : name + "(" + params.map { "\(label($0.name.value)): sample(\(tag.rawValue))" }.joined(separator: ", ")
+                + ")"
     }
 
     private func input(of flow: Flow) -> String {
@@ -166,7 +169,8 @@ struct TransitionChecks {
             return ""
         case .finish(let outcomeName):
             guard let outcome = flow.outcome(outcomeName.value), let resolution else { return "" }
-            return ", outcome: ." + arguments(escaped(outcome.name.value), outcome.payload, resolution.bindings[...]).text
+            return ", outcome: ."
+                + arguments(escaped(outcome.name.value), outcome.payload, resolution.bindings[...]).text
         case .go(let target):
             guard let step = flow.step(target.value) else { return "" }
             if step.isDecision {
@@ -213,7 +217,8 @@ struct TransitionChecks {
         case .subflow(let child):
             guard let child = program.flow(child.value) else { return "." + name }
             let input = arguments("\(child.name.value)Input", child.input, bindings[...]).text
-            return ".\(name)(\(child.name.value)State(input: \(input == "\(child.name.value)Input" ? input + "()" : input)))"
+            return
+                ".\(name)(\(child.name.value)State(input: \(input == "\(child.name.value)Input" ? input + "()" : input)))"
         case .tabs(let tabs):
             var rest = bindings[...]
             var states: [String] = []
@@ -223,7 +228,8 @@ struct TransitionChecks {
                 rest = remaining
                 let value = input == "\(child.name.value)Input" ? input + "()" : input
                 states.append(
-                    "\(label(GeneratedNames.tabProperty(ofFlow: child.name.value))): \(child.name.value)State(input: \(value))")
+                    "\(label(GeneratedNames.tabProperty(ofFlow: child.name.value))): \(child.name.value)State(input: \(value))"
+                )
             }
             let type = "\(flow.name.value)Tabs.\(GeneratedNames.memberTypeName(ofStep: step.id.value) ?? "")"
             return ".\(name)(\(type)(selectedTab: 0, " + states.joined(separator: ", ") + "))"

@@ -1,4 +1,6 @@
 enum DeadEnd: ProgramCheck {
+    // The examples are laid out as the flow files they stand for, not as swift-format would lay out the code.
+    // swift-format-ignore
     static let description = CheckDescription(
         id: "dead-end",
         severity: .error,
@@ -69,7 +71,8 @@ enum DeadEnd: ProgramCheck {
                     let event = outcome == "done" ? "close" : "done"
                     hint = "add an event under 'on:' that leads on, like '\(event): { finish: \(outcome) }'"
                 } else {
-                    hint = "add an event under 'on:' that leads on, or mark the screen 'terminal: true' if the user "
+                    hint =
+                        "add an event under 'on:' that leads on, or mark the screen 'terminal: true' if the user "
                         + "stays there"
                 }
                 diagnostics.append(

@@ -1,4 +1,6 @@
 enum DeeplinkConflict: ProgramCheck {
+    // The examples are laid out as the flow files they stand for, not as swift-format would lay out the code.
+    // swift-format-ignore
     static let description = CheckDescription(
         id: "deeplink-conflict",
         severity: .error,
@@ -298,7 +300,8 @@ enum DeeplinkConflict: ProgramCheck {
 
     /// One diagnostic per link, at the link, naming the earliest link it overlaps; a note names each of the
     /// others, so every pair is reported once, each with a URL both match.
-    private static func diagnostic(_ entry: Entry, conflictsWith conflicts: [(entry: Entry, url: String)]) -> Diagnostic {
+    private static func diagnostic(_ entry: Entry, conflictsWith conflicts: [(entry: Entry, url: String)]) -> Diagnostic
+    {
         let later = entry.link.text.value
         let (earlier, url) = conflicts[0]
         var notes: [Diagnostic.Note] = [

@@ -1,4 +1,6 @@
 enum DismissOutsideModal: ProgramCheck {
+    // The examples are laid out as the flow files they stand for, not as swift-format would lay out the code.
+    // swift-format-ignore
     static let description = CheckDescription(
         id: "dismiss-outside-modal",
         severity: .error,
@@ -270,14 +272,17 @@ enum DismissOutsideModal: ProgramCheck {
                 let step = flow.steps[index]
                 let hint: String
                 if case .subflow = step.kind {
-                    hint = "'\(step.id.value)''s child runs on this flow's stack: when it ends, 'dismiss' closes the "
+                    hint =
+                        "'\(step.id.value)''s child runs on this flow's stack: when it ends, 'dismiss' closes the "
                         + "modal holding that stack, and there is none; use 'back' to return to where "
                         + "'\(step.id.value)' was started, or give it 'present: sheet' to run its child in a sheet"
                 } else if !step.childFlows.isEmpty {
-                    hint = "when '\(step.id.value)''s tab flows end, 'dismiss' closes the modal holding this stack, "
+                    hint =
+                        "when '\(step.id.value)''s tab flows end, 'dismiss' closes the modal holding this stack, "
                         + "and there is none; 'back' returns to where '\(step.id.value)' was started"
                 } else if index == flow.startIndex && isStarted(flow.name.value) {
-                    hint = "'\(flow.name.value)' runs on its parent's stack: give the subflow step that starts it "
+                    hint =
+                        "'\(flow.name.value)' runs on its parent's stack: give the subflow step that starts it "
                         + "'present: sheet' to run it in a modal, or use 'back'"
                 } else {
                     hint = "use 'back' to pop the screen, or present it with 'present: sheet'"

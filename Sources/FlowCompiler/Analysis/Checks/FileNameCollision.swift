@@ -1,4 +1,6 @@
 enum FileNameCollision: ProgramCheck {
+    // The examples are laid out as the flow files they stand for, not as swift-format would lay out the code.
+    // swift-format-ignore
     static let description = CheckDescription(
         id: "file-name-collision",
         severity: .error,
@@ -60,13 +62,17 @@ enum FileNameCollision: ProgramCheck {
             // A second flow of one name is duplicate-flow's.
             guard program.index(ofFlow: name.value) == index else { continue }
             let fileKey = GeneratedNames.fileKey(ofFlow: name.value)
-            if let support = GeneratedNames.supportFiles.first(where: { GeneratedNames.fileKey(ofFlow: $0) == fileKey }) {
+            if let support = GeneratedNames.supportFiles.first(where: { GeneratedNames.fileKey(ofFlow: $0) == fileKey })
+            {
                 diagnostics.append(
                     diagnostic(
                         "flow '\(name.value)' would generate the file '\(support).swift', which flowc writes for its runtime or adapters",
                         at: name.location,
-                        notes: [.init("rename the flow; these names are taken: "
-                                      + GeneratedNames.supportFiles.map { "'\($0)'" }.joined(separator: ", "))]))
+                        notes: [
+                            .init(
+                                "rename the flow; these names are taken: "
+                                    + GeneratedNames.supportFiles.map { "'\($0)'" }.joined(separator: ", "))
+                        ]))
             } else if let first = byFileKey[fileKey] {
                 let other = program.flows[first].name
                 diagnostics.append(
@@ -75,7 +81,9 @@ enum FileNameCollision: ProgramCheck {
                         at: name.location,
                         notes: [
                             .init("'\(other.value)' is defined here", at: other.location),
-                            .init("their generated files would be one file on a case-insensitive file system, as on macOS; rename one"),
+                            .init(
+                                "their generated files would be one file on a case-insensitive file system, as on macOS; rename one"
+                            ),
                         ]))
             } else {
                 byFileKey[fileKey] = index

@@ -1,4 +1,6 @@
 enum FlowCycle: ProgramCheck {
+    // The examples are laid out as the flow files they stand for, not as swift-format would lay out the code.
+    // swift-format-ignore
     static let description = CheckDescription(
         id: "flow-cycle",
         severity: .warning,
@@ -249,7 +251,9 @@ enum FlowCycle: ProgramCheck {
                 at: step.id.location)
         }
         notes.append(
-            .init("'\(names[0])' takes no input, so each round starts the same flow again on top of the running one; to return to the '\(names[0])' already running, finish the child with an outcome its parent handles"))
+            .init(
+                "'\(names[0])' takes no input, so each round starts the same flow again on top of the running one; to return to the '\(names[0])' already running, finish the child with an outcome its parent handles"
+            ))
         let message =
             cycle.count == 1
             ? "flow '\(names[0])' starts itself: \(spelled)"

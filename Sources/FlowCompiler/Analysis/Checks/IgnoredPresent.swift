@@ -1,5 +1,7 @@
 /// The start step's `present` is for the transitions that lead back to it; with none, it does nothing.
 enum IgnoredPresent: ProgramCheck {
+    // The examples are laid out as the flow files they stand for, not as swift-format would lay out the code.
+    // swift-format-ignore
     static let description = CheckDescription(
         id: "ignored-present",
         severity: .warning,
@@ -91,8 +93,12 @@ enum IgnoredPresent: ProgramCheck {
                     "'present: \(present.value.rawValue)' on start step '\(id)' of flow '\(flow.name.value)' does nothing: the start step is shown at the bottom of the flow's stack, and no transition leads to it",
                     at: present.location,
                     notes: [
-                        .init("to show flow '\(flow.name.value)' as a \(present.value.rawValue), write 'present: \(present.value.rawValue)' on the step that starts it in the parent flow"),
-                        .init("to open '\(id)' in a modal of the flow's own, start with a decision whose choice says '{ to: \(id), present: \(present.value.rawValue) }'"),
+                        .init(
+                            "to show flow '\(flow.name.value)' as a \(present.value.rawValue), write 'present: \(present.value.rawValue)' on the step that starts it in the parent flow"
+                        ),
+                        .init(
+                            "to open '\(id)' in a modal of the flow's own, start with a decision whose choice says '{ to: \(id), present: \(present.value.rawValue) }'"
+                        ),
                     ]))
         }
     }

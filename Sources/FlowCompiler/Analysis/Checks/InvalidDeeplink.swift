@@ -1,4 +1,6 @@
 enum InvalidDeeplink: ProgramCheck {
+    // The examples are laid out as the flow files they stand for, not as swift-format would lay out the code.
+    // swift-format-ignore
     static let description = CheckDescription(
         id: "invalid-deeplink",
         severity: .error,
@@ -135,7 +137,8 @@ enum InvalidDeeplink: ProgramCheck {
         }
         var queryNames = Set<String>()
         var repeatedItems = Set<String>()
-        for item in link.query where !queryNames.insert(item.name).inserted && repeatedItems.insert(item.name).inserted {
+        for item in link.query where !queryNames.insert(item.name).inserted && repeatedItems.insert(item.name).inserted
+        {
             diagnostics.append(
                 diagnostic(
                     "query item '\(item.name)' appears twice in deep link '\(text)'", at: at,
@@ -168,8 +171,9 @@ enum InvalidDeeplink: ProgramCheck {
                         "param '\(name)' of type '\(type)' cannot be read from deep link '\(text)'", at: at,
                         notes: [
                             .init("'\(name): \(type)' is declared here", at: param.name.location),
-                            .init("a placeholder's param is String, Int, Double, Bool, UUID or an optional of one; "
-                                + "link to an id and load the value in the screen"),
+                            .init(
+                                "a placeholder's param is String, Int, Double, Bool, UUID or an optional of one; "
+                                    + "link to an id and load the value in the screen"),
                         ]))
             }
         }
@@ -181,8 +185,9 @@ enum InvalidDeeplink: ProgramCheck {
             if DeepLinkValueType(type) != nil {
                 let separator = link.query.isEmpty ? "?" : "&"
                 notes.append(
-                    .init("add '{\(name)}' to the path or '\(separator)\(name)={\(name)}' to the query, "
-                        + "or make the param optional ('\(type)?')"))
+                    .init(
+                        "add '{\(name)}' to the path or '\(separator)\(name)={\(name)}' to the query, "
+                            + "or make the param optional ('\(type)?')"))
             } else {
                 notes.append(
                     .init("a link cannot set a '\(type)'; make the param optional ('\(type)?') or link to an id"))
@@ -233,7 +238,8 @@ enum InvalidDeeplink: ProgramCheck {
             if let fixIt = rename(name, to: suggestion, in: link) { fixIts.append(fixIt) }
         } else {
             notes.append(
-                .init("declare it in the params of '\(step.id.value)' with a type links can set, like '\(name): String'"))
+                .init(
+                    "declare it in the params of '\(step.id.value)' with a type links can set, like '\(name): String'"))
         }
         return diagnostic(
             "placeholder '{\(name)}' names no param of screen '\(step.id.value)'", at: link.text.location,

@@ -1,4 +1,6 @@
 enum InvalidName: ProgramCheck {
+    // The examples are laid out as the flow files they stand for, not as swift-format would lay out the code.
+    // swift-format-ignore
     static let description = CheckDescription(
         id: "invalid-name",
         severity: .error,
@@ -135,27 +137,37 @@ enum InvalidName: ProgramCheck {
                     diagnostics.append(
                         diagnostic(
                             "'\(name)' cannot be a step id", at: located.location,
-                            notes: [.init(
-                                "a transition '\(name)' always means \(name == "back" ? "going back" : "closing the modal"), so it could not lead to this step; rename the step")]
+                            notes: [
+                                .init(
+                                    "a transition '\(name)' always means \(name == "back" ? "going back" : "closing the modal"), so it could not lead to this step; rename the step"
+                                )
+                            ]
                         ))
                 } else if let fixed = NameFix.lowerCamel(name), fixed == "back" || fixed == "dismiss" {
                     diagnostics.append(
                         diagnostic(
                             "step id '\(name)' is not lowerCamelCase", at: located.location,
-                            notes: [.init("'\(fixed)' cannot be a step id either: it is a transition; rename the step")]))
+                            notes: [.init("'\(fixed)' cannot be a step id either: it is a transition; rename the step")]
+                        ))
                 } else {
                     report(located, "step id '\(name)' is not lowerCamelCase", upper: false, &diagnostics)
                 }
             case .event:
-                report(located, "event '\(name)' of step '\(step ?? "")' is not lowerCamelCase", upper: false, &diagnostics)
+                report(
+                    located, "event '\(name)' of step '\(step ?? "")' is not lowerCamelCase", upper: false, &diagnostics
+                )
             case .choice:
-                report(located, "choice '\(name)' of step '\(step ?? "")' is not lowerCamelCase", upper: false, &diagnostics)
+                report(
+                    located, "choice '\(name)' of step '\(step ?? "")' is not lowerCamelCase", upper: false,
+                    &diagnostics)
             case .outcome:
                 report(located, "outcome '\(name)' is not lowerCamelCase", upper: false, &diagnostics)
             case .input:
                 report(located, "input '\(name)' is not lowerCamelCase", upper: false, &diagnostics)
             case .param:
-                report(located, "param '\(name)' of step '\(step ?? "")' is not lowerCamelCase", upper: false, &diagnostics)
+                report(
+                    located, "param '\(name)' of step '\(step ?? "")' is not lowerCamelCase", upper: false, &diagnostics
+                )
             case .payloadField:
                 report(
                     located, "field '\(name)' of outcome '\(owner ?? "")' is not lowerCamelCase", upper: false,
@@ -197,7 +209,8 @@ enum InvalidName: ProgramCheck {
         case (false, true): message = "flow '\(parts.flow)' in handler '\(key.value)' is not UpperCamelCase"
         case (true, false): message = "outcome '\(parts.outcome)' in handler '\(key.value)' is not lowerCamelCase"
         default:
-            message = "handler '\(key.value)' is not 'Flow.outcome' with an UpperCamelCase flow and a lowerCamelCase outcome"
+            message =
+                "handler '\(key.value)' is not 'Flow.outcome' with an UpperCamelCase flow and a lowerCamelCase outcome"
         }
         var fixed: String?
         if let flow = flowValid ? parts.flow : NameFix.upperCamel(parts.flow),
@@ -207,7 +220,11 @@ enum InvalidName: ProgramCheck {
         }
         var result = suggesting(fixed, for: key, message, upper: nil)
         if fixed == nil {
-            result.notes = [.init("write a tabs handler 'Flow.outcome': an UpperCamelCase flow of the tabs, a dot, and one of its lowerCamelCase outcomes")]
+            result.notes = [
+                .init(
+                    "write a tabs handler 'Flow.outcome': an UpperCamelCase flow of the tabs, a dot, and one of its lowerCamelCase outcomes"
+                )
+            ]
         }
         diagnostics.append(result)
     }
@@ -218,7 +235,11 @@ enum InvalidName: ProgramCheck {
         if let fixed, fixed != name.value {
             return diagnostic(
                 message, at: name.location,
-                notes: [.init(upper == nil ? "write it '\(fixed)'" : "write it '\(fixed)' (here and wherever the name is used)")],
+                notes: [
+                    .init(
+                        upper == nil
+                            ? "write it '\(fixed)'" : "write it '\(fixed)' (here and wherever the name is used)")
+                ],
                 fixIts: [.init(replacing: name.location, with: fixed)])
         }
         let rule =

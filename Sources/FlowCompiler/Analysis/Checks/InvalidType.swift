@@ -1,4 +1,6 @@
 enum InvalidType: ProgramCheck {
+    // The examples are laid out as the flow files they stand for, not as swift-format would lay out the code.
+    // swift-format-ignore
     static let description = CheckDescription(
         id: "invalid-type",
         severity: .error,
@@ -116,7 +118,9 @@ enum InvalidType: ProgramCheck {
                 if let fixIt = replacement(of: param.type, with: correction.spelling) { fixIts.append(fixIt) }
                 if let misspelt = correction.misspelt {
                     notes.append(
-                        .init("a type of your own named '\(misspelt)' is written with its module: '\(module).\(misspelt)'"))
+                        .init(
+                            "a type of your own named '\(misspelt)' is written with its module: '\(module).\(misspelt)'"
+                        ))
                 }
             } else {
                 if param.type.spelling.hasPrefix("{") {

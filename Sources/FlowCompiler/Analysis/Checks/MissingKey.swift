@@ -1,4 +1,6 @@
 enum MissingKey: Check {
+    // The examples are laid out as the flow files they stand for, not as swift-format would lay out the code.
+    // swift-format-ignore
     static let description = CheckDescription(
         id: "missing-key",
         severity: .error,

@@ -1,4 +1,6 @@
 enum MissingValue: ProgramCheck {
+    // The examples are laid out as the flow files they stand for, not as swift-format would lay out the code.
+    // swift-format-ignore
     static let description = CheckDescription(
         id: "missing-value",
         severity: .error,
@@ -188,7 +190,10 @@ enum MissingValue: ProgramCheck {
         }
         notes.append(.init(ValueFlowWording.provideHint(binding.target, resolution, in: program)))
         if case .stepParams = binding.destination {
-            notes.append(.init("or make the param optional ('\(name): \(ValueFlowWording.type(binding.target.type))?') to pass nil"))
+            notes.append(
+                .init(
+                    "or make the param optional ('\(name): \(ValueFlowWording.type(binding.target.type))?') to pass nil"
+                ))
         }
         return Self.diagnostic(
             "missing value for \(ValueFlowWording.target(binding))", at: resolution.location, notes: notes)

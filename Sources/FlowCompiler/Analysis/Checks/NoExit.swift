@@ -1,4 +1,6 @@
 enum NoExit: ProgramCheck {
+    // The examples are laid out as the flow files they stand for, not as swift-format would lay out the code.
+    // swift-format-ignore
     static let description = CheckDescription(
         id: "no-exit",
         severity: .error,
@@ -276,28 +278,32 @@ enum NoExit: ProgramCheck {
                 switch navigation.noExitReason(index) {
                 case .terminal:
                     notes.append(
-                        .init("a terminal screen ends nothing: give '\(name)' an event that finishes the flow, "
-                            + "like '\(event): { finish: \(outcome) }'"))
+                        .init(
+                            "a terminal screen ends nothing: give '\(name)' an event that finishes the flow, "
+                                + "like '\(event): { finish: \(outcome) }'"))
                 case .noWayOn:
                     let children = step.childFlows.map { "'\($0.value)'" }.joined(separator: ", ")
                     notes.append(
-                        .init(children.isEmpty
-                            ? "nothing leads on from '\(name)'"
-                            : "flow \(children) never ends with an outcome '\(name)' handles, and cannot be left "
-                                + "by 'back'"))
+                        .init(
+                            children.isEmpty
+                                ? "nothing leads on from '\(name)'"
+                                : "flow \(children) never ends with an outcome '\(name)' handles, and cannot be left "
+                                    + "by 'back'"))
                 case .onlyItself:
                     notes.append(.init("every way on from '\(name)' comes back to '\(name)'"))
                 case .loop(let steps):
                     // All of them, in the author's order: the step reported is one of the list.
                     let members = steps.map { "'\(flow.steps[$0].id.value)'" }
                     notes.append(
-                        .init("\(list(members)) only lead to one another: add a way out of them "
-                            + "that ends the flow, or returns to a step that can"))
+                        .init(
+                            "\(list(members)) only lead to one another: add a way out of them "
+                                + "that ends the flow, or returns to a step that can"))
                 case .leadsTo(let target):
                     let other = flow.steps[target]
                     notes.append(
-                        .init("every way on from '\(name)' ends among steps that cannot reach an outcome either, "
-                            + "like '\(other.id.value)'", at: other.id.location))
+                        .init(
+                            "every way on from '\(name)' ends among steps that cannot reach an outcome either, "
+                                + "like '\(other.id.value)'", at: other.id.location))
                 case .leavesFlow:
                     notes.append(
                         .init("every way on from '\(name)' ends by leaving the flow at its first step"))
@@ -307,8 +313,9 @@ enum NoExit: ProgramCheck {
                 case .trappedOnTheWay(let way):
                     // The way matters: shown another way, the step may go on. Say which way traps.
                     notes.append(
-                        .init("reached by \(Self.describe(way, in: flow)), no outcome can be reached from "
-                            + "'\(name)': 'back' and 'dismiss' return only to what that way left below it"))
+                        .init(
+                            "reached by \(Self.describe(way, in: flow)), no outcome can be reached from "
+                                + "'\(name)': 'back' and 'dismiss' return only to what that way left below it"))
                 case .trapped, nil:
                     notes.append(.init("every way on from '\(name)' ends among steps that cannot reach an outcome"))
                 }

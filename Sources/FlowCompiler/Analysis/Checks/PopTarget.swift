@@ -1,4 +1,6 @@
 enum PopTarget: ProgramCheck {
+    // The examples are laid out as the flow files they stand for, not as swift-format would lay out the code.
+    // swift-format-ignore
     static let description = CheckDescription(
         id: "pop-target",
         severity: .error,
@@ -227,8 +229,9 @@ enum PopTarget: ProgramCheck {
                                 "'popTo' names the current step '\(name.value)': there is nothing to return to",
                                 at: handler.event.location,
                                 notes: [
-                                    .init("'popTo' returns to a screen below the current one; remove the event, or "
-                                        + "go somewhere else")
+                                    .init(
+                                        "'popTo' returns to a screen below the current one; remove the event, or "
+                                            + "go somewhere else")
                                 ]))
                     } else if flow.steps[index].isDecision, navigation.mayBeCurrentScreen(target, deciding: index) {
                         // The rule of the line above, for a decision: it takes no room, so the screen it is
@@ -241,9 +244,10 @@ enum PopTarget: ProgramCheck {
                                 at: handler.event.location,
                                 notes: [
                                     declared,
-                                    .init("a decision shows nothing, so '\(name.value)', which leads to '\(decision)', "
-                                        + "stays the current screen, and 'popTo' returns to a screen below the current "
-                                        + "one; remove the choice, or go somewhere else"),
+                                    .init(
+                                        "a decision shows nothing, so '\(name.value)', which leads to '\(decision)', "
+                                            + "stays the current screen, and 'popTo' returns to a screen below the current "
+                                            + "one; remove the choice, or go somewhere else"),
                                 ]))
                     } else if !navigation.isAlwaysBelow(target, index) {
                         var notes = [declared]
@@ -253,11 +257,14 @@ enum PopTarget: ProgramCheck {
                             let stack = navigation.linkStack(to: index), !stack.contains(where: { $0.step == target })
                         {
                             let names = stack.map { flow.steps[$0.step].id.value }.joined(separator: ", ")
-                            notes.append(.init("a deep link opens '\(flow.steps[index].id.value)' on the stack [\(names)]"))
+                            notes.append(
+                                .init("a deep link opens '\(flow.steps[index].id.value)' on the stack [\(names)]"))
                         }
                         notes.append(
-                            .init("go there with a transition instead ('\(handler.event.value): \(name.value)'), "
-                                + "or make every path to '\(flow.steps[index].id.value)' pass through '\(name.value)'"))
+                            .init(
+                                "go there with a transition instead ('\(handler.event.value): \(name.value)'), "
+                                    + "or make every path to '\(flow.steps[index].id.value)' pass through '\(name.value)'"
+                            ))
                         diagnostics.append(
                             diagnostic(
                                 "'\(name.value)' is not on the stack below '\(flow.steps[index].id.value)' on every path, "

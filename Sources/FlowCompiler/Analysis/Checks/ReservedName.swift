@@ -1,4 +1,6 @@
 enum ReservedName: ProgramCheck {
+    // The examples are laid out as the flow files they stand for, not as swift-format would lay out the code.
+    // swift-format-ignore
     static let description = CheckDescription(
         id: "reserved-name",
         severity: .error,
@@ -43,8 +45,11 @@ enum ReservedName: ProgramCheck {
                 diagnostic(
                     "flow '\(flow.name.value)' would generate the Swift type '\(type)', which the flowc runtime declares",
                     at: flow.name.location,
-                    notes: [.init("rename the flow; the runtime's types are "
-                                  + GeneratedNames.runtimeTypeNames.map { "'\($0)'" }.joined(separator: ", "))]))
+                    notes: [
+                        .init(
+                            "rename the flow; the runtime's types are "
+                                + GeneratedNames.runtimeTypeNames.map { "'\($0)'" }.joined(separator: ", "))
+                    ]))
         }
     }
 }

@@ -1,4 +1,6 @@
 enum RootFlowEnds: ProgramCheck {
+    // The examples are laid out as the flow files they stand for, not as swift-format would lay out the code.
+    // swift-format-ignore
     static let description = CheckDescription(
         id: "root-flow-ends",
         severity: .error,
@@ -329,13 +331,15 @@ enum RootFlowEnds: ProgramCheck {
         let step = flow.steps[finding.step]
         let handler = step.handlers[finding.handler]
         let target = handler.transition.target?.value ?? ""
-        var chain = "nothing of \(flow.name.value == rootName ? "root flow" : "flow") '\(flow.name.value)' is below "
+        var chain =
+            "nothing of \(flow.name.value == rootName ? "root flow" : "flow") '\(flow.name.value)' is below "
             + "'\(step.id.value)'"
         for (child, hop) in zip(finding.chain, finding.chain.dropFirst()) {
             let name = program.flows[child.flow].name.value
             let removed = program.flows[hop.flow].steps[hop.bottom].id.value
             let parent = program.flows[hop.flow].name.value
-            chain += "; \(name) runs in step '\(removed)', the bottom of \(parent == rootName ? "root flow" : "flow") "
+            chain +=
+                "; \(name) runs in step '\(removed)', the bottom of \(parent == rootName ? "root flow" : "flow") "
                 + "'\(parent)'"
         }
         if finding.isShortened { chain += "; and so on, up to root flow '\(rootName)'" }
@@ -345,8 +349,9 @@ enum RootFlowEnds: ProgramCheck {
             at: handler.event.location,
             notes: [
                 .init(chain + ": closing the sheet closes the root flow"),
-                .init("present '\(target)' with 'present: fullScreen', which the user cannot pull down, or push it: "
-                    + "then it is the bottom of the stack"),
+                .init(
+                    "present '\(target)' with 'present: fullScreen', which the user cannot pull down, or push it: "
+                        + "then it is the bottom of the stack"),
             ])
     }
 
@@ -368,7 +373,8 @@ enum RootFlowEnds: ProgramCheck {
         let origin =
             switch step.kind {
             case .decision: "'\(verb)' from decision '\(step.id.value)'"
-            case .subflow(let child): "'\(verb)' after flow '\(child.value)' of step '\(step.id.value)' ends with '\(event)'"
+            case .subflow(let child):
+                "'\(verb)' after flow '\(child.value)' of step '\(step.id.value)' ends with '\(event)'"
             case .tabs:
                 "'\(verb)' after tab flow '\(handler.tabOutcome?.flow ?? event)' of step '\(step.id.value)' ends "
                     + "with '\(handler.tabOutcome?.outcome ?? event)'"
@@ -383,7 +389,8 @@ enum RootFlowEnds: ProgramCheck {
             switch bottom.kind {
             case .screen:
                 let linked =
-                    opensAlone(first.bottom, of: flow) ? " (its deep link opens it alone: the flow's start is a decision)" : ""
+                    opensAlone(first.bottom, of: flow)
+                    ? " (its deep link opens it alone: the flow's start is a decision)" : ""
                 parts.append("\(origin) pops '\(bottom.id.value)', the bottom of \(place(first))\(linked)")
             case .decision:
                 parts.append("\(origin) leaves \(place(first)) at its start, with nothing below")
@@ -431,31 +438,36 @@ enum RootFlowEnds: ProgramCheck {
             : "'\(event): { to: someScreen, present: replace }'"
         if step.isDecision {
             notes.append(
-                .init("a decision is not a screen: to stay where the user is, lead '\(event)' to a step, like "
-                    + "\(stay), or to a screen that tells of the failure and offers a retry"))
+                .init(
+                    "a decision is not a screen: to stay where the user is, lead '\(event)' to a step, like "
+                        + "\(stay), or to a screen that tells of the failure and offers a retry"))
         } else if isOwnBottom && step.isScreen {
             notes.append(
-                .init("nothing is below '\(step.id.value)' there: remove '\(event)' from it, or lead it to the "
-                    + "screen to show instead, like \(stay)"))
+                .init(
+                    "nothing is below '\(step.id.value)' there: remove '\(event)' from it, or lead it to the "
+                        + "screen to show instead, like \(stay)"))
         } else {
             notes.append(.init("to stay on a screen, lead '\(event)' to a step instead, like \(stay)"))
         }
         if opensAlone(finding.chain[0].bottom, of: flow) {
             notes.append(
-                .init("or start flow '\(flow.name.value)' with a screen: a deep link opens '\(bottom.id.value)' on "
-                    + "the flow's start screen"))
+                .init(
+                    "or start flow '\(flow.name.value)' with a screen: a deep link opens '\(bottom.id.value)' on "
+                        + "the flow's start screen"))
         }
         if finding.chain.count > 1 {
             let parent = finding.chain[1]
             let starter = program.flows[parent.flow].steps[parent.bottom]
             let outcome = flow.outcomes.first.map { "'{ finish: \($0.name.value) }'" } ?? "an outcome"
             notes.append(
-                .init("or end flow '\(flow.name.value)' with \(outcome) and handle it in step '\(starter.id.value)' "
-                    + "of flow '\(program.flows[parent.flow].name.value)'", at: starter.id.location))
+                .init(
+                    "or end flow '\(flow.name.value)' with \(outcome) and handle it in step '\(starter.id.value)' "
+                        + "of flow '\(program.flows[parent.flow].name.value)'", at: starter.id.location))
         } else {
             notes.append(
-                .init("to end the app's flow on purpose, finish '\(rootName)' with a declared outcome: the app "
-                    + "receives it from the root coordinator's 'onFinish'"))
+                .init(
+                    "to end the app's flow on purpose, finish '\(rootName)' with a declared outcome: the app "
+                        + "receives it from the root coordinator's 'onFinish'"))
         }
         return notes
     }

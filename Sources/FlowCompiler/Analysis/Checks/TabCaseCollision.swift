@@ -1,4 +1,6 @@
 enum TabCaseCollision: ProgramCheck {
+    // The examples are laid out as the flow files they stand for, not as swift-format would lay out the code.
+    // swift-format-ignore
     static let description = CheckDescription(
         id: "tab-case-collision",
         severity: .error,
@@ -99,8 +101,12 @@ enum TabCaseCollision: ProgramCheck {
                     diagnostic(
                         "handler '\(handler.event.value)' would generate the same Swift case '\(name)' as handler '\(first.value)'",
                         at: handler.event.location,
-                        notes: [.init("'\(first.value)' is here", at: first.location),
-                                .init("a tabs step's handler 'Flow.outcome' becomes the case 'lowerCamel(Flow + outcome)'; rename the outcome in one of the flows")]))
+                        notes: [
+                            .init("'\(first.value)' is here", at: first.location),
+                            .init(
+                                "a tabs step's handler 'Flow.outcome' becomes the case 'lowerCamel(Flow + outcome)'; rename the outcome in one of the flows"
+                            ),
+                        ]))
             } else {
                 byCase[name] = handler.event
             }

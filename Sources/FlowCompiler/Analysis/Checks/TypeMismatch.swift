@@ -1,4 +1,6 @@
 enum TypeMismatch: ProgramCheck {
+    // The examples are laid out as the flow files they stand for, not as swift-format would lay out the code.
+    // swift-format-ignore
     static let description = CheckDescription(
         id: "type-mismatch",
         severity: .error,
@@ -152,13 +154,15 @@ enum TypeMismatch: ProgramCheck {
             notes.append(.init("give the input and the param the same type"))
         } else if let carried = ValueFlowWording.childPayloadValue(named: name, resolution, in: program),
             let carriedType = carried.value.type.expr, let expectedType = binding.target.type.expr,
-            carriedType.canFill(expectedType), let event = ValueFlowWording.handler(resolution, in: program)?.handler.event.value
+            carriedType.canFill(expectedType),
+            let event = ValueFlowWording.handler(resolution, in: program)?.handler.event.value
         {
             // The child sends the right value, but a source that comes before the payload hides it.
             let declaration = ValueFlowWording.declaration(carried.value)
             notes.append(
-                .init("the payload of outcome '\(carried.outcome)' of flow '\(carried.flow)' carries '\(declaration)', but \(origin) comes first; to pass the child's value, repeat it in the handler's 'with': '\(event): { …, with: { \(declaration) } }'",
-                      at: carried.value.name.location))
+                .init(
+                    "the payload of outcome '\(carried.outcome)' of flow '\(carried.flow)' carries '\(declaration)', but \(origin) comes first; to pass the child's value, repeat it in the handler's 'with': '\(event): { …, with: { \(declaration) } }'",
+                    at: carried.value.name.location))
         } else {
             let hint = ValueFlowWording.provideHint(binding.target, resolution, in: program, explainDecision: false)
             notes.append(.init("give both the same type, or \(hint) (the 'with' comes first)"))

@@ -1,4 +1,6 @@
 enum TypeNameCollision: ProgramCheck {
+    // The examples are laid out as the flow files they stand for, not as swift-format would lay out the code.
+    // swift-format-ignore
     static let description = CheckDescription(
         id: "type-name-collision",
         severity: .error,
@@ -120,15 +122,18 @@ enum TypeNameCollision: ProgramCheck {
         if let owner {
             let other = program.flows[owner].name
             declarer = "flowc generates for flow '\(other.value)'"
-            notes.append(.init("flow '\(other.value)' is defined here; its generated code declares '\(name)'", at: other.location))
+            notes.append(
+                .init(
+                    "flow '\(other.value)' is defined here; its generated code declares '\(name)'", at: other.location))
         } else {
             declarer = "the flowc runtime declares"
             notes.append(.init("the flowc runtime declares '\(name)'"))
         }
         let module = flow.imports.first?.value ?? "MyModule"
-        notes.append(.init(
-            "if '\(name)' is your type from another module, write it with its module ('\(module).\(name)'); if it is declared in the module the generated code is compiled into, rename it"
-                + (owner == nil ? "" : " or the flow")))
+        notes.append(
+            .init(
+                "if '\(name)' is your type from another module, write it with its module ('\(module).\(name)'); if it is declared in the module the generated code is compiled into, rename it"
+                    + (owner == nil ? "" : " or the flow")))
         diagnostics.append(
             diagnostic(
                 "'\(param.name.value): \(param.type.spelling)' names the type '\(name)', which \(declarer)",
@@ -166,7 +171,8 @@ enum TypeNameCollision: ProgramCheck {
                 }
                 guard case .screen = flow.steps[s].kind else { continue }
                 let params = flow.steps[s].params
-                for p in params.indices where lookedUpNames(params[p].type.expr, contain: GeneratedNames.screenTypeParameter) {
+                for p in params.indices
+                where lookedUpNames(params[p].type.expr, contain: GeneratedNames.screenTypeParameter) {
                     let param = params[p]
                     let step = flow.steps[s].id.value
                     diagnostics.append(
@@ -241,8 +247,10 @@ enum TypeNameCollision: ProgramCheck {
                         diagnostic(
                             "step '\(step.value)' would generate the type '\(flow.name.value)\(namespace).\(name)', which hides the type '\(name)' of \(Self.describe(place, flow, program))",
                             at: step.location,
-                            notes: [.init("'\(param.name.value): \(param.type.spelling)' is here", at: param.name.location),
-                                    .init("rename the step, or write the type with its module ('MyModule.\(name)')")]))
+                            notes: [
+                                .init("'\(param.name.value): \(param.type.spelling)' is here", at: param.name.location),
+                                .init("rename the step, or write the type with its module ('MyModule.\(name)')"),
+                            ]))
                 }
             }
         }
@@ -252,7 +260,8 @@ enum TypeNameCollision: ProgramCheck {
             case .handler(let s, let h):
                 let step = flow.steps[s]
                 let event = step.handlers[h].event.value
-                return step.isDecision ? "choice '\(event)' of step '\(step.id.value)'" : "'\(event)' of step '\(step.id.value)'"
+                return step.isDecision
+                    ? "choice '\(event)' of step '\(step.id.value)'" : "'\(event)' of step '\(step.id.value)'"
             case .tabOutcome(let child, let outcome):
                 let tab = program.flows[child]
                 return "outcome '\(tab.outcomes[outcome].name.value)' of tab flow '\(tab.name.value)'"

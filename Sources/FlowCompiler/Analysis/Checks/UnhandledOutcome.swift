@@ -1,4 +1,6 @@
 enum UnhandledOutcome: ProgramCheck {
+    // The examples are laid out as the flow files they stand for, not as swift-format would lay out the code.
+    // swift-format-ignore
     static let description = CheckDescription(
         id: "unhandled-outcome",
         severity: .error,

@@ -1,4 +1,6 @@
 enum UnknownFlow: ProgramCheck {
+    // The examples are laid out as the flow files they stand for, not as swift-format would lay out the code.
+    // swift-format-ignore
     static let description = CheckDescription(
         id: "unknown-flow",
         severity: .error,
@@ -123,12 +125,16 @@ enum UnknownFlow: ProgramCheck {
                         let safe = suggester?.isSole(suggestion, for: child.value) == true
                         fixIts.append(.init(replacing: child.location, with: suggestion, safe: safe))
                     } else if nameless.isEmpty {
-                        notes.append(.init("no file of this run defines 'flow: \(child.value)'; is its file missing from the run?"))
+                        notes.append(
+                            .init(
+                                "no file of this run defines 'flow: \(child.value)'; is its file missing from the run?")
+                        )
                     } else {
                         let files = nameless.joined(separator: ", ")
                         notes.append(
-                            .init("no file that could be read defines 'flow: \(child.value)'; \(files) could not be "
-                                + "read: fix \(nameless.count == 1 ? "its errors" : "their errors") first"))
+                            .init(
+                                "no file that could be read defines 'flow: \(child.value)'; \(files) could not be "
+                                    + "read: fix \(nameless.count == 1 ? "its errors" : "their errors") first"))
                     }
                     // A step's diagnostic points at its key (the issue's rule); the fix-it stays on the name.
                     diagnostics.append(

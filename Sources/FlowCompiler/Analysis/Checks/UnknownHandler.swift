@@ -1,4 +1,6 @@
 enum UnknownHandler: ProgramCheck {
+    // The examples are laid out as the flow files they stand for, not as swift-format would lay out the code.
+    // swift-format-ignore
     static let description = CheckDescription(
         id: "unknown-handler",
         severity: .error,
@@ -127,16 +129,23 @@ enum UnknownHandler: ProgramCheck {
             switch stray.problem {
             case .noSuchOutcome(let child, let outcome):
                 let flow = program.flows[child]
-                if outcomeSuggesters[child] == nil { outcomeSuggesters[child] = Suggester(flow.outcomes.map(\.name.value)) }
+                if outcomeSuggesters[child] == nil {
+                    outcomeSuggesters[child] = Suggester(flow.outcomes.map(\.name.value))
+                }
                 let suggestion = outcomeSuggesters[child]?.suggestion(for: outcome)
-                diagnostics.append(noSuchOutcome(key, step: step, child: flow, outcome: outcome, suggestion: suggestion))
+                diagnostics.append(
+                    noSuchOutcome(key, step: step, child: flow, outcome: outcome, suggestion: suggestion))
 
             case .qualified(let child, let outcome):
                 diagnostics.append(
                     diagnostic(
                         "handler '\(key.value)' of subflow step '\(step.id.value)' names the flow of the outcome",
                         at: key.location,
-                        notes: [.init("a subflow step starts one flow, '\(program.flows[child].name.value)'; write its outcome alone: '\(outcome)'")],
+                        notes: [
+                            .init(
+                                "a subflow step starts one flow, '\(program.flows[child].name.value)'; write its outcome alone: '\(outcome)'"
+                            )
+                        ],
                         fixIts: [.init(replacing: key.location, with: outcome)]))
 
             case .notATab(let flow, let outcome):
@@ -147,7 +156,8 @@ enum UnknownHandler: ProgramCheck {
                     notes.append(.init("did you mean '\(suggestion).\(outcome)'?"))
                     fixIts.append(.init(replacing: key.location, with: "\(suggestion).\(outcome)"))
                 }
-                notes.append(.init("step '\(step.id.value)' shows " + quotedList(step.childFlows.prefix(11).map(\.value))))
+                notes.append(
+                    .init("step '\(step.id.value)' shows " + quotedList(step.childFlows.prefix(11).map(\.value))))
                 diagnostics.append(
                     diagnostic(
                         "handler '\(key.value)' names flow '\(flow)', which is not a tab of step '\(step.id.value)'",
@@ -164,7 +174,10 @@ enum UnknownHandler: ProgramCheck {
                     notes.append(.init("did you mean '\(fixed)'?"))
                     fixIts.append(.init(replacing: key.location, with: fixed))
                 }
-                notes.append(.init("a tabs step handles the outcomes of its tab flows: write 'Flow.outcome', like '\(step.childFlows.first?.value ?? "Home").done'"))
+                notes.append(
+                    .init(
+                        "a tabs step handles the outcomes of its tab flows: write 'Flow.outcome', like '\(step.childFlows.first?.value ?? "Home").done'"
+                    ))
                 diagnostics.append(
                     diagnostic(
                         "handler '\(key.value)' of tabs step '\(step.id.value)' does not say which tab's flow it is for",
@@ -202,7 +215,9 @@ enum UnknownHandler: ProgramCheck {
         var fixIts: [Diagnostic.FixIt] = []
         if child.outcomes.isEmpty {
             notes.append(
-                .init("flow '\(child.name.value)' declares no outcomes: it never ends, so step '\(step.id.value)' has no outcome of it to handle"))
+                .init(
+                    "flow '\(child.name.value)' declares no outcomes: it never ends, so step '\(step.id.value)' has no outcome of it to handle"
+                ))
         } else {
             if let suggestion {
                 let fixed = isTabs ? "\(child.name.value).\(suggestion)" : suggestion
@@ -210,8 +225,9 @@ enum UnknownHandler: ProgramCheck {
                 fixIts.append(.init(replacing: key.location, with: fixed))
             }
             notes.append(
-                .init("flow '\(child.name.value)' declares " + quotedList(child.outcomes.prefix(11).map(\.name.value)),
-                      at: child.outcomes[0].name.location))
+                .init(
+                    "flow '\(child.name.value)' declares " + quotedList(child.outcomes.prefix(11).map(\.name.value)),
+                    at: child.outcomes[0].name.location))
         }
         return diagnostic(
             "flow '\(child.name.value)' has no outcome '\(outcome)' for step '\(step.id.value)' to handle",

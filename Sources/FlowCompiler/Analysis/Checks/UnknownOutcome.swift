@@ -1,4 +1,6 @@
 enum UnknownOutcome: ProgramCheck {
+    // The examples are laid out as the flow files they stand for, not as swift-format would lay out the code.
+    // swift-format-ignore
     static let description = CheckDescription(
         id: "unknown-outcome",
         severity: .error,
@@ -70,7 +72,9 @@ enum UnknownOutcome: ProgramCheck {
                     var fixIts: [Diagnostic.FixIt] = []
                     if flow.outcomes.isEmpty {
                         notes.append(
-                            .init("flow '\(flow.name.value)' declares no outcomes; declare this one under 'outcomes:', like 'outcomes: { \(outcome.value): {} }'"))
+                            .init(
+                                "flow '\(flow.name.value)' declares no outcomes; declare this one under 'outcomes:', like 'outcomes: { \(outcome.value): {} }'"
+                            ))
                     } else {
                         if suggester == nil { suggester = Suggester(flow.outcomes.lazy.map(\.name.value)) }
                         if let suggestion = suggester?.suggestion(for: outcome.value) {
@@ -79,10 +83,11 @@ enum UnknownOutcome: ProgramCheck {
                             fixIts.append(.init(replacing: outcome.location, with: suggestion, safe: safe))
                         }
                         notes.append(
-                            .init("flow '\(flow.name.value)' declares: "
-                                  + flow.outcomes.prefix(10).map { "'\($0.name.value)'" }.joined(separator: ", ")
-                                  + (flow.outcomes.count > 10 ? ", …" : ""),
-                                  at: flow.outcomes[0].name.location))
+                            .init(
+                                "flow '\(flow.name.value)' declares: "
+                                    + flow.outcomes.prefix(10).map { "'\($0.name.value)'" }.joined(separator: ", ")
+                                    + (flow.outcomes.count > 10 ? ", …" : ""),
+                                at: flow.outcomes[0].name.location))
                     }
                     diagnostics.append(
                         diagnostic(

@@ -1,5 +1,7 @@
 /// A handler of a child flow's outcome has no screen behind it: nothing sends its `with` but the outcome itself.
 enum UnsentValue: ProgramCheck {
+    // The examples are laid out as the flow files they stand for, not as swift-format would lay out the code.
+    // swift-format-ignore
     static let description = CheckDescription(
         id: "unsent-value",
         severity: .error,
@@ -155,16 +157,20 @@ enum UnsentValue: ProgramCheck {
             let carries =
                 outcome.payload.isEmpty
                 ? "it carries no values"
-                : "it carries " + outcome.payload.prefix(6).map { "'\($0.name.value): \($0.type.spelling)'" }
+                : "it carries "
+                    + outcome.payload.prefix(6).map { "'\($0.name.value): \($0.type.spelling)'" }
                     .joined(separator: ", ") + (outcome.payload.count > 6 ? ", …" : "")
             diagnostics.append(
                 diagnostic(
                     "'with' value '\(name)' of handler '\(handler.event.value)' has nothing to come from: the \(source) does not carry it",
                     at: value.name.location,
                     notes: [
-                        .init("a child's outcome handler has no screen that sends values; its 'with' can only name values of the outcome's payload (\(carries))"),
-                        .init("add '\(name): \(value.type.spelling)' to the payload of \(source) and send it where the child finishes, or remove it from this 'with'",
-                              at: outcome.name.location),
+                        .init(
+                            "a child's outcome handler has no screen that sends values; its 'with' can only name values of the outcome's payload (\(carries))"
+                        ),
+                        .init(
+                            "add '\(name): \(value.type.spelling)' to the payload of \(source) and send it where the child finishes, or remove it from this 'with'",
+                            at: outcome.name.location),
                     ]))
             return
         }

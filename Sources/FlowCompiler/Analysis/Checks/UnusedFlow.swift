@@ -1,4 +1,6 @@
 enum UnusedFlow: ProgramCheck {
+    // The examples are laid out as the flow files they stand for, not as swift-format would lay out the code.
+    // swift-format-ignore
     static let description = CheckDescription(
         id: "unused-flow",
         severity: .warning,
@@ -155,7 +157,11 @@ enum UnusedFlow: ProgramCheck {
                 diagnostic(
                     "flow '\(flow.name.value)' is never started from the root flow '\(rootName)'",
                     at: flow.name.location,
-                    notes: [.init("no chain of subflow or tabs steps from '\(rootName)' leads to it; start it from a flow in use, or delete it")]))
+                    notes: [
+                        .init(
+                            "no chain of subflow or tabs steps from '\(rootName)' leads to it; start it from a flow in use, or delete it"
+                        )
+                    ]))
         }
     }
 }

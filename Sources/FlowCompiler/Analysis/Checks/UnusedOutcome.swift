@@ -1,4 +1,6 @@
 enum UnusedOutcome: ProgramCheck {
+    // The examples are laid out as the flow files they stand for, not as swift-format would lay out the code.
+    // swift-format-ignore
     static let description = CheckDescription(
         id: "unused-outcome",
         severity: .warning,
@@ -84,7 +86,11 @@ enum UnusedOutcome: ProgramCheck {
                     diagnostic(
                         "outcome '\(outcome.name.value)' of flow '\(flow.name.value)' is never produced",
                         at: outcome.name.location,
-                        notes: [.init("no transition of the flow is '{ finish: \(outcome.name.value) }'; add one where the flow ends this way, or remove the outcome")]))
+                        notes: [
+                            .init(
+                                "no transition of the flow is '{ finish: \(outcome.name.value) }'; add one where the flow ends this way, or remove the outcome"
+                            )
+                        ]))
             }
         }
     }

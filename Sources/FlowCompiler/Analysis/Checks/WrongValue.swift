@@ -1,4 +1,6 @@
 enum WrongValue: ProgramCheck {
+    // The examples are laid out as the flow files they stand for, not as swift-format would lay out the code.
+    // swift-format-ignore
     static let description = CheckDescription(
         id: "wrong-value",
         severity: .error,
@@ -133,7 +135,9 @@ enum WrongValue: ProgramCheck {
                             "'present: \(present.value.rawValue)' on a transition into decision '\(target.value)'",
                             at: handler.event.location,
                             notes: [
-                                .init("a decision shows nothing; put 'present' on its choices instead", at: present.location)
+                                .init(
+                                    "a decision shows nothing; put 'present' on its choices instead",
+                                    at: present.location)
                             ],
                             fixIts: []))
                 }

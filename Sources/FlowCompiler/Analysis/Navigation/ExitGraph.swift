@@ -23,7 +23,8 @@
 /// history. Nodes + edges are O(steps + transitions).
 struct ExitGraph {
     enum State: Int {
-        case at = 0, popping, dismissing, backing
+        case at = 0
+        case popping, dismissing, backing
     }
 
     static let statesPerStep = 4

@@ -215,7 +215,8 @@ struct HistoryTraps {
                 var bits = reach[target]
                 if !graph.isTransparent[target] {
                     // The target is a screen above the source's screen: popping or closing it shows that again.
-                    let popped = bits & pop != 0, closed = bits & close != 0
+                    let popped = bits & pop != 0
+                    let closed = bits & close != 0
                     bits &= outcome
                     switch edge.presentation {
                     case .push:

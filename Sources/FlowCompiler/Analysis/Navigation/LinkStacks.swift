@@ -37,7 +37,8 @@ struct LinkStacks {
                 next += 1
                 let passable =
                     flow.steps[step].isDecision
-                    || flow.steps[step].isScreen && (step == start || Self.isFilledFromInput(flow.steps[step], of: flow))
+                    || flow.steps[step].isScreen
+                        && (step == start || Self.isFilledFromInput(flow.steps[step], of: flow))
                 guard passable else { continue }
                 for position in graph.outgoing.edges(of: step) {
                     let edge = graph.outgoing.target(position)

@@ -20,7 +20,8 @@
 struct RootEnds {
     /// How a flow is left: by `back` at the bottom of its stack, or by `dismiss` with no modal of its own to close.
     enum Leave: Int {
-        case back = 0, dismiss
+        case back = 0
+        case dismiss
     }
 
     /// One way a flow's bottom goes: in `flow`, the step `bottom` (a screen popped, or a subflow or tabs step
@@ -110,13 +111,16 @@ struct RootEnds {
                             return
                         }
                     }
-                    let sheet = found == nil && graphs[f].isTransparent[s]
+                    let sheet =
+                        found == nil && graphs[f].isTransparent[s]
                         && Self.presentsSheet(flow, s, h, graphs[f])
                     if sheet {
                         // What is below the sheet is what is below `s`: nothing, when popping `s` leaves the flow.
                         let below = ExitGraph.node(s, .popping)
                         for leave in [Leave.back, .dismiss] where found == nil && marked[f][leave.rawValue] {
-                            if sinks[leave.rawValue][below] != Self.none { found = Hop(flow: f, bottom: s, leave: leave) }
+                            if sinks[leave.rawValue][below] != Self.none {
+                                found = Hop(flow: f, bottom: s, leave: leave)
+                            }
                         }
                     }
                     guard let first = found else { continue }
@@ -127,7 +131,8 @@ struct RootEnds {
                     findings.append(
                         Finding(
                             flow: f, step: s, handler: h, chain: chain,
-                            isShortened: via[chain.last!.flow][chain.last!.leave.rawValue] != nil, presentsSheet: sheet))
+                            isShortened: via[chain.last!.flow][chain.last!.leave.rawValue] != nil, presentsSheet: sheet)
+                    )
                 }
             }
         }

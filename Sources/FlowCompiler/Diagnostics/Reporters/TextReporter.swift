@@ -68,7 +68,8 @@ public struct TextReporter: Sendable {
         var marks = [Character](repeating: " ", count: max(characters.count, location.column) + 1)
         let onThisLine = fixIts.filter { $0.location.file == location.file && $0.location.line == location.line }
         for fix in onThisLine {
-            for column in fix.location.column..<(fix.location.column + fix.location.length) where column >= 1 && column - 1 < marks.count {
+            for column in fix.location.column..<(fix.location.column + fix.location.length)
+            where column >= 1 && column - 1 < marks.count {
                 marks[column - 1] = "~"
             }
         }
@@ -77,9 +78,10 @@ public struct TextReporter: Sendable {
             marks[column - 1] = column == location.column ? "^" : "~"
         }
         while marks.last == " " { marks.removeLast() }
-        let markLine = String(marks.enumerated().map { index, mark in
-            mark == " " && index < characters.count && characters[index] == "\t" ? "\t" : mark
-        })
+        let markLine = String(
+            marks.enumerated().map { index, mark in
+                mark == " " && index < characters.count && characters[index] == "\t" ? "\t" : mark
+            })
         out += line + "\n" + paint(markLine, "32") + "\n"
         for fix in onThisLine where fix.location.column >= 1 {
             out += padding(to: fix.location.column) + paint(fix.replacement, "32") + "\n"

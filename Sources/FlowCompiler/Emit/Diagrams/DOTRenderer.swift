@@ -9,8 +9,10 @@ public enum DOTRenderer {
         out += "digraph \(DOTEscaping.quoted(diagram.name)) {\n"
         var title = diagram.title
         if !diagram.notes.isEmpty { title += "\n(" + diagram.notes.joined(separator: "; ") + ")" }
-        var graph = ["label=\(DOTEscaping.quoted(title))", "labelloc=t", "fontsize=16", "rankdir=TB",
-                     "tooltip=\(DOTEscaping.tooltip(diagram.title))"]
+        var graph = [
+            "label=\(DOTEscaping.quoted(title))", "labelloc=t", "fontsize=16", "rankdir=TB",
+            "tooltip=\(DOTEscaping.tooltip(diagram.title))",
+        ]
         if diagram.largeLayout {
             graph += ["layout=sfdp", "overlap=prism", "splines=false", "outputorder=edgesfirst"]
         }

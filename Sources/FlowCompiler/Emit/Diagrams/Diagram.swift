@@ -57,8 +57,10 @@ public struct Diagram: Sendable, Equatable {
         /// For split diagrams: the position of the step this node stands for, in author order.
         public var order: Int
 
-        public init(id: String, kind: NodeKind, label: String, tooltip: String? = nil, problem: Bool = false,
-                    cluster: Int? = nil, order: Int = 0) {
+        public init(
+            id: String, kind: NodeKind, label: String, tooltip: String? = nil, problem: Bool = false,
+            cluster: Int? = nil, order: Int = 0
+        ) {
             self.id = id
             self.kind = kind
             self.label = label

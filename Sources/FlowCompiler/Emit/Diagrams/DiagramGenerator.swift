@@ -59,7 +59,9 @@ public enum DiagramGenerator {
         } else {
             let problems = ProblemSteps(diagnostics)
             let wanted = Set(request.flows)
-            let chosen = program.flows.indices.filter { wanted.isEmpty || wanted.contains(program.flows[$0].name.value) }
+            let chosen = program.flows.indices.filter {
+                wanted.isEmpty || wanted.contains(program.flows[$0].name.value)
+            }
             // A name over the limit cannot name a file (name-too-long reports it): that flow is not drawn.
             let flows = chosen.filter { !Names.isTooLong(program.flows[$0].name.value) }
             skipped = chosen.filter { Names.isTooLong(program.flows[$0].name.value) }.map {
@@ -76,7 +78,9 @@ public enum DiagramGenerator {
     }
 
     /// One diagram's files (several for a Mermaid diagram split in parts) and what fitting it changed.
-    private static func draw(_ base: String, _ diagram: Diagram, _ format: DiagramFormat) -> (files: [OutputFile], warnings: [String]) {
+    private static func draw(_ base: String, _ diagram: Diagram, _ format: DiagramFormat) -> (
+        files: [OutputFile], warnings: [String]
+    ) {
         var files: [OutputFile] = []
         var warnings: [String] = []
         let ext = format.fileExtension
@@ -89,7 +93,9 @@ public enum DiagramGenerator {
             let parts = DiagramFitting.forMermaid(diagram)
             let width = String(parts.count).count
             for (index, part) in parts.enumerated() {
-                let suffix = parts.count == 1 ? "" : ".part-" + String(repeating: "0", count: width - String(index + 1).count) + "\(index + 1)"
+                let suffix =
+                    parts.count == 1
+                    ? "" : ".part-" + String(repeating: "0", count: width - String(index + 1).count) + "\(index + 1)"
                 files.append(OutputFile(path: "\(base)\(suffix).\(ext)", text: part.text))
             }
             if let first = parts.first {
@@ -105,9 +111,12 @@ public enum DiagramGenerator {
         private var taken: Set<String> = []
 
         mutating func unique(_ name: String) -> String {
-            var base = String(String.UnicodeScalarView(name.unicodeScalars.map {
-                ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" ? $0 : "_"
-            }))
+            var base = String(
+                String.UnicodeScalarView(
+                    name.unicodeScalars.map {
+                        ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-"
+                            ? $0 : "_"
+                    }))
             if base.isEmpty || base.hasPrefix("-") { base = "flow" + base }
             var candidate = base
             var number = 2

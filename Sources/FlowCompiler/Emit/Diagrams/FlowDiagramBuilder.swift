@@ -59,8 +59,10 @@ struct FlowDiagramBuilder {
         var scope = Scope(flow: flow, cluster: cluster, stepIDs: [])
         scope.stepIDs = flow.steps.map { _ in nextID("s") }
         let start = nextID("m")
-        diagram.nodes.append(.init(id: start, kind: .start, label: "", tooltip: "start of \(flow.name.value)",
-                                   cluster: cluster, order: -1))
+        diagram.nodes.append(
+            .init(
+                id: start, kind: .start, label: "", tooltip: "start of \(flow.name.value)",
+                cluster: cluster, order: -1))
         for (index, step) in flow.steps.enumerated() {
             addStep(step, at: index, in: &scope, path: path)
         }
@@ -68,9 +70,11 @@ struct FlowDiagramBuilder {
             let id = nextID("t")
             scope.outcomeIDs[outcome.name.value] = id
             let payload = outcome.payload.map { "\($0.name.value): \($0.type.spelling)" }.joined(separator: ", ")
-            diagram.nodes.append(.init(id: id, kind: .outcome, label: outcome.name.value,
-                                       tooltip: payload.isEmpty ? nil : "{ \(payload) }",
-                                       cluster: cluster, order: flow.steps.count))
+            diagram.nodes.append(
+                .init(
+                    id: id, kind: .outcome, label: outcome.name.value,
+                    tooltip: payload.isEmpty ? nil : "{ \(payload) }",
+                    cluster: cluster, order: flow.steps.count))
         }
         if let startIndex = flow.startIndex {
             edge(start, scope.stepIDs[startIndex], "", .plain)
@@ -99,8 +103,9 @@ struct FlowDiagramBuilder {
             kind = .subflow
             let shown = step.present.map { $0.value == .push ? "" : " (\($0.value.rawValue))" } ?? ""
             if let child = expandable(name.value, path: path) {
-                let cluster = addCluster("\(step.id.value): flow \(name.value)\(shown)", step: step, child: child,
-                                         in: scope)
+                let cluster = addCluster(
+                    "\(step.id.value): flow \(name.value)\(shown)", step: step, child: child,
+                    in: scope)
                 let body = body(of: child, cluster: cluster, path: path + [name.value])
                 scope.subflows[index] = body
                 scope.stepIDs[index] = body.entry
@@ -116,9 +121,11 @@ struct FlowDiagramBuilder {
         if !found.isEmpty {
             label.append("⚠ " + found.map { String($0.prefix { $0 != ":" }) }.joined(separator: ", "))
         }
-        diagram.nodes.append(.init(id: scope.stepIDs[index], kind: kind, label: label.joined(separator: "\n"),
-                                   tooltip: tooltip(step.summary, found), problem: !found.isEmpty,
-                                   cluster: scope.cluster, order: index))
+        diagram.nodes.append(
+            .init(
+                id: scope.stepIDs[index], kind: kind, label: label.joined(separator: "\n"),
+                tooltip: tooltip(step.summary, found), problem: !found.isEmpty,
+                cluster: scope.cluster, order: index))
         if case .tabs(let flows) = step.kind {
             for name in flows {
                 guard let child = expandable(name.value, path: path) else { continue }
@@ -134,9 +141,11 @@ struct FlowDiagramBuilder {
         let found = step.map { problems.problems(of: $0) } ?? []
         var text = [child.summary, step?.summary].compactMap { $0 }
         text += found
-        diagram.clusters.append(.init(id: nextID("g"), label: label + (found.isEmpty ? "" : "\n⚠ problem"),
-                                      tooltip: text.isEmpty ? nil : text.joined(separator: "\n"),
-                                      problem: !found.isEmpty, parent: scope.cluster))
+        diagram.clusters.append(
+            .init(
+                id: nextID("g"), label: label + (found.isEmpty ? "" : "\n⚠ problem"),
+                tooltip: text.isEmpty ? nil : text.joined(separator: "\n"),
+                problem: !found.isEmpty, parent: scope.cluster))
         return diagram.clusters.count - 1
     }
 
@@ -145,7 +154,8 @@ struct FlowDiagramBuilder {
         guard expand, let flow = program.flow(name) else { return nil }
         if path.contains(name) {
             if notedCycles.insert(name).inserted {
-                diagram.notes.append("flow \(name) starts itself (through \(path.joined(separator: " > "))): drawn once")
+                diagram.notes.append(
+                    "flow \(name) starts itself (through \(path.joined(separator: " > "))): drawn once")
             }
             return nil
         }
@@ -176,7 +186,8 @@ struct FlowDiagramBuilder {
                 edge(source, missing("step", name.value, in: &scope), event, .push)
                 return
             }
-            let present = handler.transition.present?.value
+            let present =
+                handler.transition.present?.value
                 ?? (flow.steps[target].isDecision ? .push : flow.steps[target].defaultPresentation)
             let style: Diagram.EdgeStyle =
                 switch present {
@@ -191,11 +202,13 @@ struct FlowDiagramBuilder {
             }
         case .dismiss:
             for target in returns.dismiss[index] {
-                edge(source, returnNode(target, in: &scope), event == "dismiss" ? "dismiss" : "\(event) (dismiss)",
-                     .back)
+                edge(
+                    source, returnNode(target, in: &scope), event == "dismiss" ? "dismiss" : "\(event) (dismiss)",
+                    .back)
             }
         case .popTo(let name):
-            let target = flow.index(ofStep: name.value).map { scope.stepIDs[$0] } ?? missing("step", name.value, in: &scope)
+            let target =
+                flow.index(ofStep: name.value).map { scope.stepIDs[$0] } ?? missing("step", name.value, in: &scope)
             edge(source, target, "\(event) (popTo)", .back)
         case .finish(let name):
             edge(source, scope.outcomeIDs[name.value] ?? missing("outcome", name.value, in: &scope), event, .finish)
@@ -210,17 +223,21 @@ struct FlowDiagramBuilder {
             if let id = scope.exitID { return id }
             let id = nextID("m")
             scope.exitID = id
-            diagram.nodes.append(.init(id: id, kind: .exit, label: "leaves \(scope.flow.name.value)",
-                                       tooltip: "back to the coordinator that started \(scope.flow.name.value)",
-                                       cluster: scope.cluster, order: scope.flow.steps.count))
+            diagram.nodes.append(
+                .init(
+                    id: id, kind: .exit, label: "leaves \(scope.flow.name.value)",
+                    tooltip: "back to the coordinator that started \(scope.flow.name.value)",
+                    cluster: scope.cluster, order: scope.flow.steps.count))
             return id
         case .many:
             if let id = scope.manyID { return id }
             let id = nextID("m")
             scope.manyID = id
-            diagram.nodes.append(.init(id: id, kind: .exit, label: "one of several steps",
-                                       tooltip: "returns to one of more than \(ReturnTargets.limit) steps",
-                                       cluster: scope.cluster, order: scope.flow.steps.count))
+            diagram.nodes.append(
+                .init(
+                    id: id, kind: .exit, label: "one of several steps",
+                    tooltip: "returns to one of more than \(ReturnTargets.limit) steps",
+                    cluster: scope.cluster, order: scope.flow.steps.count))
             return id
         }
     }
@@ -231,9 +248,11 @@ struct FlowDiagramBuilder {
         if let id = scope.missingIDs[key] { return id }
         let id = nextID("u")
         scope.missingIDs[key] = id
-        diagram.nodes.append(.init(id: id, kind: .missing, label: "unknown \(what) '\(name)'",
-                                   tooltip: "no \(what) named '\(name)' in \(scope.flow.name.value)", problem: true,
-                                   cluster: scope.cluster, order: scope.flow.steps.count))
+        diagram.nodes.append(
+            .init(
+                id: id, kind: .missing, label: "unknown \(what) '\(name)'",
+                tooltip: "no \(what) named '\(name)' in \(scope.flow.name.value)", problem: true,
+                cluster: scope.cluster, order: scope.flow.steps.count))
         return id
     }
 

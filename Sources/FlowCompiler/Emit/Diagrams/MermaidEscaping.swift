@@ -59,8 +59,10 @@ enum MermaidEscaping {
 
     /// A `%%` comment's text: one line of plain characters (a comment starting `%%{` would be a directive).
     static func comment(_ text: String) -> String {
-        String(String.UnicodeScalarView(DiagramText.lines(text).joined(separator: " ").unicodeScalars.map {
-            $0 == "{" || $0 == "}" || $0 == "%" ? "?" : $0
-        }))
+        String(
+            String.UnicodeScalarView(
+                DiagramText.lines(text).joined(separator: " ").unicodeScalars.map {
+                    $0 == "{" || $0 == "}" || $0 == "%" ? "?" : $0
+                }))
     }
 }

@@ -13,7 +13,9 @@ public enum MermaidRenderer {
         var title = MermaidEscaping.line(name)
         let more = titleLines + diagram.notes.map { "(\($0))" }
         if !more.isEmpty {
-            title += "<br/><i>" + more.flatMap(DiagramText.lines).map(MermaidEscaping.line)
+            title +=
+                "<br/><i>"
+                + more.flatMap(DiagramText.lines).map(MermaidEscaping.line)
                 .joined(separator: "<br/>") + "</i>"
         }
         out += "  h0[\"\(title)\"]\n"
@@ -119,7 +121,9 @@ public enum MermaidRenderer {
     private static func labelText(_ label: String, _ tooltip: String?) -> String {
         var text = MermaidEscaping.label(label)
         if let tooltip, !tooltip.isEmpty {
-            text += "<br/><i>" + DiagramText.lines(tooltip).map(MermaidEscaping.line)
+            text +=
+                "<br/><i>"
+                + DiagramText.lines(tooltip).map(MermaidEscaping.line)
                 .joined(separator: "<br/>") + "</i>"
         }
         return text.isEmpty ? " " : text

@@ -61,8 +61,10 @@ enum OverviewBuilder {
                 label.append("outcomes: " + flow.outcomes.map(\.name.value).joined(separator: " | "))
             }
             if rootSet.contains(index) { label.append("(root)") }
-            diagram.nodes.append(.init(id: ids[index], kind: .flow, label: label.joined(separator: "\n"),
-                                       tooltip: flow.summary, order: position))
+            diagram.nodes.append(
+                .init(
+                    id: ids[index], kind: .flow, label: label.joined(separator: "\n"),
+                    tooltip: flow.summary, order: position))
         }
         diagram.topRank = roots.map { ids[$0] }
         var missing: [String: String] = [:]
@@ -78,8 +80,10 @@ enum OverviewBuilder {
                     } else {
                         target = "u\(missing.count)"
                         missing[child.value] = target
-                        diagram.nodes.append(.init(id: target, kind: .missing, label: "unknown flow '\(child.value)'",
-                                                   problem: true, order: order.count))
+                        diagram.nodes.append(
+                            .init(
+                                id: target, kind: .missing, label: "unknown flow '\(child.value)'",
+                                problem: true, order: order.count))
                     }
                     diagram.edges.append(edge(from: ids[index], to: target, step: step, child: child.value))
                 }

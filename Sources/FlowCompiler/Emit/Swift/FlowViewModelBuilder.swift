@@ -89,7 +89,8 @@ struct FlowViewModelBuilder {
                     kind: kindName(step))
             },
             startLines: try startLines(),
-            eventGroups: try flow.steps.indices.filter { !flow.steps[$0].isDecision }.map { index throws(GenerationError) in
+            eventGroups: try flow.steps.indices.filter { !flow.steps[$0].isDecision }.map {
+                index throws(GenerationError) in
                 try eventGroup(stepIndex: index)
             },
             eventsCanHappen: stackSteps.contains { step in
@@ -114,7 +115,8 @@ struct FlowViewModelBuilder {
             // Lint reports this first (wrong-value); kept here so a program never generates a broken import.
             guard Names.isModulePath(module.value) else {
                 throw GenerationError(
-                    location: module.location, message: "'\(module.value)' is not a Swift module name, so it cannot be imported")
+                    location: module.location,
+                    message: "'\(module.value)' is not a Swift module name, so it cannot be imported")
             }
             modules.insert(parts.map { escaped(String($0)) }.joined(separator: "."))
         }
@@ -125,7 +127,8 @@ struct FlowViewModelBuilder {
 
     private func inputModel() throws(GenerationError) -> FlowViewModel.Input {
         let fields = try flow.input.map { param throws(GenerationError) in
-            FlowViewModel.Field(name: escaped(param.name.value), label: label(param.name.value), type: try typeName(param.type))
+            FlowViewModel.Field(
+                name: escaped(param.name.value), label: label(param.name.value), type: try typeName(param.type))
         }
         var isDefault = true
         for param in flow.input where !(try typeExpr(param.type).isOptional) {
@@ -235,7 +238,8 @@ struct FlowViewModelBuilder {
                 var cases: [CodeLines] = []
                 for tab in tabOutcomes(step) {
                     cases.append(
-                        CodeLines(lines: try caseDeclaration(tab.caseName, tab.outcome.payload, column: 4, escaping: false)))
+                        CodeLines(
+                            lines: try caseDeclaration(tab.caseName, tab.outcome.payload, column: 4, escaping: false)))
                 }
                 types.append(
                     .init(
@@ -302,7 +306,9 @@ struct FlowViewModelBuilder {
             var inits: [CodeLines] = []
             if !access.isEmpty {
                 inits.append(
-                    CodeLines(lines: memberwiseInit([.init(name: "selectedTab", label: "selectedTab", type: "Int")] + fields, column: 4)))
+                    CodeLines(
+                        lines: memberwiseInit(
+                            [.init(name: "selectedTab", label: "selectedTab", type: "Int")] + fields, column: 4)))
             }
             let tabList = tabs.enumerated().map { "\($0.offset) for \($0.element.flow)" }.joined(separator: ", ")
             let (newParameterLines, newLines) = try newTabsLines(step)
@@ -341,7 +347,8 @@ struct FlowViewModelBuilder {
             let head = label(tab.property) == local ? local : "\(label(tab.property)) \(local)"
             parameters.append("\(head): \(stateType)? = nil,")
             if let input = linkInput(of: child) {
-                states.append(prefixed("\(label(tab.property)): \(local) ?? ", stateExpression(child.name.value, input)))
+                states.append(
+                    prefixed("\(label(tab.property)): \(local) ?? ", stateExpression(child.name.value, input)))
             } else {
                 guards.append("guard let \(local) else { return nil }")
                 states.append(.text("\(label(tab.property)): \(local)"))
@@ -398,7 +405,8 @@ struct FlowViewModelBuilder {
             let name = queue[next]
             next += 1
             for step in program.flow(name)?.steps ?? [] {
-                for child in step.childFlows where program.flow(child.value) != nil && seen.insert(child.value).inserted {
+                for child in step.childFlows where program.flow(child.value) != nil && seen.insert(child.value).inserted
+                {
                     queue.append(child.value)
                 }
             }
@@ -442,7 +450,8 @@ struct FlowViewModelBuilder {
         if 6 + SwiftCode.characterCount(flat) <= SwiftCode.lineLength {
             guardLines = [flat]
         } else {
-            let pattern = casePattern(name, step.params.map(\.name.value), used: usedParams, prefix: "case ", suffix: " = route")
+            let pattern = casePattern(
+                name, step.params.map(\.name.value), used: usedParams, prefix: "case ", suffix: " = route")
             guardLines = ["guard"] + pattern.lines(at: 8).map { "  " + $0 } + ["else { return nil }"]
         }
         var handlers: [SwitchCase] = []
@@ -489,7 +498,8 @@ struct FlowViewModelBuilder {
             guard outcome.payload.contains(where: { $0.name.value == name }) else {
                 throw GenerationError(
                     location: handler.event.location,
-                    message: "'with' value '\(name)' of the handler '\(handler.event.value)' of step '\(step.id.value)' "
+                    message:
+                        "'with' value '\(name)' of the handler '\(handler.event.value)' of step '\(step.id.value)' "
                         + "cannot be generated: nothing sends it (the child's outcome has no value '\(name)')")
             }
             if !used.contains(name) { used.append(name) }
@@ -545,7 +555,9 @@ struct FlowViewModelBuilder {
                 throw GenerationError(location: targetName.location, message: "unknown step '\(targetName.value)'")
             }
             if flow.steps[targetIndex].isDecision {
-                return .text(prefix + "Self.\(decideHelper(flow.steps[targetIndex].id.value))(input: input, decisions: decisions)")
+                return .text(
+                    prefix
+                        + "Self.\(decideHelper(flow.steps[targetIndex].id.value))(input: input, decisions: decisions)")
             }
             let route = try routeExpression(flow.steps[targetIndex], bindings: try bindings(resolution, at: handler))
             let present = transition.present?.value ?? flow.steps[targetIndex].defaultPresentation
@@ -698,7 +710,9 @@ struct FlowViewModelBuilder {
             body.append("  ],")
             body.append("  selectedTab: tabs.selectedTab")
             body.append(") { selectedTab in")
-            body += SwiftCode.list(".\(name)(", [.list("\(tabsType)(", stateItems, ")")], ")").lines(at: 8).map { "  " + $0 }
+            body += SwiftCode.list(".\(name)(", [.list("\(tabsType)(", stateItems, ")")], ")").lines(at: 8).map {
+                "  " + $0
+            }
             body.append("}")
             return SwitchCase(patternLines: ["case .\(name)(let tabs):"], bodyLines: body)
         }
@@ -783,7 +797,8 @@ struct FlowViewModelBuilder {
                 if placeholders.contains(name) {
                     let type = try typeExpr(param.type)
                     let reader = type.isOptional ? "optionalValue" : "value"
-                    conditions.append("let \(local(name)): \(type) = match.\(reader)(\(SwiftNames.stringLiteral(name)))")
+                    conditions.append(
+                        "let \(local(name)): \(type) = match.\(reader)(\(SwiftNames.stringLiteral(name)))")
                     arguments.append(.text("\(label(name)): \(local(name))"))
                 } else {
                     arguments.append(.text("\(label(name)): nil"))
@@ -793,14 +808,17 @@ struct FlowViewModelBuilder {
             if conditions.isEmpty {
                 conditionLines = ["if link.match(\(literal)) != nil {"]
             } else {
-                conditionLines = ["if let match = link.match(\(literal)),"] + conditions.enumerated().map {
-                    "  " + $0.element + ($0.offset < conditions.count - 1 ? "," : "")
-                } + ["{"]
+                conditionLines =
+                    ["if let match = link.match(\(literal)),"]
+                    + conditions.enumerated().map {
+                        "  " + $0.element + ($0.offset < conditions.count - 1 ? "," : "")
+                    } + ["{"]
             }
             let route = SwiftCode.call("." + escaped(step.id.value), arguments)
             let path = try linkStack(to: stepIndex).map { entry throws(GenerationError) in
                 SwiftCode.list(
-                    "(", [entry.step == stepIndex ? route : try linkRoute(entry.step), .text("." + entry.style.rawValue)],
+                    "(",
+                    [entry.step == stepIndex ? route : try linkRoute(entry.step), .text("." + entry.style.rawValue)],
                     ")")
             }
             let pathCode = SwiftCode.list(open: "path: [", items: path, close: "]", alwaysBreaks: false)
@@ -889,10 +907,10 @@ struct FlowViewModelBuilder {
                             routeLines: tabsGuard(
                                 "case .\(name)(var tabs)? = current ?? Self.\(newTabsHelper(step))(input: input, "
                                     + "\(label(tab.property)): state)") + [
-                                "tabs.selectedTab = \(index)",
-                                "tabs.\(property) = state",
-                                "return .\(name)(tabs)",
-                            ]))
+                                    "tabs.selectedTab = \(index)",
+                                    "tabs.\(property) = state",
+                                    "return .\(name)(tabs)",
+                                ]))
                 }
             case .screen, .decision:
                 continue

@@ -169,7 +169,8 @@ indirect enum SwiftCode: Equatable, ExpressibleByStringLiteral {
             }
             lines.append(Self.spaces(indent) + open)
             for (index, item) in items.enumerated() {
-                item.append(at: column + 2, indent: indent + 2, trailing: index < items.count - 1 ? "," : "", to: &lines)
+                item.append(
+                    at: column + 2, indent: indent + 2, trailing: index < items.count - 1 ? "," : "", to: &lines)
             }
             lines.append(Self.spaces(indent) + close + trailing)
         case .chain(let head, let items, let separator):

@@ -32,9 +32,11 @@ public enum SwiftGenerator {
 
         /// The templates these files are rendered from.
         public var templateNames: [String] {
-            [(Outputs.runtime, TemplateSet.runtimeTemplate), (.flows, TemplateSet.flowTemplate),
-             (.uiKit, TemplateSet.uiKitTemplate), (.swiftUI, TemplateSet.swiftUITemplate)]
-                .filter { contains($0.0) }.map(\.1)
+            [
+                (Outputs.runtime, TemplateSet.runtimeTemplate), (.flows, TemplateSet.flowTemplate),
+                (.uiKit, TemplateSet.uiKitTemplate), (.swiftUI, TemplateSet.swiftUITemplate),
+            ]
+            .filter { contains($0.0) }.map(\.1)
         }
     }
 
@@ -55,19 +57,26 @@ public enum SwiftGenerator {
     /// and `FlowSwiftUIHost.swift`, those of them that `options.outputs` asks for.
     public static func generate(_ program: Program, options: Options) throws(GenerationError) -> [OutputFile] {
         let sharedModel = SharedViewModel(access: options.access.modifier)
-        let (runtime, uiKit, swiftUI) = (GeneratedNames.supportFiles[0], GeneratedNames.supportFiles[1], GeneratedNames.supportFiles[2])
+        let (runtime, uiKit, swiftUI) = (
+            GeneratedNames.supportFiles[0], GeneratedNames.supportFiles[1], GeneratedNames.supportFiles[2]
+        )
         var files: [OutputFile] = []
         if options.outputs.contains(.runtime) {
-            files.append(OutputFile(path: runtime + ".swift", text: try render(TemplateSet.runtimeTemplate, sharedModel, options)))
+            files.append(
+                OutputFile(
+                    path: runtime + ".swift", text: try render(TemplateSet.runtimeTemplate, sharedModel, options)))
         }
         if options.outputs.contains(.flows) {
             files += try flowFiles(program, options)
         }
         if options.outputs.contains(.uiKit) {
-            files.append(OutputFile(path: uiKit + ".swift", text: try render(TemplateSet.uiKitTemplate, sharedModel, options)))
+            files.append(
+                OutputFile(path: uiKit + ".swift", text: try render(TemplateSet.uiKitTemplate, sharedModel, options)))
         }
         if options.outputs.contains(.swiftUI) {
-            files.append(OutputFile(path: swiftUI + ".swift", text: try render(TemplateSet.swiftUITemplate, sharedModel, options)))
+            files.append(
+                OutputFile(
+                    path: swiftUI + ".swift", text: try render(TemplateSet.swiftUITemplate, sharedModel, options)))
         }
         return files
     }

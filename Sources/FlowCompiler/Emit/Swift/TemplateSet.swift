@@ -37,7 +37,8 @@ public struct TemplateSet: Sendable {
     /// The built-in templates, ready to render those named in `rendering` (by default all).
     public static func builtIn(rendering: [String] = templateNames) throws(Failure) -> TemplateSet {
         try TemplateSet(
-            sources: DefaultTemplates.all.map { ($0.name, "Templates/\($0.name) (built in)", $0.text) }, rendering: rendering)
+            sources: DefaultTemplates.all.map { ($0.name, "Templates/\($0.name) (built in)", $0.text) },
+            rendering: rendering)
     }
 
     /// The built-in templates, with those of `directory` in their place (matched by file name), ready to render
@@ -76,14 +77,18 @@ public struct TemplateSet: Sendable {
     /// Parses each template; any error names its file, line and column. A template is parsed in pieces of at
     /// least `pieceSize` bytes (`TemplateTags` says why); one that other templates include is also parsed whole.
     init(
-        sources: [(name: String, path: String, text: String)], rendering: [String] = templateNames, pieceSize: Int = 1024
+        sources: [(name: String, path: String, text: String)], rendering: [String] = templateNames,
+        pieceSize: Int = 1024
     ) throws(Failure) {
         var templates: [String: [MustacheTemplate]] = [:]
         var library = MustacheLibrary()
         let scanned = sources.map { TemplateTags($0.text) }
         // A partial is named without its extensions: `{{> header}}` is `header.mustache`.
         let partialNames = sources.map { String($0.name.prefix { $0 != "." }) }
-        let included = Set(scanned.flatMap { $0.tags.filter { $0.sigil == UInt8(ascii: ">") || $0.sigil == UInt8(ascii: "<") }.map(\.name) })
+        let included = Set(
+            scanned.flatMap {
+                $0.tags.filter { $0.sigil == UInt8(ascii: ">") || $0.sigil == UInt8(ascii: "<") }.map(\.name)
+            })
         let includesByVariable = included.contains { $0.hasPrefix("*") }
         // What to parse: each rendered template in pieces, each included one whole. All of it on every core; the
         // first error in the order of the sources is reported.
@@ -169,7 +174,8 @@ public struct TemplateSet: Sendable {
             return try MustacheTemplate(string: prologue + text)
         } catch let error as MustacheTemplate.ParserError {
             throw Failure(
-                file: path, line: max(1, error.context.lineNumber - 1) + firstLine - 1, column: error.context.columnNumber,
+                file: path, line: max(1, error.context.lineNumber - 1) + firstLine - 1,
+                column: error.context.columnNumber,
                 message: message(for: error.error))
         } catch {
             throw Failure(file: path, message: "cannot parse the template: \(error)")
@@ -179,7 +185,8 @@ public struct TemplateSet: Sendable {
     private static func message(for error: Error) -> String {
         guard let error = error as? MustacheTemplate.Error else { return "cannot parse the template: \(error)" }
         switch error {
-        case .sectionCloseNameIncorrect: return "this closes a section that is not the one open ({{/name}} must match {{#name}})"
+        case .sectionCloseNameIncorrect:
+            return "this closes a section that is not the one open ({{/name}} must match {{#name}})"
         case .unfinishedName: return "unfinished tag: a name must be closed with '}}'"
         case .expectedSectionEnd: return "a section is never closed: add its {{/name}}"
         case .invalidSetDelimiter: return "invalid delimiter change ({{=<% %>=}})"
@@ -193,7 +200,8 @@ public struct TemplateSet: Sendable {
 
     /// A partial that is not there would render as nothing; say so instead, at the tag.
     private static func checkPartials(_ scanned: TemplateTags, path: String, available: Set<String>) throws(Failure) {
-        for tag in scanned.tags where tag.sigil == UInt8(ascii: ">") && !tag.name.hasPrefix("*") && !available.contains(tag.name) {
+        for tag in scanned.tags
+        where tag.sigil == UInt8(ascii: ">") && !tag.name.hasPrefix("*") && !available.contains(tag.name) {
             throw Failure(
                 file: path, line: tag.line, column: tag.column,
                 message: "no partial '\(tag.name)': put a file '\(tag.name).mustache' beside the templates")

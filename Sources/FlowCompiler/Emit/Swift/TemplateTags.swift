@@ -116,7 +116,9 @@ struct TemplateTags {
     }
 
     private static func trimmed(_ bytes: ArraySlice<UInt8>) -> String {
-        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") }
+        let isSpace = { (byte: UInt8) in
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+        }
         let kept = bytes.drop(while: isSpace)
         return String(decoding: kept.reversed().drop(while: isSpace).reversed(), as: UTF8.self)
     }

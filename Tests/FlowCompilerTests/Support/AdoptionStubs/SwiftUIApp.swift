@@ -4,39 +4,39 @@
 @MainActor
 @preconcurrency
 public protocol Scene {
-  associatedtype Body: Scene
-  @SceneBuilder var body: Body { get }
+    associatedtype Body: Scene
+    @SceneBuilder var body: Body { get }
 }
 
 extension Never: Scene {}
 
 @resultBuilder
 public enum SceneBuilder {
-  public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+    public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
 }
 
 public struct WindowGroup<Content: View>: Scene {
-  public init(@ViewBuilder content: () -> Content) {}
-  public var body: Never { fatalError("stub") }
+    public init(@ViewBuilder content: () -> Content) {}
+    public var body: Never { fatalError("stub") }
 }
 
 @MainActor
 @preconcurrency
 public protocol App {
-  associatedtype Body: Scene
-  @SceneBuilder var body: Body { get }
-  init()
+    associatedtype Body: Scene
+    @SceneBuilder var body: Body { get }
+    init()
 }
 
 extension App {
-  public static func main() {}
+    public static func main() {}
 }
 
 @propertyWrapper
 public struct State<Value> {
-  public init(wrappedValue: Value) {}
-  public var wrappedValue: Value {
-    get { fatalError("stub") }
-    nonmutating set {}
-  }
+    public init(wrappedValue: Value) {}
+    public var wrappedValue: Value {
+        get { fatalError("stub") }
+        nonmutating set {}
+    }
 }

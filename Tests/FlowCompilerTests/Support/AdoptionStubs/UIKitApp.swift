@@ -6,7 +6,7 @@ open class UIResponder: NSObject {}
 
 @MainActor
 open class UIScene: UIResponder {
-  public final class ConnectionOptions {}
+    public final class ConnectionOptions {}
 }
 
 @MainActor
@@ -20,12 +20,12 @@ public protocol UISceneDelegate: AnyObject {}
 
 @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
-  var window: UIWindow? { get set }
+    var window: UIWindow? { get set }
 }
 
 @MainActor
 open class UIWindow: UIResponder {
-  public init(windowScene: UIWindowScene) {}
-  open var rootViewController: UIViewController?
-  open func makeKeyAndVisible() {}
+    public init(windowScene: UIWindowScene) {}
+    open var rootViewController: UIViewController?
+    open func makeKeyAndVisible() {}
 }
