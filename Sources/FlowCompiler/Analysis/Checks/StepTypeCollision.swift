@@ -53,8 +53,10 @@ enum StepTypeCollision: ProgramCheck {
                     diagnostic(
                         "step '\(step.value)' would generate the same Swift type '\(GeneratedNames.escaped(clash.type))' for its \(namespace)s as step '\(other.value)'",
                         at: step.location,
-                        notes: [.init("'\(other.value)' is here", at: other.location),
-                                .init("rename one of the steps")]))
+                        notes: [
+                            .init("'\(other.value)' is here", at: other.location),
+                            .init("rename one of the steps"),
+                        ]))
             }
         }
     }
