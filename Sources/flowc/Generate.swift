@@ -36,6 +36,11 @@ struct Generate: ParsableCommand {
     @Option(help: "The adapters to write: uikit, swiftui, both (uikit,swiftui, the default) or none.")
     var adapters: AdapterList?
 
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Declare the app's types a flow writes at the flow file's lines (#sourceLocation), so Swift reports a wrong one there (default; flowc.yaml: 'sourceLocations').")
+    var sourceLocations: Bool?
+
     @Flag(help: "Report warnings as errors: nothing is written when the flows have one (flowc.yaml: 'strict: true').")
     var strict = false
 
@@ -142,7 +147,10 @@ struct Generate: ParsableCommand {
         }
         do {
             return try SwiftGenerator.generate(
-                program, options: .init(access: access, templates: templateSet, outputs: outputs))
+                program,
+                options: .init(
+                    access: access, templates: templateSet, outputs: outputs,
+                    sourceLocations: sourceLocations ?? generate.sourceLocations?.value ?? true))
         } catch {
             FileHandle.standardError.write(Data("\(error.description)\n".utf8))
             throw ExitCode(1)
