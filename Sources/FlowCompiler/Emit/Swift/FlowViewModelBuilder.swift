@@ -54,7 +54,7 @@ struct FlowViewModelBuilder {
     private static let flowDefinitionTypes: Set<String> = ["Input", "Route", "Event", "Outcome", "Decisions", "Self"]
 
     /// Every named type the flow's values write that is not a standard type, once, in the author's order (then the
-    /// payloads of the outcomes of the flows it runs, which its events carry), with the place first written.
+    /// payloads of its tab flows' outcomes, which its events spell), with the place first written.
     private static func typeAliases(of flow: Flow, in program: Program)
         -> ([[String]: String], [FlowViewModel.TypeAlias])
     {
@@ -92,7 +92,9 @@ struct FlowViewModelBuilder {
             }
         }
         flow.forEachValueList(add)
+        // A tabs step's event cases spell its tab flows' payloads; a subflow step's carry the child's Outcome type.
         for step in flow.steps {
+            guard case .tabs = step.kind else { continue }
             for child in step.childFlows {
                 for outcome in program.flow(child.value)?.outcomes ?? [] { add(outcome.payload) }
             }
