@@ -65,12 +65,13 @@ struct SourceLocationTests {
         #expect(errors.allSatisfy { !$0.contains("chat.flow.yaml") }, "\(errors.joined(separator: "\n"))")
     }
 
-    /// The alias names the flow's file and line; a type `FlowDefinition` declares in the flow's enum is not aliased
-    /// (there `Route` would be the flow's own route), and standard types are spelled as written.
-    @Test func aliasesAreDeclaredAtTheFlowsLines() throws {
+    /// The alias names the flow's file and line, and stands for the type written: not for a type or alias of the
+    /// flow's enum of the same name (`Route` there is the flow's own route, so it is not aliased; an alias is never
+    /// named like a type the flow writes). Standard types are spelled as written.
+    @Test func aliasesStandForTheTypesWritten() throws {
         let text = """
             flow: Chat
-            input: { owner: Contactt, count: Int, route: Route? }
+            input: { owner: Contactt, count: Int, route: Route?, kind: ContacttType }
             start: list
             steps:
               list:
@@ -80,13 +81,28 @@ struct SourceLocationTests {
 
             """
         let result = Compiler.check([SourceFile(path: "Flows/chat.flow.yaml", text: text)])
-        let files = try SwiftGenerator.generate(result.program, options: .init(templates: .builtIn(), outputs: .flows))
-        let chat = try #require(files.first).text
-        #expect(chat.contains("  #sourceLocation(file:\"Flows/chat.flow.yaml\",line:2)\n  typealias ContacttType = Contactt\n  #sourceLocation()\n"))
-        #expect(chat.contains("var owner: ChatFlow.ContacttType"))
-        #expect(chat.contains("case list(owner: ChatFlow.ContacttType, route: Route?)"))
-        #expect(chat.contains("var count: Int"))
+        let files = try SwiftGenerator.generate(result.program, options: .init(templates: .builtIn()))
+        let chat = try #require(files.first { $0.path == "Chat.swift" }).text
+        #expect(chat.contains("  #sourceLocation(file:\"Flows/chat.flow.yaml\",line:2)\n  typealias ContacttType2 = Contactt\n"))
+        #expect(chat.contains("  typealias ContacttTypeType = ContacttType\n  #sourceLocation()\n"))
+        #expect(chat.contains("case list(owner: ChatFlow.ContacttType2, route: Route?)"))
+        #expect(chat.contains("var count: Int\n"))
         #expect(!chat.contains("RouteType"))
+        // Each alias is the app's type: this compiles only if `ContacttTypeType` is `ContacttType`.
+        let directory = try TemporaryDirectory()
+        for file in files { try directory.write(file.path, file.text) }
+        try directory.write(
+            "App.swift",
+            """
+            struct Contactt: Hashable, Codable, Sendable {}
+            struct ContacttType: Hashable, Codable, Sendable { var tag = 1 }
+            struct Route: Hashable, Codable, Sendable {}
+            let kinds: [ChatFlow.ContacttTypeType] = [ContacttType(tag: 2)]
+            let owners: [ChatFlow.ContacttType2] = [Contactt()]
+
+            """)
+        let compile = try Toolchain.swiftc(["-typecheck", "-parse-as-library"] + (try Toolchain.swiftFiles(in: directory.path)))
+        #expect(compile.succeeded, "\(compile.output)")
         let plain = try SwiftGenerator.generate(
             result.program, options: .init(templates: .builtIn(), outputs: .flows, sourceLocations: false))
         #expect(!(try #require(plain.first).text.contains("#sourceLocation")))

@@ -53,20 +53,31 @@ struct FlowViewModelBuilder {
     /// The types `FlowDefinition` declares in the flow's enum.
     private static let flowDefinitionTypes: Set<String> = ["Input", "Route", "Event", "Outcome", "Decisions", "Self"]
 
-    /// Every named type the flow's values write that is not a standard type, once, in the author's order (then the
-    /// payloads of its tab flows' outcomes, which its events spell), with the place first written.
+    /// Every named type the flow's values write that is not a standard type, once, in the author's order, with the
+    /// place first written.
     private static func typeAliases(of flow: Flow, in program: Program)
         -> ([[String]: String], [FlowViewModel.TypeAlias])
     {
+        // The flow's values, then its tab flows' payloads: a tabs step's event cases spell them (a subflow step's
+        // carry the child's Outcome type).
+        var lists: [[Param]] = []
+        flow.forEachValueList { lists.append($0) }
+        for step in flow.steps {
+            guard case .tabs = step.kind else { continue }
+            for child in step.childFlows {
+                for outcome in program.flow(child.value)?.outcomes ?? [] { lists.append(outcome.payload) }
+            }
+        }
+        // The aliases live in the flow's enum, where an alias named like a type (or module) the flow writes would
+        // stand for it, and where the `FlowDefinition` types shadow the app's of the same name (those stay spelled
+        // as written).
+        var taken = flowDefinitionTypes
+        for params in lists {
+            for param in params { for parts in param.type.expr?.names ?? [] { taken.insert(parts[0]) } }
+        }
         var aliases: [[String]: String] = [:]
         var result: [FlowViewModel.TypeAlias] = []
-        // The aliases live in the flow's enum, where an alias named like a type the flow writes would stand for it,
-        // and where the `FlowDefinition` types shadow the app's of the same name (those stay spelled as written).
-        var taken = Set(flowDefinitionTypes)
-        flow.forEachValueList { params in
-            for param in params { for parts in param.type.expr?.names ?? [] where parts.count == 1 { taken.insert(parts[0]) } }
-        }
-        func add(_ params: [Param]) {
+        for params in lists {
             for param in params {
                 for parts in param.type.expr?.names ?? [] where aliases[parts] == nil {
                     let unqualified = StandardTypes.unqualified(parts)
@@ -89,14 +100,6 @@ struct FlowViewModelBuilder {
                             fileLiteral: SwiftNames.stringLiteral(param.type.location.file),
                             line: param.type.location.line))
                 }
-            }
-        }
-        flow.forEachValueList(add)
-        // A tabs step's event cases spell its tab flows' payloads; a subflow step's carry the child's Outcome type.
-        for step in flow.steps {
-            guard case .tabs = step.kind else { continue }
-            for child in step.childFlows {
-                for outcome in program.flow(child.value)?.outcomes ?? [] { add(outcome.payload) }
             }
         }
         return (aliases, result)
