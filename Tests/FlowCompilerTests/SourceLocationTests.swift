@@ -107,4 +107,17 @@ struct SourceLocationTests {
             result.program, options: .init(templates: .builtIn(), outputs: .flows, sourceLocations: false))
         #expect(!(try #require(plain.first).text.contains("#sourceLocation")))
     }
+
+    /// A project's flow template that does not declare the aliases gets the types spelled as written, so its code
+    /// still compiles.
+    @Test func aTemplateWithoutTheAliasesGetsTheTypesAsWritten() throws {
+        let templates = try TemporaryDirectory()
+        try templates.write(
+            "Flow.swift.mustache", "struct {{flowName}}Input {\n{{#input.fields}}\n  var {{name}}: {{type}}\n{{/input.fields}}\n}\n")
+        let result = Compiler.check([SourceFile(path: "Flows/chat.flow.yaml", text: Self.flow)])
+        let own = try SwiftGenerator.generate(
+            result.program,
+            options: .init(templates: .load(overridingWith: templates.path, rendering: [TemplateSet.flowTemplate]), outputs: .flows))
+        #expect(try #require(own.first).text == "struct ChatInput {\n  var owner: Contactt\n}\n")
+    }
 }
