@@ -37,6 +37,11 @@ struct Generate: ParsableCommand {
 
     @OptionGroup var report: ReportOptions
 
+    @Flag(
+        inversion: .prefixedNo,
+        help: "Declare the app's types a flow writes at the flow file's lines (#sourceLocation), so Swift reports a wrong one there (default; flowc.yaml: 'sourceLocations').")
+    var sourceLocations: Bool?
+
     /// The command plugin lints first and reports there; its generate run does not print the same problems again.
     @Flag(help: .private)
     var skipReport = false
@@ -135,7 +140,10 @@ struct Generate: ParsableCommand {
         }
         do {
             return try SwiftGenerator.generate(
-                program, options: .init(access: access, templates: templateSet, outputs: outputs))
+                program,
+                options: .init(
+                    access: access, templates: templateSet, outputs: outputs,
+                    sourceLocations: sourceLocations ?? generate.sourceLocations?.value ?? true))
         } catch {
             FileHandle.standardError.write(Data("\(error.description)\n".utf8))
             throw ExitCode(1)

@@ -24,6 +24,7 @@ struct ConfigTests {
               imports: [Models, Networking]
               templates: FlowTemplates
               adapters: [swiftui]
+              sourceLocations: false
             diagrams:
               format: mermaid
               overview: no
@@ -39,6 +40,7 @@ struct ConfigTests {
         #expect(config.generate.templates?.value == "FlowTemplates")
         #expect(config.resolve(try #require(config.generate.templates?.value)) == "project/FlowTemplates")
         #expect(config.generate.adapters?.value == [.swiftui])
+        #expect(config.generate.sourceLocations?.value == false)
         #expect(config.diagrams.format?.value == .mermaid)
         #expect(config.diagrams.overview?.value == false)
         #expect(config.diagrams.expandSubflows?.value == true)

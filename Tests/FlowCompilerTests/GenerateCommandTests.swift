@@ -230,4 +230,27 @@ struct GenerateCommandTests {
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: temporary.path + "/out").sorted() == Self.expectedFiles)
     }
+
+    /// The `#sourceLocation` directives name the flow file as flowc was given it (relative stays relative: the same
+    /// text in CI and locally); flowc.yaml's `sourceLocations: false` drops them, and the command line wins over it.
+    @Test func sourceLocationsNameTheFlowAsGivenAndCanBeTurnedOff() throws {
+        let temporary = try TemporaryDirectory()
+        try temporary.write("Flows/chat.flow.yaml", SourceLocationTests.flow)
+        let directive = "#sourceLocation(file:\"Flows/chat.flow.yaml\",line:3)"
+        func generated(_ arguments: [String]) throws -> String {
+            let run = try FlowcProcess.run(["generate", "Flows", "--output", "out", "--adapters", "none"] + arguments, in: temporary.path)
+            #expect(run.status == 0, "\(run.stderr)")
+            return try String(contentsOfFile: temporary.path + "/out/Chat.swift", encoding: .utf8)
+        }
+        #expect(try generated([]).contains(directive))
+        #expect(!(try generated(["--no-source-locations"]).contains("#sourceLocation")))
+        try temporary.write("flowc.yaml", "generate:\n  sourceLocations: false\n")
+        #expect(!(try generated([]).contains("#sourceLocation")))
+        #expect(try generated(["--source-locations"]).contains(directive))
+        let absolute = try FlowcProcess.run(
+            ["generate", temporary.path + "/Flows", "--output", temporary.path + "/abs", "--adapters", "none", "--source-locations"])
+        #expect(absolute.status == 0, "\(absolute.stderr)")
+        let text = try String(contentsOfFile: temporary.path + "/abs/Chat.swift", encoding: .utf8)
+        #expect(text.contains("#sourceLocation(file:\"\(temporary.path)/Flows/chat.flow.yaml\",line:3)"))
+    }
 }

@@ -11,6 +11,7 @@ import Foundation
 ///   imports: [Models]
 ///   templates: FlowTemplates
 ///   adapters: [uikit, swiftui]
+///   sourceLocations: true
 /// diagrams:
 ///   format: mermaid
 ///   overview: true
@@ -34,6 +35,9 @@ public struct Config: Sendable {
         public var templates: Located<String>?
         /// nil: every adapter (the default); `[]`: none.
         public var adapters: Located<[Adapter]>?
+        /// Whether the generated code declares the app's types at the flow file's lines (`#sourceLocation`);
+        /// nil: yes (`--no-source-locations`).
+        public var sourceLocations: Located<Bool>?
     }
 
     public struct Diagrams: Sendable {

@@ -31,6 +31,25 @@ public indirect enum TypeExpr: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Every name, qualified or not, in writing order.
+    var names: [[String]] {
+        switch self {
+        case .named(let parts): [parts]
+        case .optional(let wrapped), .array(let wrapped): wrapped.names
+        case .dictionary(let key, let value): key.names + value.names
+        }
+    }
+
+    /// The same type with each name (qualified or not) replaced by `replacement(parts)` where that is not nil.
+    func replacingNamed(_ replacement: ([String]) -> [String]?) -> TypeExpr {
+        switch self {
+        case .named(let parts): .named(replacement(parts) ?? parts)
+        case .optional(let wrapped): .optional(wrapped.replacingNamed(replacement))
+        case .array(let element): .array(element.replacingNamed(replacement))
+        case .dictionary(let key, let value): .dictionary(key.replacingNamed(replacement), value.replacingNamed(replacement))
+        }
+    }
+
     /// The first unqualified name, in writing order, for which `test` is not nil, with its result.
     func firstName<T>(where test: (String) -> T?) -> (name: String, result: T)? {
         switch self {

@@ -4,7 +4,7 @@ import Foundation
 /// `unknown-key` with a did-you-mean, a value of the wrong kind `wrong-value`, each at its line and column.
 public enum ConfigReader {
     static let topKeys = ["root", "strict", "generate", "diagrams"]
-    static let generateKeys = ["accessLevel", "imports", "templates", "adapters"]
+    static let generateKeys = ["accessLevel", "imports", "templates", "adapters", "sourceLocations"]
     static let diagramKeys = ["format", "overview", "expandSubflows", "output"]
 
     /// Loads and reads one config file. An empty file is a valid config with no options.
@@ -109,6 +109,11 @@ public enum ConfigReader {
                 if !adapters.contains(adapter.value) { adapters.append(adapter.value) }
             }
             if valid { generate.adapters = Located(adapters, at: pair.value.location) }
+        }
+        if let pair = mapping["sourceLocations"] {
+            generate.sourceLocations = ValueReader.bool(pair.value, what: "'sourceLocations'", &diagnostics).map {
+                Located($0, at: pair.value.location)
+            }
         }
         return generate
     }

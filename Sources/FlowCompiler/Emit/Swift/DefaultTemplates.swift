@@ -187,6 +187,16 @@ import {{.}}
 {{#decisionsTypeLines}}
   {{.}}
 {{/decisionsTypeLines}}
+{{#hasTypeAliases}}
+
+  // The app's types the flow writes, each declared at the line of the flow file that first writes it, so that Swift
+  // reports a type that does not exist there, once (spaced as swift-format writes the directive).
+{{#typeAliases}}
+  #sourceLocation(file:{{fileLiteral}},line:{{line}})
+  {{access}}typealias {{name}} = {{type}}
+{{/typeAliases}}
+  #sourceLocation()
+{{/hasTypeAliases}}
 
   {{access}}static let name = {{nameLiteral}}
 

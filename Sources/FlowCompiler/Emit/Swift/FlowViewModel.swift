@@ -21,6 +21,26 @@ struct FlowViewModel: TemplateValue {
         }
     }
 
+    /// An app type the flow writes, aliased at the line of the flow file that first writes it (`#sourceLocation`),
+    /// so that Swift reports a type that does not exist there, once, rather than at every use in the generated file.
+    struct TypeAlias: TemplateValue, Equatable {
+        var name: String
+        var type: String
+        /// The flow file as a Swift string literal, as flowc was given it.
+        var fileLiteral: String
+        var line: Int
+
+        func child(named key: String) -> Any? {
+            switch key {
+            case "name": name
+            case "type": type
+            case "fileLiteral": fileLiteral
+            case "line": String(line)
+            default: nil
+            }
+        }
+    }
+
     struct Input: TemplateValue {
         var fields: [Field]
         /// Every value optional: the input conforms to `FlowDefaultInput`.
@@ -227,6 +247,7 @@ struct FlowViewModel: TemplateValue {
     var hasScreens: Bool
     var screens: [CodeLines]
     var decisionsTypeLines: [String]
+    var typeAliases: [TypeAlias]
     var stepInfos: [StepInfo]
     var startLines: [String]
     var eventGroups: [EventGroup]
@@ -260,6 +281,8 @@ struct FlowViewModel: TemplateValue {
         case "screens": screens
         case "hasScreens": hasScreens
         case "decisionsTypeLines": decisionsTypeLines.templateLines
+        case "typeAliases": typeAliases
+        case "hasTypeAliases": !typeAliases.isEmpty
         case "stepInfos": stepInfos
         case "startLines": startLines.templateLines
         case "eventGroups": eventGroups

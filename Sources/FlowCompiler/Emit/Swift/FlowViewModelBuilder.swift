@@ -10,8 +10,12 @@ struct FlowViewModelBuilder {
     /// Every value name of the flow mapped to the local it is bound to (`input` → `inputValue`), one spelling for
     /// the whole file.
     private let locals: [String: String]
+    /// The app's types the flow writes (`["Models", "Contact"]`), each mapped to its alias in the flow's enum.
+    private let aliases: [[String]: String]
+    private let typeAliases: [FlowViewModel.TypeAlias]
 
-    init(program: Program, values: ValueFlow, flowIndex: Int, access: String) {
+    /// `sourceLocations`: spell the app's types through aliases declared at the flow file's lines.
+    init(program: Program, values: ValueFlow, flowIndex: Int, access: String, sourceLocations: Bool = true) {
         self.program = program
         self.values = values
         self.flowIndex = flowIndex
@@ -43,6 +47,62 @@ struct FlowViewModelBuilder {
             }
         }
         self.locals = locals
+        (aliases, typeAliases) = sourceLocations ? Self.typeAliases(of: flow, in: program) : ([:], [])
+    }
+
+    /// The types `FlowDefinition` declares in the flow's enum.
+    private static let flowDefinitionTypes: Set<String> = ["Input", "Route", "Event", "Outcome", "Decisions", "Self"]
+
+    /// Every named type the flow's values write that is not a standard type, once, in the author's order, with the
+    /// place first written.
+    private static func typeAliases(of flow: Flow, in program: Program)
+        -> ([[String]: String], [FlowViewModel.TypeAlias])
+    {
+        // The flow's values, then its tab flows' payloads: a tabs step's event cases spell them (a subflow step's
+        // carry the child's Outcome type).
+        var lists: [[Param]] = []
+        flow.forEachValueList { lists.append($0) }
+        for step in flow.steps {
+            guard case .tabs = step.kind else { continue }
+            for child in step.childFlows {
+                for outcome in program.flow(child.value)?.outcomes ?? [] { lists.append(outcome.payload) }
+            }
+        }
+        // The aliases live in the flow's enum, where an alias named like a type (or module) the flow writes would
+        // stand for it, and where the `FlowDefinition` types shadow the app's of the same name (those stay spelled
+        // as written).
+        var taken = flowDefinitionTypes
+        for params in lists {
+            for param in params { for parts in param.type.expr?.names ?? [] { taken.insert(parts[0]) } }
+        }
+        var aliases: [[String]: String] = [:]
+        var result: [FlowViewModel.TypeAlias] = []
+        for params in lists {
+            for param in params {
+                for parts in param.type.expr?.names ?? [] where aliases[parts] == nil {
+                    let unqualified = StandardTypes.unqualified(parts)
+                    if unqualified.count == 1 && StandardTypes.names.contains(unqualified[0]) { continue }
+                    if flowDefinitionTypes.contains(parts[0]) { continue }
+                    // `ContactType`; `ModelsContactType` when another module's `Contact` took it.
+                    var name = parts[parts.count - 1] + "Type"
+                    if taken.contains(name) { name = parts.joined() + "Type" }
+                    let base = name
+                    var counter = 2
+                    while taken.contains(name) {
+                        name = base + "\(counter)"
+                        counter += 1
+                    }
+                    taken.insert(name)
+                    aliases[parts] = name
+                    result.append(
+                        FlowViewModel.TypeAlias(
+                            name: name, type: parts.joined(separator: "."),
+                            fileLiteral: SwiftNames.stringLiteral(param.type.location.file),
+                            line: param.type.location.line))
+                }
+            }
+        }
+        return (aliases, result)
     }
 
     private var flowName: String { flow.name.value }
@@ -82,6 +142,7 @@ struct FlowViewModelBuilder {
                 CodeLines(doc: SwiftNames.docLines(step.summary), lines: try factoryDeclaration(step))
             },
             decisionsTypeLines: decisionsTypeLines(),
+            typeAliases: typeAliases,
             stepInfos: stackSteps.map { step in
                 FlowViewModel.StepInfo(
                     caseName: escaped(step.id.value),
@@ -169,8 +230,11 @@ struct FlowViewModelBuilder {
         return expr
     }
 
+    /// The type as the generated code spells it: each app type through its alias (`ChatFlow.ContactType`).
     private func typeName(_ type: TypeRef) throws(GenerationError) -> String {
-        try typeExpr(type).description
+        let expr = try typeExpr(type)
+        if aliases.isEmpty { return expr.description }
+        return expr.replacingNamed { parts in aliases[parts].map { [self.type("Flow"), $0] } }.description
     }
 
     /// `case name(label: Type, …)`, or `case name`.

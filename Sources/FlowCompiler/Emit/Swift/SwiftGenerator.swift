@@ -45,11 +45,17 @@ public enum SwiftGenerator {
         /// Must hold the templates of `outputs` (`TemplateSet.load(…, rendering: outputs.templateNames)`).
         public var templates: TemplateSet
         public var outputs: Outputs
+        /// Declare the app's types a flow writes at the flow file's lines (`#sourceLocation`), so that Swift reports
+        /// a type that does not exist at the flow (docs/generated-code.md). Off: types are spelled where used.
+        public var sourceLocations: Bool
 
-        public init(access: AccessLevel = .internal, templates: TemplateSet, outputs: Outputs = .all) {
+        public init(
+            access: AccessLevel = .internal, templates: TemplateSet, outputs: Outputs = .all, sourceLocations: Bool = true
+        ) {
             self.access = access
             self.templates = templates
             self.outputs = outputs
+            self.sourceLocations = sourceLocations
         }
     }
 
@@ -83,6 +89,8 @@ public enum SwiftGenerator {
 
     private static func flowFiles(_ program: Program, _ options: Options) throws(GenerationError) -> [OutputFile] {
         let values = ValueFlow.of(program)
+        // Aliases only where the flow template declares them: a project's own template without them still compiles.
+        let sourceLocations = options.sourceLocations && options.templates.uses("typeAliases", in: TemplateSet.flowTemplate)
         // A second flow of one name is a duplicate-flow error; lint stops before this, but never write it twice.
         var seen = Set<String>()
         let indices = program.flows.indices.filter { seen.insert(program.flows[$0].name.value).inserted }
@@ -93,7 +101,8 @@ public enum SwiftGenerator {
             let name = program.flows[index].name.value
             do throws(GenerationError) {
                 let model = try FlowViewModelBuilder(
-                    program: program, values: values, flowIndex: index, access: options.access.modifier
+                    program: program, values: values, flowIndex: index, access: options.access.modifier,
+                    sourceLocations: sourceLocations
                 ).build()
                 let text = try render(TemplateSet.flowTemplate, model, options)
                 return .success(OutputFile(path: GeneratedNames.fileName(ofFlow: name), text: text))

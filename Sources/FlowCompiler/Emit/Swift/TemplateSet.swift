@@ -128,6 +128,11 @@ public struct TemplateSet: Sendable {
             zip(sources, scanned).map { ($0.name, ($0.path, $1.tags)) }, uniquingKeysWith: { $1 })
     }
 
+    /// Whether the template `template` itself reads the name `tag` (a section or a variable), partials aside.
+    func uses(_ tag: String, in template: String) -> Bool {
+        scannedSources[template]?.tags.contains { $0.name == tag } ?? false
+    }
+
     /// Renders the template `name` with a view model. A name the template reads that no view model offers
     /// (a typo in a custom template) would render as nothing: it is an error at the tag's line and column.
     func render(_ name: String, _ model: TemplateValue) throws(Failure) -> String {

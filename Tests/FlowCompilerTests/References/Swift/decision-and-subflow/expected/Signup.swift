@@ -123,7 +123,7 @@ enum SignupFlow: FlowDefinition {
     case .terms(let event):
       guard case .terms = route else { return nil }
       switch event {
-      case .accepted(let userId):
+      case .accepted(let userId, _):
         return .finish(.done(userId: userId))
       case .declined:
         return .back
