@@ -39,7 +39,9 @@ struct Generate: ParsableCommand {
 
     @Flag(
         inversion: .prefixedNo,
-        help: "Declare the app's types a flow writes at the flow file's lines (#sourceLocation), so Swift reports a wrong one there (default; flowc.yaml: 'sourceLocations').")
+        help:
+            "Declare the app's types a flow writes at the flow file's lines (#sourceLocation), so Swift reports a wrong one there (default; flowc.yaml: 'sourceLocations')."
+    )
     var sourceLocations: Bool?
 
     /// The command plugin lints first and reports there; its generate run does not print the same problems again.

@@ -238,7 +238,8 @@ struct GenerateCommandTests {
         try temporary.write("Flows/chat.flow.yaml", SourceLocationTests.flow)
         let directive = "#sourceLocation(file:\"Flows/chat.flow.yaml\",line:3)"
         func generated(_ arguments: [String]) throws -> String {
-            let run = try FlowcProcess.run(["generate", "Flows", "--output", "out", "--adapters", "none"] + arguments, in: temporary.path)
+            let run = try FlowcProcess.run(
+                ["generate", "Flows", "--output", "out", "--adapters", "none"] + arguments, in: temporary.path)
             #expect(run.status == 0, "\(run.stderr)")
             return try String(contentsOfFile: temporary.path + "/out/Chat.swift", encoding: .utf8)
         }
@@ -248,7 +249,10 @@ struct GenerateCommandTests {
         #expect(!(try generated([]).contains("#sourceLocation")))
         #expect(try generated(["--source-locations"]).contains(directive))
         let absolute = try FlowcProcess.run(
-            ["generate", temporary.path + "/Flows", "--output", temporary.path + "/abs", "--adapters", "none", "--source-locations"])
+            [
+                "generate", temporary.path + "/Flows", "--output", temporary.path + "/abs", "--adapters", "none",
+                "--source-locations",
+            ])
         #expect(absolute.status == 0, "\(absolute.stderr)")
         let text = try String(contentsOfFile: temporary.path + "/abs/Chat.swift", encoding: .utf8)
         #expect(text.contains("#sourceLocation(file:\"\(temporary.path)/Flows/chat.flow.yaml\",line:3)"))

@@ -17,7 +17,9 @@ struct ReferenceTests {
         // paths are the flows' paths as given, the same on every machine.
         let root = Repository.root.path.hasSuffix("/") ? Repository.root.path : Repository.root.path + "/"
         let sources = try FileDiscovery.read(paths).map { file in
-            SourceFile(path: file.path.hasPrefix(root) ? String(file.path.dropFirst(root.count)) : file.path, bytes: file.bytes)
+            SourceFile(
+                path: file.path.hasPrefix(root) ? String(file.path.dropFirst(root.count)) : file.path, bytes: file.bytes
+            )
         }
         let result = Compiler.check(sources)
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")

@@ -83,7 +83,9 @@ struct SourceLocationTests {
         let result = Compiler.check([SourceFile(path: "Flows/chat.flow.yaml", text: text)])
         let files = try SwiftGenerator.generate(result.program, options: .init(templates: .builtIn()))
         let chat = try #require(files.first { $0.path == "Chat.swift" }).text
-        #expect(chat.contains("  #sourceLocation(file:\"Flows/chat.flow.yaml\",line:2)\n  typealias ContacttType2 = Contactt\n"))
+        #expect(
+            chat.contains(
+                "  #sourceLocation(file:\"Flows/chat.flow.yaml\",line:2)\n  typealias ContacttType2 = Contactt\n"))
         #expect(chat.contains("  typealias ContacttTypeType = ContacttType\n  #sourceLocation()\n"))
         #expect(chat.contains("case list(owner: ChatFlow.ContacttType2, route: Route?)"))
         #expect(chat.contains("var count: Int\n"))
@@ -101,7 +103,8 @@ struct SourceLocationTests {
             let owners: [ChatFlow.ContacttType2] = [Contactt()]
 
             """)
-        let compile = try Toolchain.swiftc(["-typecheck", "-parse-as-library"] + (try Toolchain.swiftFiles(in: directory.path)))
+        let compile = try Toolchain.swiftc(
+            ["-typecheck", "-parse-as-library"] + (try Toolchain.swiftFiles(in: directory.path)))
         #expect(compile.succeeded, "\(compile.output)")
         let plain = try SwiftGenerator.generate(
             result.program, options: .init(templates: .builtIn(), outputs: .flows, sourceLocations: false))
@@ -113,11 +116,14 @@ struct SourceLocationTests {
     @Test func aTemplateWithoutTheAliasesGetsTheTypesAsWritten() throws {
         let templates = try TemporaryDirectory()
         try templates.write(
-            "Flow.swift.mustache", "struct {{flowName}}Input {\n{{#input.fields}}\n  var {{name}}: {{type}}\n{{/input.fields}}\n}\n")
+            "Flow.swift.mustache",
+            "struct {{flowName}}Input {\n{{#input.fields}}\n  var {{name}}: {{type}}\n{{/input.fields}}\n}\n")
         let result = Compiler.check([SourceFile(path: "Flows/chat.flow.yaml", text: Self.flow)])
         let own = try SwiftGenerator.generate(
             result.program,
-            options: .init(templates: .load(overridingWith: templates.path, rendering: [TemplateSet.flowTemplate]), outputs: .flows))
+            options: .init(
+                templates: .load(overridingWith: templates.path, rendering: [TemplateSet.flowTemplate]), outputs: .flows
+            ))
         #expect(try #require(own.first).text == "struct ChatInput {\n  var owner: Contactt\n}\n")
     }
 }

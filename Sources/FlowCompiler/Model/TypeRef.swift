@@ -46,7 +46,8 @@ public indirect enum TypeExpr: Hashable, Sendable, CustomStringConvertible {
         case .named(let parts): .named(replacement(parts) ?? parts)
         case .optional(let wrapped): .optional(wrapped.replacingNamed(replacement))
         case .array(let element): .array(element.replacingNamed(replacement))
-        case .dictionary(let key, let value): .dictionary(key.replacingNamed(replacement), value.replacingNamed(replacement))
+        case .dictionary(let key, let value):
+            .dictionary(key.replacingNamed(replacement), value.replacingNamed(replacement))
         }
     }
 

@@ -50,7 +50,8 @@ public enum SwiftGenerator {
         public var sourceLocations: Bool
 
         public init(
-            access: AccessLevel = .internal, templates: TemplateSet, outputs: Outputs = .all, sourceLocations: Bool = true
+            access: AccessLevel = .internal, templates: TemplateSet, outputs: Outputs = .all,
+            sourceLocations: Bool = true
         ) {
             self.access = access
             self.templates = templates
@@ -90,7 +91,8 @@ public enum SwiftGenerator {
     private static func flowFiles(_ program: Program, _ options: Options) throws(GenerationError) -> [OutputFile] {
         let values = ValueFlow.of(program)
         // Aliases only where the flow template declares them: a project's own template without them still compiles.
-        let sourceLocations = options.sourceLocations && options.templates.uses("typeAliases", in: TemplateSet.flowTemplate)
+        let sourceLocations =
+            options.sourceLocations && options.templates.uses("typeAliases", in: TemplateSet.flowTemplate)
         // A second flow of one name is a duplicate-flow error; lint stops before this, but never write it twice.
         var seen = Set<String>()
         let indices = program.flows.indices.filter { seen.insert(program.flows[$0].name.value).inserted }
