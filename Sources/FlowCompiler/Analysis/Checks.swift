@@ -30,6 +30,7 @@ public enum Checks {
             UnknownOutcome.self,
             UnreachableStep.self,
             DeadEnd.self,
+            FlowShowsNothing.self,
             NoExit.self,
             UnhandledOutcome.self,
             UnknownHandler.self,
