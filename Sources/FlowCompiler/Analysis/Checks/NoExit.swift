@@ -127,6 +127,27 @@ enum NoExit: ProgramCheck {
         ],
         nonTriggering: [
             CheckExample(
+                """
+                flow: Chats
+                outcomes: { done: {} }
+                start: list
+                steps:
+                  list:
+                    on:
+                      open: room
+                      close: { finish: done }
+                  room:
+                    on:
+                      back: back
+                  userProfile:
+                    summary: Only a link opens it, over 'list', in the sheet its 'present' says; 'dismiss' shows 'list'.
+                    present: sheet
+                    params: { userId: String }
+                    deeplink: /user/{userId}
+                    on:
+                      close: dismiss
+                """),
+            CheckExample(
                 files: [
                     (
                         "checkout.flow.yaml",

@@ -53,7 +53,8 @@ struct HistoryTraps {
 
     init(
         _ flow: Flow, _ graph: StepGraph, reachable: [Bool], mayBeInModal: [Bool], isOpaque: (Int) -> Bool,
-        childLeft: (Int) -> (returns: Bool, closes: Bool), targetCanReachOutcome: (Int) -> Bool
+        childLeft: (Int) -> (returns: Bool, closes: Bool), targetCanReachOutcome: (Int) -> Bool,
+        links: LinkStacks?
     ) {
         let count = graph.stepCount
         let isScreen = graph.isTransparent.map { !$0 }
@@ -84,16 +85,13 @@ struct HistoryTraps {
                 }
             }
         }
+        // A link opens its screen on the stack of a way of transitions (followed below like any other) or, when no
+        // such way builds it, on [start, screen], the screen shown as its own `present` says (LinkStacks, as the
+        // generated code does): an edge from the start, followed each time the start gets new facts.
+        let linkedFromStart = graph.deepLinked.filter { reachable[$0] && links?.isBuiltByTransitions($0) != true }
         if let start = graph.start, reachable[start] {
             // Below the start there is nothing: popping it or closing its modal leaves the flow.
             for set in 0..<8 where isScreen[start] ? set & Self.a == 0 : true { add(start, set, from: Self.fromEntry) }
-            for screen in graph.deepLinked where reachable[screen] {
-                // A link opens the screen on [start]: popping it shows the start on the bottom of the flow.
-                let startTraps = !isScreen[start] || reach[start] & Self.outcome == 0
-                for set in 0..<8 where set & Self.a == 0 && (set & Self.p == 0 || startTraps) {
-                    add(screen, set, from: Self.fromDeepLink)
-                }
-            }
         }
         var head = 0
         while head < queue.count {
@@ -101,6 +99,20 @@ struct HistoryTraps {
             head += 1
             let known = pending[step]
             pending[step] = 0
+            if step == graph.start {
+                for screen in linkedFromStart {
+                    let own = flow.steps[screen].defaultPresentation
+                    let shown = Self.shown[own == .sheet || own == .fullScreen ? 1 : 0]
+                    for set in 0..<8 where known & (1 << set) != 0 {
+                        var produced = shown[set] & ~seen[screen]
+                        while produced != 0 {
+                            let targetSet = produced.trailingZeroBitCount
+                            produced &= produced - 1
+                            add(screen, targetSet, from: Self.fromDeepLink)
+                        }
+                    }
+                }
+            }
             for position in graph.outgoing.edges(of: step) {
                 let edgeIndex = graph.outgoing.target(position)
                 let edge = graph.edges[edgeIndex]

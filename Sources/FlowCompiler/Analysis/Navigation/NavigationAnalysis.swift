@@ -60,7 +60,8 @@ public final class NavigationAnalysis {
                 ? HistoryTraps(
                     flow, graph, reachable: reachable[f], mayBeInModal: modal[f],
                     isOpaque: { ExitAnalysis.isOpaque(flow, $0, program, analyzed: analyzed) },
-                    childLeft: { exits.whenChildLeft(f, $0) }, targetCanReachOutcome: { canReachOutcome[$0] })
+                    childLeft: { exits.whenChildLeft(f, $0) }, targetCanReachOutcome: { canReachOutcome[$0] },
+                    links: linkStacks[f])
                 : nil
             let hasNoExit = (0..<count).map {
                 checked && reachable[f][$0] && (!canReachOutcome[$0] || traps?.trapped[$0] == true)
