@@ -150,3 +150,25 @@ struct OutcomeHandling {
         self.stray = stray
     }
 }
+
+extension Program {
+    /// The child flow and its outcome that `handler` of a subflow or tabs step `step` handles, by their exact names;
+    /// nil for a screen or decision, an unknown or ambiguous (duplicate-flow) child, or an outcome it does not have.
+    func outcome(handledBy handler: Handler, of step: Step) -> (flow: Flow, outcome: Outcome)? {
+        let childName: String
+        let outcomeName: String
+        switch step.kind {
+        case .screen, .decision:
+            return nil
+        case .subflow(let name):
+            (childName, outcomeName) = (name.value, handler.event.value)
+        case .tabs(let names):
+            guard let key = handler.tabOutcome, names.contains(where: { $0.value == key.flow }) else { return nil }
+            (childName, outcomeName) = key
+        }
+        guard let index = index(ofFlow: childName), !isAmbiguous(childName),
+            let outcome = flows[index].outcome(outcomeName)
+        else { return nil }
+        return (flows[index], outcome)
+    }
+}

@@ -69,22 +69,11 @@ enum ValueFlowWording {
     static func childPayloadValue(
         named name: String, _ resolution: ValueFlow.Resolution, in program: Program
     ) -> (value: Param, outcome: String, flow: String)? {
-        guard let (step, handler) = handler(resolution, in: program) else { return nil }
-        let child: String
-        let outcome: String
-        switch step.kind {
-        case .subflow(let flow):
-            (child, outcome) = (flow.value, handler.event.value)
-        case .tabs:
-            guard let key = handler.tabOutcome else { return nil }
-            (child, outcome) = key
-        case .screen, .decision:
-            return nil
-        }
-        guard let index = program.index(ofFlow: child),
-            let value = program.flows[index].outcome(outcome)?.payload.first(where: { $0.name.value == name })
+        guard let (step, handler) = handler(resolution, in: program),
+            let (child, outcome) = program.outcome(handledBy: handler, of: step),
+            let value = outcome.payload.first(where: { $0.name.value == name })
         else { return nil }
-        return (value, outcome, child)
+        return (value, outcome.name.value, child.name.value)
     }
 
     /// How to provide `param` on this transition: in its `with` (or, at the start, in the flow's input).

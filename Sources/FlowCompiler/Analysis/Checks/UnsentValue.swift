@@ -118,34 +118,13 @@ enum UnsentValue: ProgramCheck {
             for step in flow.steps {
                 for handler in step.handlers where !handler.transition.with.isEmpty {
                     // A handler that takes no outcome of the child is unknown-handler's to report.
-                    guard let (child, outcome) = handledOutcome(handler, of: step, in: program) else { continue }
+                    guard let (child, outcome) = program.outcome(handledBy: handler, of: step) else { continue }
                     for value in handler.transition.with {
                         report(value, handler: handler, child: child, outcome: outcome, into: &diagnostics)
                     }
                 }
             }
         }
-    }
-
-    /// The child flow and its outcome that `handler` of a subflow or tabs step handles.
-    private static func handledOutcome(_ handler: Handler, of step: Step, in program: Program) -> (Flow, Outcome)? {
-        let childName: String
-        let outcomeName: String
-        switch step.kind {
-        case .screen, .decision:
-            return nil
-        case .subflow(let name):
-            childName = name.value
-            outcomeName = handler.event.value
-        case .tabs(let names):
-            guard let key = handler.tabOutcome, names.contains(where: { $0.value == key.flow }) else { return nil }
-            childName = key.flow
-            outcomeName = key.outcome
-        }
-        guard let index = program.index(ofFlow: childName), !program.isAmbiguous(childName) else { return nil }
-        let child = program.flows[index]
-        guard let outcome = child.outcome(outcomeName) else { return nil }
-        return (child, outcome)
     }
 
     private static func report(
