@@ -164,7 +164,7 @@ extension ValueFlow {
             var index: [String: Int] = [:]
             for name in program.flowNames { index[name] = program.index(ofFlow: name) }
             flowIndex = index
-            ambiguous = Set(program.flowNames.filter { program.isAmbiguous($0) })
+            ambiguous = program.ambiguousFlowNames
         }
 
         /// The sources of handler `handler` of step `step` of `flow` (or, both nil, of the flow's start), after

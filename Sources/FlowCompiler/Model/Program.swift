@@ -16,7 +16,7 @@ public final class Program {
     public let unreadFiles: [UnreadFile]
     private let flowIndex: [String: Int]
     /// Names that more than one flow declares (duplicate-flow).
-    private let declaredTwice: Set<String>
+    let ambiguousFlowNames: Set<String>
     private var cacheSlots: [ObjectIdentifier: CacheSlot] = [:]
     private let cacheLock = NSLock()
 
@@ -37,7 +37,7 @@ public final class Program {
             }
         }
         self.flowIndex = index
-        self.declaredTwice = declaredTwice
+        self.ambiguousFlowNames = declaredTwice
     }
 
     /// Whether a file that could not be read declares the flow `name` (by a scan of its lines).
@@ -45,7 +45,7 @@ public final class Program {
 
     /// Whether more than one flow has that name: a step that starts it may mean either, so the checks of what
     /// the child provides and needs (outcomes handled, values passed) skip it; duplicate-flow says why.
-    public func isAmbiguous(_ name: String) -> Bool { !declaredTwice.isEmpty && declaredTwice.contains(name) }
+    public func isAmbiguous(_ name: String) -> Bool { !ambiguousFlowNames.isEmpty && ambiguousFlowNames.contains(name) }
 
     /// The first flow of that name (a second one is a duplicate-flow).
     public func flow(_ name: String) -> Flow? { flowIndex[name].map { flows[$0] } }

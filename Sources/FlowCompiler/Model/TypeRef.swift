@@ -18,19 +18,6 @@ public indirect enum TypeExpr: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The same type with each unqualified name replaced by `replacement(name)` where that is not nil.
-    func replacingNames(_ replacement: (String) -> String?) -> TypeExpr {
-        switch self {
-        case .named(let parts):
-            guard parts.count == 1, let replaced = replacement(parts[0]) else { return self }
-            return .named([replaced])
-        case .optional(let wrapped): return .optional(wrapped.replacingNames(replacement))
-        case .array(let element): return .array(element.replacingNames(replacement))
-        case .dictionary(let key, let value):
-            return .dictionary(key.replacingNames(replacement), value.replacingNames(replacement))
-        }
-    }
-
     /// Every name, qualified or not, in writing order.
     var names: [[String]] {
         switch self {
@@ -105,7 +92,8 @@ public struct TypeRef: Sendable {
         guard problem != nil else { return nil }
         var parser = TypeParser(spelling, sugaringGenerics: true)
         guard let expr = try? parser.parseAll() else { return nil }
-        let corrected = expr.replacingNames(StandardTypes.misspelled).description
+        let corrected = expr.replacingNamed { $0.count == 1 ? StandardTypes.misspelled($0[0]).map { [$0] } : nil }
+            .description
         guard TypeRef.parse(corrected).0 != nil else { return nil }
         return (corrected, expr.firstName(where: StandardTypes.misspelled)?.name)
     }

@@ -141,7 +141,7 @@ enum StepReader {
                             .init("line it up with '\(id.value)' to make it a step of its own", at: id.location)
                         ]))
             } else if value.isScalar("back") || value.isScalar("dismiss")
-                || keys.contains(where: ["to", "finish", "popTo"].contains)
+                || keys.contains(where: TransitionReader.targetKeys.contains)
             {
                 let handlers = mapping[handlersKey]
                 let others = handlersKey == "decide" ? "choices" : "events"

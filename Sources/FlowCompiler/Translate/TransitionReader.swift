@@ -82,7 +82,8 @@ enum TransitionReader {
     }
 
     // The keys of a mapping transition, built once: every transition of a program is read with them.
-    private static let targetKeys = ["to", "finish", "popTo"]
+    /// The keys that name where a transition goes (StepReader tells a transition indented as a step by them).
+    static let targetKeys = ["to", "finish", "popTo"]
     private static let allKeys = ["to", "present", "with", "finish", "popTo"]
     private static let toKeys = ["to", "present", "with"]
     private static let finishKeys = ["finish", "with"]

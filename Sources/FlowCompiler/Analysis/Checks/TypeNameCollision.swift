@@ -103,10 +103,11 @@ enum TypeNameCollision: ProgramCheck {
                     names.removeAll(keepingCapacity: true)
                     lookedUpNames(params[p].type.expr, into: &names)
                     // One diagnostic per value: its type is fixed in one place.
-                    guard let name = names.first(where: { owner(of: $0) != nil }), let owner = generated[name] else {
-                        continue
+                    for name in names {
+                        guard let owner = owner(of: name) else { continue }
+                        report(params[p], naming: name, declaredBy: owner, in: flow, program, &diagnostics)
+                        break
                     }
-                    report(params[p], naming: name, declaredBy: owner, in: flow, program, &diagnostics)
                 }
             }
         }

@@ -190,17 +190,23 @@ struct HistoryTraps {
                 case .popTo:
                     let target = graph.targets.target(ofHandler: h, of: step)
                     if target.map({ !reachable[$0] || targetCanReachOutcome($0) }) ?? true { bits |= outcome }
-                case .back:
-                    // A subflow or tabs step's `back` handler removes nothing more: its screen is shown again.
-                    bits |= flow.steps[step].startsChildFlows ? resume : pop
-                case .dismiss:
-                    // A handler of a subflow or tabs step presented as a modal: that modal closed with the child,
-                    // so `dismiss` does what `back` does there (as in ExitGraph); entered otherwise, it closes the
-                    // modal below.
-                    let startsChild = flow.steps[step].startsChildFlows
-                    if startsChild && graph.entersModally[step] { bits |= resume }
-                    if !startsChild || !graph.entersModally[step] || graph.entersInline[step] {
-                        bits |= mayBeInModal[step] ? close : outcome
+                case .back, .dismiss:
+                    // Where the exit graph sends the handler (one rule for both analyses): popping a screen pops
+                    // it, a decision's `back` pops the screen it is decided on, popping a subflow or tabs step (its
+                    // child's modal closed) shows its screen again; closing a modal closes it, and a `dismiss`
+                    // with no modal to close is dismiss-outside-modal's (not judged).
+                    ExitGraph.forEachReturn(
+                        handlers[h].transition.kind, at: step, graph, mayBeInModal: mayBeInModal[step]
+                    ) { node in
+                        guard let node else {
+                            bits |= outcome
+                            return
+                        }
+                        switch ExitGraph.step(ofStepNode: node).state {
+                        case .dismissing: bits |= close
+                        case .popping where flow.steps[step].startsChildFlows: bits |= resume
+                        case .popping, .backing, .at: bits |= pop
+                        }
                     }
                 }
             }
