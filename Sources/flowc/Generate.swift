@@ -103,7 +103,7 @@ struct Generate: ParsableCommand {
 
     /// The runtime and the adapters chosen: `--adapters`, else flowc.yaml's, else all.
     private func supportOutputs(_ project: ConfigInput) -> SwiftGenerator.Outputs {
-        .support(adapters?.adapters ?? project.config.generate.adapters?.value ?? Config.Adapter.allCases)
+        .support(project.config.adapters(given: adapters?.adapters))
     }
 
     /// The files of the program that `outputs` names, with the options of the command line and of flowc.yaml; only

@@ -87,7 +87,7 @@ public enum BuildPluginCommands {
             own.append(changedAdapters(planned: planned, configured: configured))
             own.sort(by: Diagnostic.ordered)
         }
-        let adapters = plannedAdapters ?? config.generate.adapters?.value ?? Config.Adapter.allCases
+        let adapters = config.adapters(given: plannedAdapters)
         return Decision(diagnostics: own, action: .generate(Program(flows: []), outputs: .support(adapters), file: nil))
     }
 

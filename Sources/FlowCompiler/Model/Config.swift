@@ -68,3 +68,8 @@ public struct Config: Sendable {
         return directory.isEmpty ? path : (directory as NSString).appendingPathComponent(path)
     }
 }
+
+extension Config {
+    /// The adapters a run writes: those given (`--adapters`, or the build plan's), else flowc.yaml's, else all.
+    public func adapters(given: [Adapter]?) -> [Adapter] { given ?? generate.adapters?.value ?? Adapter.allCases }
+}
