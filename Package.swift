@@ -3,10 +3,12 @@ import PackageDescription
 
 let package = Package(
     name: "flowc",
-    platforms: [.macOS(.v13)],
+    platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
         .executable(name: "flowc", targets: ["flowc"]),
         .library(name: "FlowCompiler", targets: ["FlowCompiler"]),
+        // What the generated code runs on: apps depend on these (docs/generated-code.md).
+        .library(name: "FlowcRuntime", targets: ["FlowcRuntime"]),
         // Generates the coordinators of a target's *.flow.yaml files while it builds (docs/adoption.md).
         .plugin(name: "FlowcBuildPlugin", targets: ["FlowcBuildPlugin"]),
         // `swift package flowc`: writes the diagrams (and with --sources the generated Swift) into the package.
@@ -30,6 +32,13 @@ let package = Package(
                 "CYaml",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
+        ),
+        // The runtime the generated coordinators run on (Foundation only): flow state, the transition engine,
+        // coordinators, deep links. The generated code is per flow; everything flows share lives here.
+        .target(name: "FlowcRuntime"),
+        .testTarget(
+            name: "FlowcRuntimeTests",
+            dependencies: ["FlowcRuntime"]
         ),
         // A thin shell: argument parsing and exit codes around FlowCompiler.
         .executableTarget(
