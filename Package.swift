@@ -94,14 +94,14 @@ let package = Package(
         ),
         .target(
             name: "ExampleCoordinators",
-            dependencies: ["Models"],
+            dependencies: ["Models", "FlowcRuntime"],
             path: "Tests/ExampleApp/Coordinators",
             exclude: ["Flows/README.md"],
             plugins: [.plugin(name: "FlowcBuildPlugin")]
         ),
         .testTarget(
             name: "ExampleAppTests",
-            dependencies: ["ExampleCoordinators"]
+            dependencies: ["ExampleCoordinators", "FlowcRuntime"]
         ),
     ]
 )

@@ -3,16 +3,14 @@ import PackagePlugin
 
 /// Generates the Swift coordinators of a target's `*.flow.yaml` files while the target builds.
 ///
-/// One build command per flow file writes that flow's Swift file; one more writes the runtime and the adapters.
-/// Each command declares exactly what its output depends on, so the build system reruns it only when needed
+/// One build command per flow file writes that flow's Swift file; the runtime and the hosts are libraries the target
+/// depends on (FlowcRuntime, FlowcUIKit, FlowcSwiftUI), not generated. Each command declares exactly what its output depends on, so the build system reruns it only when needed
 /// (docs/adoption.md, "How the plugin builds"):
 ///
 /// - `<name>.flow.swift` from `<name>.flow.yaml`: inputs are the flow file, the files of every flow it starts
 ///   (directly or not: the generated code names their input, outcome and decision types), `flowc.yaml` and the
 ///   template overrides. So an unchanged build runs nothing, and editing one flow reruns its command and those of
-///   the flows that start it, not the others.
-/// - `FlowRuntime.swift`, `FlowUIKitHost.swift`, `FlowSwiftUIHost.swift`: inputs are `flowc.yaml` and the
-///   templates only (they do not depend on any flow).
+///   the flows that start it, not the others. The first flow file's command reports flowc.yaml's problems.
 ///
 /// Output names come from the input paths, never from what the files say (SwiftPM plans again only when files are
 /// added or removed, not when one is edited). Which flow starts which is found by a line scan of `flow:` and
@@ -102,19 +100,6 @@ struct BuildPlan {
                     executable: flowc, arguments: arguments,
                     inputFiles: inputs + shared, outputFiles: [output]))
         }
-        // The runtime and the adapters depend on no flow; the flow files are given only so flowc can check that
-        // flowc.yaml's `root` names one of them when flowc.yaml changes.
-        var arguments = ["generate"] + flows.map(\.path) + ["--output", workDirectory.path] + commonArguments
-        arguments += [
-            "--plugin-support", "--adapters",
-            options.adapters.isEmpty ? "none" : options.adapters.joined(separator: ","),
-        ]
-        let supportFiles = ["FlowRuntime.swift"] + options.adapterFiles
-        commands.append(
-            .buildCommand(
-                displayName: "flowc: generating the flow runtime (\(supportFiles.joined(separator: ", ")))",
-                executable: flowc, arguments: arguments,
-                inputFiles: shared, outputFiles: supportFiles.map { workDirectory.appending(path: $0) }))
         return commands
     }
 }

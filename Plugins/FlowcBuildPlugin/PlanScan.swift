@@ -182,16 +182,10 @@ struct FlowScan {
     }
 }
 
-/// What the plan needs from flowc.yaml before flowc runs: which adapter files are outputs, and which template
-/// files are inputs. flowc reads the file for real (and validates it); this scan reads only the two keys under
-/// `generate:` in their plain forms, and flowc warns if it finds them otherwise.
+/// What the plan needs from flowc.yaml before flowc runs: which template files are inputs. flowc reads the file for
+/// real (and validates it); this scan reads only `templates` under `generate:` in its plain forms.
 struct ConfigScan {
-    var adapters = ["uikit", "swiftui"]
     var templateFiles: [URL] = []
-
-    var adapterFiles: [String] {
-        adapters.compactMap { ["uikit": "FlowUIKitHost.swift", "swiftui": "FlowSwiftUIHost.swift"][$0] }
-    }
 
     init(_ config: URL?) {
         guard let config, let text = try? String(contentsOf: config, encoding: .utf8) else { return }
@@ -208,7 +202,7 @@ struct ConfigScan {
             if indent == 0 {
                 inGenerate = content.hasPrefix("generate:")
                 if inGenerate, let brace = content.firstIndex(of: "{") {
-                    // generate: { adapters: [uikit], templates: T }
+                    // generate: { accessLevel: public, templates: T }
                     let inner = content[content.index(after: brace)...].dropLast(content.hasSuffix("}") ? 1 : 0)
                     for (key, value) in Self.flowPairs(String(inner)) { values[key] = value }
                     inGenerate = false
@@ -229,7 +223,7 @@ struct ConfigScan {
             guard indent == generateIndent, let colon = content.firstIndex(of: ":") else { continue }
             let key = String(content[..<colon])
             let value = content[content.index(after: colon)...].trimmingCharacters(in: .whitespaces)
-            if value.isEmpty && key == "adapters" {
+            if value.isEmpty && key == "imports" {
                 blockKey = key
             } else {
                 values[key] = value
@@ -237,12 +231,6 @@ struct ConfigScan {
         }
         if let key = blockKey { values[key] = "[" + blockItems.joined(separator: ",") + "]" }
 
-        if let value = values["adapters"] {
-            let list = value.trimmingCharacters(in: CharacterSet(charactersIn: "[] "))
-            adapters = list.split(separator: ",").map { Self.unquoted($0.trimmingCharacters(in: .whitespaces)) }
-                .filter { !$0.isEmpty && $0 != "~" && $0 != "null" }
-            if value == "~" || value == "null" { adapters = [] }
-        }
         if let value = values["templates"] {
             let path = Self.unquoted(value)
             let directory =

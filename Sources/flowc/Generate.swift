@@ -8,9 +8,8 @@ struct Generate: ParsableCommand {
         abstract: "Generates Swift coordinators from flow files.",
         discussion: """
             Lints first: with any error, nothing is written and the diagnostics are printed as 'flowc lint' prints \
-            them. Writes FlowRuntime.swift, one <Flow>.swift per flow, FlowUIKitHost.swift and \
-            FlowSwiftUIHost.swift (see --adapters) into the output directory, each atomically and only when its \
-            content changed. The options of flowc.yaml (--config, else the nearest at or above the inputs) apply \
+            them. Writes one <Flow>.swift per flow into the output directory, each atomically and only when its \
+            content changed; the code imports FlowcRuntime, the library the app depends on. The options of flowc.yaml (--config, else the nearest at or above the inputs) apply \
             where the command line gives none; with --strict or its 'strict: true', a warning fails the run too.
             Exit status: 0 written, 1 problems found, 2 bad usage or unreadable input.
             """)
@@ -32,9 +31,6 @@ struct Generate: ParsableCommand {
     @Option(help: "A directory of templates replacing the built-in ones of the same file name.")
     var templates: String?
 
-    @Option(help: "The adapters to write: uikit, swiftui, both (uikit,swiftui, the default) or none.")
-    var adapters: AdapterList?
-
     @OptionGroup var report: ReportOptions
 
     @Flag(
@@ -49,7 +45,7 @@ struct Generate: ParsableCommand {
     var skipReport = false
 
     // The build plugin's options (docs/adoption.md, "How the build plugin works"): one command per flow file writes
-    // that flow's file only, and one more the runtime and adapters. What they do is `BuildPluginCommands`'.
+    // that flow's file only. What they do is `BuildPluginCommands`'.
 
     @Option(help: .private)
     var pluginFlow: String?
@@ -60,17 +56,8 @@ struct Generate: ParsableCommand {
     @Option(help: .private)
     var pluginInput: [String] = []
 
-    @Flag(help: .private)
-    var pluginSupport = false
-
     func run() throws {
         let checked = try CheckedInput.load(input, root: check.root, strict: check.strict)
-        if pluginSupport {
-            let decision = BuildPluginCommands.support(
-                plannedAdapters: adapters?.adapters, config: checked.project.config,
-                configFile: checked.project.sources.first?.path, diagnostics: checked.diagnostics)
-            return try carryOut(decision, checked)
-        }
         if let pluginFlow {
             let decision = BuildPluginCommands.flow(
                 pluginFlow, declaredInputs: pluginInput, configFile: checked.project.sources.first?.path,
@@ -81,8 +68,7 @@ struct Generate: ParsableCommand {
         if checked.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
 
         let outputs = try StageTimes.measure("generate the Swift code") {
-            try generate(
-                checked.result.program, checked.project, outputs: supportOutputs(checked.project).union(.flows))
+            try generate(checked.result.program, checked.project)
         }
         KeptUntilExit.keep(outputs)
         do {
@@ -101,29 +87,21 @@ struct Generate: ParsableCommand {
         FileHandle.standardOutput.write(Data(report.render(diagnostics, sources: checked.sources).utf8))
     }
 
-    /// The runtime and the adapters chosen: `--adapters`, else flowc.yaml's, else all.
-    private func supportOutputs(_ project: ConfigInput) -> SwiftGenerator.Outputs {
-        .support(project.config.adapters(given: adapters?.adapters))
-    }
-
-    /// The files of the program that `outputs` names, with the options of the command line and of flowc.yaml; only
-    /// their templates are parsed. A flow's build command leaves template errors to the runtime's command, which
-    /// parses every template (`checkAllTemplates`) and reports them once.
-    private func generate(
-        _ program: Program, _ project: ConfigInput, outputs: SwiftGenerator.Outputs, quietTemplates: Bool = false,
-        checkAllTemplates: Bool = false
-    ) throws -> [OutputFile] {
+    /// The files of the program, with the options of the command line and of flowc.yaml.
+    /// `quietTemplates`: a build command that leaves the templates' errors to the one that reports them.
+    private func generate(_ program: Program, _ project: ConfigInput, quietTemplates: Bool = false) throws
+        -> [OutputFile]
+    {
         let generate = project.config.generate
         let templateDirectory = templates ?? generate.templates.map { project.config.resolve($0.value) }
         let templateSet: TemplateSet
         do {
-            templateSet = try TemplateSet.load(
-                overridingWith: templateDirectory,
-                rendering: checkAllTemplates ? TemplateSet.templateNames : outputs.templateNames)
+            templateSet = try TemplateSet.load(overridingWith: templateDirectory)
         } catch {
             let message =
                 quietTemplates
-                ? "note: not generated: the templates have errors (reported with the runtime)" : error.description
+                ? "note: not generated: the templates have errors (reported with the first flow file)"
+                : error.description
             FileHandle.standardError.write(Data("\(message)\n".utf8))
             throw ExitCode(1)
         }
@@ -144,7 +122,7 @@ struct Generate: ParsableCommand {
             return try SwiftGenerator.generate(
                 program,
                 options: .init(
-                    access: access, templates: templateSet, outputs: outputs,
+                    access: access, templates: templateSet,
                     sourceLocations: sourceLocations ?? generate.sourceLocations?.value ?? true))
         } catch {
             FileHandle.standardError.write(Data("\(error.description)\n".utf8))
@@ -162,18 +140,13 @@ struct Generate: ParsableCommand {
         case .fail(let note, let usageError):
             if let message = note ?? usageError { stderr.write(Data("\(message)\n".utf8)) }
             throw ExitCode(1)
-        case .generate(let program, let outputs, let file):
-            // A flow's command renders the flow template only, and leaves template errors to the runtime's.
-            let generated = try generate(
-                program, checked.project, outputs: outputs, quietTemplates: file != nil, checkAllTemplates: file == nil)
-            var files = generated
-            if let file {
-                guard let flowFile = generated.first(where: { $0.path == file }) else {
-                    stderr.write(Data("error: no code was generated for \(file)\n".utf8))
-                    throw ExitCode(1)
-                }
-                files = [OutputFile(path: pluginOutputName ?? flowFile.path, contents: flowFile.contents)]
+        case .generate(let program, let file):
+            let generated = try generate(program, checked.project, quietTemplates: !decision.reportsShared)
+            guard let flowFile = generated.first(where: { $0.path == file }) else {
+                stderr.write(Data("error: no code was generated for \(file)\n".utf8))
+                throw ExitCode(1)
             }
+            let files = [OutputFile(path: pluginOutputName ?? flowFile.path, contents: flowFile.contents)]
             do {
                 try OutputWriter(directory: output).write(files)
             } catch {
@@ -182,24 +155,4 @@ struct Generate: ParsableCommand {
             }
         }
     }
-}
-
-/// `--adapters uikit,swiftui`, `--adapters swiftui`, `--adapters none`.
-struct AdapterList: ExpressibleByArgument {
-    var adapters: [Config.Adapter]
-
-    init?(argument: String) {
-        if argument == "none" {
-            adapters = []
-            return
-        }
-        var adapters: [Config.Adapter] = []
-        for name in argument.split(separator: ",") {
-            guard let adapter = Config.Adapter(rawValue: name.trimmingCharacters(in: .whitespaces)) else { return nil }
-            if !adapters.contains(adapter) { adapters.append(adapter) }
-        }
-        self.adapters = adapters
-    }
-
-    static var allValueStrings: [String] { ["uikit", "swiftui", "uikit,swiftui", "none"] }
 }

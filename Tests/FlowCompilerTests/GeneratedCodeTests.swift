@@ -46,7 +46,7 @@ final class DriverRun: Sendable {
             let result = try Self.program()
             diagnostics = result.diagnostics.filter { $0.severity == .error }.map { "\($0.location): \($0.message)" }
             generated = try SwiftGenerator.generate(
-                result.program, options: .init(templates: try TemplateSet.builtIn()))
+                result.program, options: .init(templates: try TemplateSet.builtIn(), outputs: .flows))
             try OutputWriter(directory: directory + "/generated").write(generated)
             let checksSource = TransitionChecks(program: result.program).source()
             transitionCount =
@@ -62,12 +62,16 @@ final class DriverRun: Sendable {
                     "-emit-module-path", directory + "/models/Models.swiftmodule",
                     drivers + "/Models/Models.swift", "-o", directory + "/models/libModels.a",
                 ])
+            let runtime = RuntimeModules.runtime
+            if compile.succeeded, !runtime.output.succeeded {
+                compile = runtime.output
+            }
             if compile.succeeded {
                 let sources =
                     try Toolchain.swiftFiles(in: directory + "/generated")
                     + Toolchain.swiftFiles(in: drivers) + [directory + "/checks/TransitionChecks.swift"]
                 compile = try Toolchain.swiftc(
-                    ["-I", directory + "/models", "-L", directory + "/models", "-lModels"] + sources
+                    ["-I", directory + "/models", "-L", directory + "/models", "-lModels"] + runtime.arguments + sources
                         + ["-o", directory + "/driver"])
                 run = compile.succeeded ? try Toolchain.run(directory + "/driver", []) : nil
             }

@@ -2,11 +2,10 @@ import Foundation
 
 /// What each command of the build plugin does once the whole program is checked (docs/adoption.md, "How the build
 /// plugin works"): which problems it reports, what it generates, and why it writes nothing when it does not.
-/// `flowc generate --plugin-flow` / `--plugin-support` only carry it out: the policy lives here, where it is tested
-/// without a process.
+/// `flowc generate --plugin-flow` only carries it out: the policy lives here, where it is tested without a process.
 ///
 /// Every command is given every flow file of the target and checks the whole program, but reports only its own
-/// file's problems (flowc.yaml's: the runtime's command), so each problem appears once in the build log.
+/// file's problems (flowc.yaml's: the first flow file's command), so each problem appears once in the build log.
 public enum BuildPluginCommands {
     /// The id of the warning that the build plan SwiftPM made no longer matches the flows or flowc.yaml.
     public static let stalePlanID = "stale-build-plan"
@@ -16,25 +15,30 @@ public enum BuildPluginCommands {
         /// What the command reports, sorted: its share of the program's problems, and its own warnings.
         public var diagnostics: [Diagnostic]
         public var action: Action
+        /// The command reports what all commands share, flowc.yaml's and the templates' problems: the first flow
+        /// file's command does; the others only note that there are some.
+        public var reportsShared = false
     }
 
     public enum Action {
-        /// Generate the files of `outputs` from `program`. A flow's command writes `file` of them only.
-        case generate(Program, outputs: SwiftGenerator.Outputs, file: String?)
+        /// Generate the files of `program`; the command writes `file` of them only.
+        case generate(Program, file: String)
         /// Write nothing and fail. `note` says why when no diagnostic the command reports does (the problem is
         /// reported by another command); `usageError` when the command was given a file that holds no flow.
         case fail(note: String?, usageError: String?)
     }
 
     /// A flow's command (`--plugin-flow path`): writes the Swift file of the flow in `path` only. It fails when its
-    /// flow, a flow it starts (directly or not), or flowc.yaml has an error. `declaredInputs` are the other files the
+    /// flow, a flow it starts (directly or not), or flowc.yaml has an error. The command of the program's first flow
+    /// file reports flowc.yaml's problems too: every command reads flowc.yaml, one says what is wrong with it. `declaredInputs` are the other files the
     /// build plan gave the command as inputs: a flow it now starts that is not among them means the plan is out of
     /// date (SwiftPM plans again only when files are added or removed), which is a warning; the code written is
     /// right either way.
     public static func flow(
         _ path: String, declaredInputs: [String], configFile: String?, program: Program, diagnostics: [Diagnostic]
     ) -> Decision {
-        var own = diagnostics.filter { $0.location.file == path }
+        let reportsConfig = configFile != nil && program.flows.first?.file == path
+        var own = diagnostics.filter { $0.location.file == path || (reportsConfig && $0.location.file == configFile) }
         let ownErrors = own.contains { $0.severity == .error }
         guard let index = program.flows.firstIndex(where: { $0.file == path }) else {
             // A file whose errors kept it from being a flow says why itself.
@@ -66,34 +70,13 @@ public enum BuildPluginCommands {
         return Decision(
             diagnostics: own,
             action: .generate(
-                dependencies.subprogram(ofFlow: index), outputs: .flows,
-                file: GeneratedNames.fileName(ofFlow: flow.name.value)))
-    }
-
-    /// The runtime's command (`--plugin-support`): writes the runtime and the adapters, which depend on no flow. It
-    /// reports flowc.yaml's problems (the flows' commands only say that it has some). `plannedAdapters`: the
-    /// adapters the build plan names as outputs (`--adapters`); when flowc.yaml now asks for others, the plan is
-    /// out of date, which is a warning.
-    public static func support(
-        plannedAdapters: [Config.Adapter]?, config: Config, configFile: String?, diagnostics: [Diagnostic]
-    ) -> Decision {
-        var own = diagnostics.filter { $0.location.file == configFile }
-        if own.contains(where: { $0.severity == .error }) {
-            return Decision(diagnostics: own, action: .fail(note: nil, usageError: nil))
-        }
-        if let planned = plannedAdapters, let configured = config.generate.adapters,
-            Set(planned) != Set(configured.value)
-        {
-            own.append(changedAdapters(planned: planned, configured: configured))
-            own.sort(by: Diagnostic.ordered)
-        }
-        let adapters = config.adapters(given: plannedAdapters)
-        return Decision(diagnostics: own, action: .generate(Program(flows: []), outputs: .support(adapters), file: nil))
+                dependencies.subprogram(ofFlow: index), file: GeneratedNames.fileName(ofFlow: flow.name.value)),
+            reportsShared: program.flows.first?.file == path)
     }
 
     // MARK: - The warnings
 
-    /// How to make SwiftPM plan again, the fix of both warnings.
+    /// How to make SwiftPM plan again, the fix of the warning.
     static let replanNote = Diagnostic.Note(
         "SwiftPM plans the build again when a file is added or removed, or when Package.swift changes: touch "
             + "Package.swift")
@@ -113,23 +96,5 @@ public enum BuildPluginCommands {
             ])
     }
 
-    static func changedAdapters(planned: [Config.Adapter], configured: Located<[Config.Adapter]>) -> Diagnostic {
-        let list = { (adapters: [Config.Adapter]) in adapters.map(\.rawValue).joined(separator: ", ") }
-        return Diagnostic(
-            id: stalePlanID, severity: .warning,
-            message: "the build plan is out of date: it writes the adapters [\(list(planned))], flowc.yaml asks for "
-                + "[\(list(configured.value))]",
-            at: configured.location, notes: [replanNote])
-    }
-
     private static func fileName(_ path: String) -> String { (path as NSString).lastPathComponent }
-}
-
-extension SwiftGenerator.Outputs {
-    /// The runtime and the adapters given.
-    public static func support(_ adapters: [Config.Adapter]) -> Self {
-        var outputs: Self = .runtime
-        for adapter in adapters { outputs.insert(adapter == .uikit ? .uiKit : .swiftUI) }
-        return outputs
-    }
 }

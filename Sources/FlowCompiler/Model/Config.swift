@@ -10,7 +10,6 @@ import Foundation
 ///   accessLevel: public
 ///   imports: [Models]
 ///   templates: FlowTemplates
-///   adapters: [uikit, swiftui]
 ///   sourceLocations: true
 /// diagrams:
 ///   format: mermaid
@@ -22,19 +21,12 @@ public struct Config: Sendable {
     /// The access level of the generated declarations.
     public typealias AccessLevel = SwiftGenerator.AccessLevel
 
-    /// The adapters `flowc generate` can write beside the runtime and the flows.
-    public enum Adapter: String, CaseIterable, Sendable {
-        case uikit, swiftui
-    }
-
     public struct Generate: Sendable {
         public var accessLevel: Located<AccessLevel>?
         /// Modules every generated flow file imports, besides each flow's own `imports`.
         public var imports: [Located<String>] = []
         /// A directory of templates replacing the built-in ones, resolved against the config file's directory.
         public var templates: Located<String>?
-        /// nil: every adapter (the default); `[]`: none.
-        public var adapters: Located<[Adapter]>?
         /// Whether the generated code declares the app's types at the flow file's lines (`#sourceLocation`);
         /// nil: yes (`--no-source-locations`).
         public var sourceLocations: Located<Bool>?
@@ -67,9 +59,4 @@ public struct Config: Sendable {
         let directory = (file as NSString).deletingLastPathComponent
         return directory.isEmpty ? path : (directory as NSString).appendingPathComponent(path)
     }
-}
-
-extension Config {
-    /// The adapters a run writes: those given (`--adapters`, or the build plan's), else flowc.yaml's, else all.
-    public func adapters(given: [Adapter]?) -> [Adapter] { given ?? generate.adapters?.value ?? Adapter.allCases }
 }

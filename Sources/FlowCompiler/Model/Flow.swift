@@ -52,6 +52,12 @@ public struct Flow: Sendable {
 
     /// The start step, when `start:` names one.
     public var startIndex: Int? { start.flatMap { stepIndex[$0.value] } }
+
+    /// Whether the flow asks the app anything: the generated code has a `<Flow>Decisions` protocol only then.
+    public var hasDecisions: Bool { steps.contains(where: \.isDecision) }
+
+    /// Whether the flow shows screens of its own: the generated code has a `<Flow>Screens` protocol only then.
+    public var hasScreens: Bool { steps.contains(where: \.isScreen) }
 }
 
 /// A named, typed value: a param, an input, a payload field or a `with` entry.

@@ -6,7 +6,7 @@
 /// The scheme:
 ///
 /// - Per flow `F`, top-level types `F` + each of `flowTypeSuffixes`: `FInput`, `FOutcome`, `FRoute`, `FState`,
-///   `FEvent`, `FDecisions`, `FChoice`, `FTabs`, `FScreenFactory`, `FCoordinator`, `FFlow` (`typeNames(of:)`;
+///   `FEvent`, `FDecisions`, `FChoice`, `FTabs`, `FScreens`, `FWiring`, `FCoordinator`, `FFlow` (`typeNames(of:)`;
 ///   `FChoice` and `FTabs` are emitted only when the flow has decisions or tabs steps, but reserved always). They
 ///   must not be one of the runtime's own types (`runtimeTypeNames`); no suffix ends another, so flows of
 ///   different names never generate one type. A type the flows' values name must not be one of them either.
@@ -23,28 +23,28 @@
 ///   - a screen's enum has one case per event, named as the event; a tabs step's enum has one case per outcome of
 ///     its tab flows, that is per handler `Flow.outcome`, named `lowerCamel(Flow + Outcome)`: `Home.signedOut` →
 ///     `homeSignedOut` (`caseName(forTabOutcome:)`).
-///   - `FOutcome` cases, `FInput` fields, `FDecisions` methods, `FScreenFactory` methods and associated-value
+///   - `FOutcome` cases, `FInput` fields, `FDecisions` methods, `FScreens` methods and associated-value
 ///     labels are the names as written.
 /// - A name that is a Swift keyword is written with backticks (`escaped(_:)`); escaping is not a collision.
 ///
 /// Names as written in one mapping are unique already (duplicate-key); only names the scheme transforms
 /// (upper-casing a step id, joining a flow and an outcome) or joins with a suffix can meet.
 public enum GeneratedNames {
-    /// Types the flowc runtime (`FlowRuntime.swift`) and its adapters (`FlowUIKitHost.swift`,
-    /// `FlowSwiftUIHost.swift`) declare; a generated type of the same name would clash with it. Kept in step with
-    /// `Templates/FlowRuntime.swift.mustache` and the adapter templates (a test checks it).
+    /// Types the FlowcRuntime library and its hosts (FlowcUIKit, FlowcSwiftUI) declare, which the generated code
+    /// imports; a generated type of the same name would clash with it. Kept in step with `Sources/FlowcRuntime`
+    /// and the hosts' sources (a test checks it).
     public static let runtimeTypeNames: [String] = [
         "FlowPresentation", "FlowStepKind", "FlowStep", "FlowState", "FlowAction", "FlowTransition",
-        "FlowCancellation", "FlowResult", "FlowDefaultInput", "FlowDefinition", "FlowNode", "FlowCoordinator",
-        "FlowChild", "FlowChildTab", "FlowSender", "FlowScreenFactory", "FlowScreenID", "FlowScreen", "FlowTabs",
+        "FlowCancellation", "FlowResult", "FlowDefaultInput", "FlowDefinition", "FlowWiring", "FlowcRuntimeVersion",
+        "FlowNode", "FlowNodePlumbing", "FlowCoordinator", "FlowChild", "FlowChildTab", "FlowSender", "FlowScreenID", "FlowScreen", "FlowTabs",
         "FlowLayout", "FlowSystemEvent", "FlowDeepLink", "FlowDeepLinkMatch", "FlowDeepLinkValue", "FlowLinkEdge",
         "FlowUIKitHost", "FlowHostView", "FlowHostModel",
     ]
 
     /// The suffixes of the top-level types generated per flow, in the order `typeNames(of:)` lists them.
     public static let flowTypeSuffixes: [String] = [
-        "Input", "Outcome", "Route", "State", "Event", "Decisions", "Choice", "Tabs", "ScreenFactory", "Coordinator",
-        "Flow",
+        "Input", "Outcome", "Route", "State", "Event", "Decisions", "Choice", "Tabs", "Screens", "Wiring",
+        "Coordinator", "Flow",
     ]
 
     /// The top-level types generated for a flow.
@@ -54,10 +54,6 @@ public enum GeneratedNames {
 
     /// One top-level type of a flow: `flowType("Auth", "Route")` is `AuthRoute`.
     public static func flowType(_ flow: String, _ suffix: String) -> String { flow + suffix }
-
-    /// The files generated once per program, beside the flows' files (without `.swift`): the runtime and the
-    /// adapters. A flow may not take one of these names (`fileKey(ofFlow:)` compares them).
-    public static let supportFiles: [String] = ["FlowRuntime", "FlowUIKitHost", "FlowSwiftUIHost"]
 
     /// The generated file of a flow, in the output directory.
     public static func fileName(ofFlow name: String) -> String { name + ".swift" }
@@ -101,7 +97,7 @@ public enum GeneratedNames {
     /// (`Materials` → `materials`).
     public static func tabProperty(ofFlow name: String) -> String { Names.lowerCamel(name) ?? name }
 
-    /// The associated type of each flow's screen factory (`AuthScreenFactory<Screen>`): inside the protocol, a
+    /// The associated type of each flow's screen factory (`AuthScreens<Screen>`): inside the protocol, a
     /// param type of this name would mean it, not the app's type.
     public static let screenTypeParameter = "Screen"
 

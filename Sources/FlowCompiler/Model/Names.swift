@@ -3,7 +3,7 @@ public enum Names {
     /// The longest name a flow may give (in characters; valid names are ASCII). A flow's name makes its file
     /// names, where file systems allow 255 bytes per name and tools add to it (`.Auth.swift.flowc-<pid>-<n>.tmp`
     /// while writing, `Auth.swiftconstvalues`, `Auth~partial.swiftsourceinfo` while compiling), and every name
-    /// becomes a Swift identifier joined with others (`AuthScreenFactory`, `AuthEvent.VerifyCode`, `homeSignedOut`).
+    /// becomes a Swift identifier joined with others (`AuthScreens`, `AuthEvent.VerifyCode`, `homeSignedOut`).
     /// Real names are far shorter; one limit for every kind keeps the rule simple.
     public static let maxLength = 128
 
@@ -73,6 +73,12 @@ public enum Names {
 
     /// `verify_code`, `Verify-Code`, `VerifyCode` → `verifyCode`; nil when nothing usable is left.
     public static func lowerCamel(_ name: String) -> String? { camel(name, lower: true) }
+
+    /// Names as a sentence lists them: "A", "A and B", "A, B and C".
+    static func wordList(_ names: [String]) -> String {
+        guard let last = names.last else { return "" }
+        return names.count == 1 ? last : names.dropLast().joined(separator: ", ") + " and " + last
+    }
 
     /// `verify_code`, `verifyCode` → `VerifyCode`; nil when nothing usable is left.
     public static func upperCamel(_ name: String) -> String? { camel(name, lower: false) }

@@ -88,27 +88,16 @@ public enum ConfigReader {
             generate.templates = path(pair.value, what: "'templates'", &diagnostics)
         }
         if let pair = mapping["adapters"] {
-            var adapters: [Config.Adapter] = []
-            var valid = true
-            let items: [YAMLNode]
-            if case .sequence(let list) = pair.value.kind {
-                items = list
-            } else if pair.value.isNull {
-                items = []
-            } else {
-                items = [pair.value]
-            }
-            for item in items {
-                guard
-                    let adapter = choice(
-                        item, what: "an adapter", takes: "'adapters'", Config.Adapter.self, &diagnostics)
-                else {
-                    valid = false
-                    continue
-                }
-                if !adapters.contains(adapter.value) { adapters.append(adapter.value) }
-            }
-            if valid { generate.adapters = Located(adapters, at: pair.value.location) }
+            // The hosts were generated files once; they are libraries now, which a target depends on instead.
+            diagnostics.append(
+                WrongValue.diagnostic(
+                    "'adapters' is no longer an option: flowc generates no hosts, they are the libraries FlowcUIKit "
+                        + "and FlowcSwiftUI", at: pair.key.location,
+                    notes: [
+                        .init(
+                            "remove 'adapters', and add the product 'FlowcUIKit' or 'FlowcSwiftUI' of the flowc "
+                                + "package to the target that shows the flows (docs/adoption.md)")
+                    ]))
         }
         if let pair = mapping["sourceLocations"] {
             generate.sourceLocations = ValueReader.bool(pair.value, what: "'sourceLocations'", &diagnostics).map {

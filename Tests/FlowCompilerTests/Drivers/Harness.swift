@@ -4,6 +4,7 @@
 // Each scenario prints `ok    <group>: <name>` or `FAIL  <group>: <name>` followed by what failed; the test reads
 // the report.
 
+import FlowcRuntime
 import Foundation
 
 @MainActor var passedCount = 0

@@ -1,30 +1,31 @@
 // Scenarios of the example app's root: App (a decision at start, a full-screen subflow, tabs) with Auth and
 // Onboarding below it, run by coordinators and shown as text.
 
+import FlowcRuntime
 import Foundation
 
 @MainActor
-func makeApp(_ launch: AppChoice.Launch) -> AppCoordinator {
+func makeApp(_ launch: AppChoice.Launch) -> AppCoordinator<String> {
   decisions.launch = launch
-  let app = AppCoordinator(input: AppInput(), decisions: decisions)
+  let app = AppCoordinator(input: AppInput(), wiring: appWiring())
   app.start()
   return app
 }
 
 @MainActor
-func child<Child: FlowNode>(of node: any FlowNode, _ type: Child.Type, at index: Int = 0) -> Child? {
+func child<Child: FlowNode>(of node: any FlowNode<String>, _ type: Child.Type, at index: Int = 0) -> Child? {
   let children = node.children
   return children.indices.contains(index) ? children[index] as? Child : nil
 }
 
 /// App after a sign-in: main's tabs, Materials and Profile.
 @MainActor
-func makeSignedInApp() -> AppCoordinator {
+func makeSignedInApp() -> AppCoordinator<String> {
   makeApp(.signedIn(userId: userID))
 }
 
 @MainActor
-func tabs(of node: any FlowNode) -> FlowTabs? {
+func tabs(of node: any FlowNode<String>) -> FlowTabs<String>? {
   node.screens.last?.tabs
 }
 
@@ -39,7 +40,7 @@ func runAppScenarios() {
     guard case .auth(let auth) = app.state.top?.route else { return fail("auth on top") }
     expectEqual(auth.routes, [.login(email: nil)])
     expectEqual(render(app, screens), ["push: ", "fullScreen: login(-)"], "over the empty root stack")
-    expect(child(of: app, AuthCoordinator.self)?.isRunning == true)
+    expect(child(of: app, AuthCoordinator<String>.self)?.isRunning == true)
   }
 
   test("app: launch signedIn shows the tabs, Profile's input from the choice's value") {
@@ -62,7 +63,7 @@ func runAppScenarios() {
 
   test("app: Auth cancelled replaces the stack with welcome, and Auth is released") {
     let app = makeApp(.signedOut)
-    weak let auth = child(of: app, AuthCoordinator.self)
+    weak let auth = child(of: app, AuthCoordinator<String>.self)
     _ = render(app, screens)
     screens.sender("login", AuthEvent.Login.self)?(.cancel)
     expectEqual(app.state.routes, [.welcome])
@@ -72,11 +73,11 @@ func runAppScenarios() {
 
   test("app: welcome signIn presents Auth full screen; signedIn closes it and replaces the stack with main") {
     let app = makeApp(.signedOut)
-    child(of: app, AuthCoordinator.self)?.send(.login(.cancel))
+    child(of: app, AuthCoordinator<String>.self)?.send(.login(.cancel))
     _ = render(app, screens)
     screens.sender("welcome", AppEvent.Welcome.self)?(.signIn)
     expectEqual(render(app, screens), ["push: welcome", "fullScreen: login(-)"])
-    weak let auth = child(of: app, AuthCoordinator.self)
+    weak let auth = child(of: app, AuthCoordinator<String>.self)
     auth?.send(.login(.submit(email: "ada@example.com")))
     expectEqual(render(app, screens), ["push: welcome", "fullScreen: login(-) > verifyCode(ada@example.com)"])
     auth?.send(.verifyCode(.verified(userId: otherUserID)))
@@ -90,8 +91,8 @@ func runAppScenarios() {
 
   test("app: Profile signedOut replaces main with welcome, and both tab flows are released") {
     let app = makeSignedInApp()
-    weak let materials = child(of: app, MaterialsCoordinator.self, at: 0)
-    weak let profile = child(of: app, ProfileCoordinator.self, at: 1)
+    weak let materials = child(of: app, MaterialsCoordinator<String>.self, at: 0)
+    weak let profile = child(of: app, ProfileCoordinator<String>.self, at: 1)
     expect(materials != nil && profile != nil)
     profile?.send(.overview(.signOut))
     expectEqual(app.state.routes, [.welcome])
@@ -100,8 +101,8 @@ func runAppScenarios() {
 
   test("app: Profile accountDeleted replaces main with welcome; the other tab ends as removed") {
     let app = makeSignedInApp()
-    let materials = child(of: app, MaterialsCoordinator.self, at: 0)
-    let profile = child(of: app, ProfileCoordinator.self, at: 1)
+    let materials = child(of: app, MaterialsCoordinator<String>.self, at: 0)
+    let profile = child(of: app, ProfileCoordinator<String>.self, at: 1)
     profile?.send(.overview(.settings))
     profile?.send(.settings(.deleteAccount))
     expectEqual(
@@ -129,7 +130,7 @@ func runAppScenarios() {
   }
 
   test("auth: every screen with its values, the sheet of two screens, popTo across the sheet") {
-    let auth = AuthCoordinator(input: AuthInput(email: "ada@example.com"), decisions: decisions)
+    let auth = AuthCoordinator(input: AuthInput(email: "ada@example.com"), wiring: authWiring())
     auth.start()
     expectEqual(auth.state.routes, [.login(email: "ada@example.com")])
     auth.send(.login(.forgotPassword))
@@ -157,10 +158,10 @@ func runAppScenarios() {
   }
 
   test("auth: register runs Onboarding full screen with the email; completed finishes Auth with its userId") {
-    let auth = AuthCoordinator(input: AuthInput(email: "ada@example.com"), decisions: decisions)
+    let auth = AuthCoordinator(input: AuthInput(email: "ada@example.com"), wiring: authWiring())
     auth.start()
     auth.send(.login(.register))
-    weak let onboarding = child(of: auth, OnboardingCoordinator.self)
+    weak let onboarding = child(of: auth, OnboardingCoordinator<String>.self)
     expectEqual(onboarding?.state.input, OnboardingInput(email: "ada@example.com"))
     expectEqual(
       render(auth, screens), ["push: login(ada@example.com)", "fullScreen: onboardingWelcome(ada@example.com)"])
@@ -177,10 +178,10 @@ func runAppScenarios() {
   }
 
   test("auth: Onboarding abandoned goes back: its modal closes and login is on top again") {
-    let auth = AuthCoordinator(input: AuthInput(), decisions: decisions)
+    let auth = AuthCoordinator(input: AuthInput(), wiring: authWiring())
     auth.start()
     auth.send(.login(.register))
-    weak let onboarding = child(of: auth, OnboardingCoordinator.self)
+    weak let onboarding = child(of: auth, OnboardingCoordinator<String>.self)
     onboarding?.send(.welcome(.getStarted))
     onboarding?.send(.createAccount(.back))
     onboarding?.send(.welcome(.close))

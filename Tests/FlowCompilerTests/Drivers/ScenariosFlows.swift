@@ -1,11 +1,12 @@
 // Scenarios of the example app's tab flows: Materials (with the Assessment quiz in a full-screen modal), Profile.
 
+import FlowcRuntime
 import Foundation
 import Models
 
 @MainActor
-func makeMaterials() -> MaterialsCoordinator {
-  let materials = MaterialsCoordinator(input: MaterialsInput(), decisions: decisions)
+func makeMaterials() -> MaterialsCoordinator<String> {
+  let materials = MaterialsCoordinator(input: MaterialsInput(), wiring: materialsWiring())
   materials.start()
   return materials
 }
@@ -45,7 +46,7 @@ func runFlowScenarios() {
     materials.send(.list(.search))
     materials.send(.search(.open(materialId: materialID)))
     materials.send(.detail(.takeQuiz(title: "Swift")))
-    weak let quiz = child(of: materials, AssessmentCoordinator.self)
+    weak let quiz = child(of: materials, AssessmentCoordinator<String>.self)
     expectEqual(quiz?.state.input, AssessmentInput(materialId: materialID, title: "Swift"))
     expectEqual(
       render(materials, screens), ["push: list(-, -) > search(-) > detail(1111, -)", "fullScreen: intro(Swift, -)"])
@@ -62,7 +63,7 @@ func runFlowScenarios() {
 
   test("assessment: failed replaces with feedback; retry replaces with intro; giveUp and quit end the quiz") {
     decisions.grading = .failed(score: 40, mistakes: [2: "no"])
-    let quiz = AssessmentCoordinator(input: AssessmentInput(materialId: materialID, title: "T"), decisions: decisions)
+    let quiz = AssessmentCoordinator(input: AssessmentInput(materialId: materialID, title: "T"), wiring: assessmentWiring())
     quiz.start()
     quiz.send(.intro(.begin))
     quiz.send(.questions(.answeredAll(answers: [3])))
@@ -82,7 +83,7 @@ func runFlowScenarios() {
     quiz.send(.review(.submit))
     quiz.send(.feedback(.giveUp))
     expectEqual(quiz.result, .outcome(.failed(score: 40)))
-    let other = AssessmentCoordinator(input: AssessmentInput(materialId: materialID, title: "T"), decisions: decisions)
+    let other = AssessmentCoordinator(input: AssessmentInput(materialId: materialID, title: "T"), wiring: assessmentWiring())
     other.start()
     other.send(.intro(.begin))
     other.send(.questions(.quit))
@@ -94,10 +95,10 @@ func runFlowScenarios() {
     let materials = makeMaterials()
     materials.send(.list(.open(materialId: materialID)))
     materials.send(.detail(.takeQuiz(title: "Swift")))
-    child(of: materials, AssessmentCoordinator.self)?.send(.intro(.close))
+    child(of: materials, AssessmentCoordinator<String>.self)?.send(.intro(.close))
     expectEqual(render(materials, screens), ["push: list(-, -) > detail(1111, -)"])
     materials.send(.detail(.takeQuiz(title: "Swift")))
-    let quiz = child(of: materials, AssessmentCoordinator.self)
+    let quiz = child(of: materials, AssessmentCoordinator<String>.self)
     quiz?.send(.intro(.begin))
     quiz?.send(.questions(.answeredAll(answers: [])))
     quiz?.send(.review(.submit))
@@ -106,7 +107,7 @@ func runFlowScenarios() {
   }
 
   test("profile: sheets, pushes, full screen, and its outcomes") {
-    let profile = ProfileCoordinator(input: ProfileInput(userId: userID), decisions: decisions)
+    let profile = ProfileCoordinator(input: ProfileInput(userId: userID), wiring: profileWiring())
     profile.start()
     profile.send(.overview(.edit))
     expectEqual(render(profile, screens), ["push: overview(E621)", "sheet: editProfile(E621)"])
@@ -131,7 +132,7 @@ func runFlowScenarios() {
   }
 
   test("runtime: events of a screen no longer on top, or of an earlier visit, are ignored") {
-    let auth = AuthCoordinator(input: AuthInput(), decisions: decisions)
+    let auth = AuthCoordinator(input: AuthInput(), wiring: authWiring())
     auth.start()
     _ = render(auth, screens)
     let loginSend = screens.sender("login", AuthEvent.Login.self)
@@ -152,20 +153,20 @@ func runFlowScenarios() {
   }
 
   test("runtime: observers hear of each change once, children's included") {
-    let auth = AuthCoordinator(input: AuthInput(), decisions: decisions)
+    let auth = AuthCoordinator(input: AuthInput(), wiring: authWiring())
     auth.start()
     var changes = 0
     auth.observeChanges { changes += 1 }
     auth.send(.login(.register))
     expectEqual(changes, 1)
-    child(of: auth, OnboardingCoordinator.self)?.send(.welcome(.getStarted))
+    child(of: auth, OnboardingCoordinator<String>.self)?.send(.welcome(.getStarted))
     expectEqual(changes, 2)
     auth.send(.verifyCode(.back))
     expectEqual(changes, 2, "an event the top step does not have changes nothing")
     var states: [AuthState] = []
     auth.observeState { states.append($0) }
-    child(of: auth, OnboardingCoordinator.self)?.send(.createAccount(.back))
-    child(of: auth, OnboardingCoordinator.self)?.send(.welcome(.close))
+    child(of: auth, OnboardingCoordinator<String>.self)?.send(.createAccount(.back))
+    child(of: auth, OnboardingCoordinator<String>.self)?.send(.welcome(.close))
     expectEqual(states.count, 2)
     expectEqual(states.last?.routes, [.login(email: nil)])
   }

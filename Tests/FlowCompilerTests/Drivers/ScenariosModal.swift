@@ -1,17 +1,18 @@
 // A flow whose start decision presents its first screen (Lock), and `dismiss` in the handler of a modal subflow
 // (Vault's prefs): format.md, "How navigation works" and "When a child flow ends". Flows: Drivers/Flows.
 
+import FlowcRuntime
 import Foundation
 
 /// Vault after `event` on its home screen, Lock's start decision answered with `unlock`.
 @MainActor
-func makeVault(_ event: VaultEvent.Home, unlock: LockChoice.Unlock = .needsPin) -> (VaultCoordinator, LockCoordinator?)
+func makeVault(_ event: VaultEvent.Home, unlock: LockChoice.Unlock = .needsPin) -> (VaultCoordinator<String>, LockCoordinator<String>?)
 {
   decisions.unlock = unlock
-  let vault = VaultCoordinator(input: VaultInput(), decisions: decisions)
+  let vault = VaultCoordinator(input: VaultInput(), wiring: vaultWiring())
   vault.start()
   vault.send(.home(event))
-  return (vault, child(of: vault, LockCoordinator.self))
+  return (vault, child(of: vault, LockCoordinator<String>.self))
 }
 
 @MainActor
@@ -83,7 +84,7 @@ func runModalScenarios() {
   test("modal start: a root Lock shows its sheet over an empty root stack; closing it ends Lock") {
     for close in ["dismiss", "back", "pulled down"] {
       decisions.unlock = .needsPin
-      let lock = LockCoordinator(input: LockInput(), decisions: decisions)
+      let lock = LockCoordinator(input: LockInput(), wiring: lockWiring())
       lock.start()
       expectEqual(render(lock, screens), ["push: ", "sheet: pin"])
       switch close {
@@ -98,15 +99,15 @@ func runModalScenarios() {
   test(
     "dismiss handler: after a modal subflow, the child's sheet closes and the parent is at the step below, as with back"
   ) {
-    let vault = VaultCoordinator(input: VaultInput(), decisions: decisions)
+    let vault = VaultCoordinator(input: VaultInput(), wiring: vaultWiring())
     vault.start()
     vault.send(.home(.openPrefs))
     expectEqual(render(vault, screens), ["push: vaultHome", "sheet: form"])
-    child(of: vault, PrefsCoordinator.self)?.send(.form(.apply))
+    child(of: vault, PrefsCoordinator<String>.self)?.send(.form(.apply))
     expectEqual(render(vault, screens), ["push: vaultHome"])
     expect(vault.isRunning, "Vault has no modal of its own to close")
     vault.send(.home(.openPrefs))
-    child(of: vault, PrefsCoordinator.self)?.send(.form(.discard))
+    child(of: vault, PrefsCoordinator<String>.self)?.send(.form(.discard))
     expectEqual(render(vault, screens), ["push: vaultHome"], "back does the same")
   }
 
@@ -115,7 +116,7 @@ func runModalScenarios() {
     vault.send(.secrets(.settings))
     vault.send(.settingsSheet(.prefs))
     expectEqual(render(vault, screens), ["push: vaultHome > secrets", "sheet: settingsSheet > form"])
-    child(of: vault, PrefsCoordinator.self)?.send(.form(.apply))
+    child(of: vault, PrefsCoordinator<String>.self)?.send(.form(.apply))
     expectEqual(render(vault, screens), ["push: vaultHome > secrets"])
   }
 }

@@ -1,16 +1,17 @@
 // The root flow's stack emptied through a child (root-flow-ends): WebAuth, at the bottom of Shell, the root, is left
 // by a decision's `back`; the runtime cancels it, removes its subflow step and ends Shell. Flows: Drivers/Flows.
 
+import FlowcRuntime
 import Foundation
 
 /// Shell, the root, signed out: WebAuth runs at the bottom of its stack.
 @MainActor
-func makeShell(web: WebAuthChoice.Web) -> (shell: ShellCoordinator, auth: WebAuthCoordinator?) {
+func makeShell(web: WebAuthChoice.Web) -> (shell: ShellCoordinator<String>, auth: WebAuthCoordinator<String>?) {
   decisions.shellLaunch = .signedOut
   decisions.web = web
-  let shell = ShellCoordinator(input: ShellInput(), decisions: decisions)
+  let shell = ShellCoordinator(input: ShellInput(), wiring: shellWiring())
   shell.start()
-  return (shell, child(of: shell, WebAuthCoordinator.self))
+  return (shell, child(of: shell, WebAuthCoordinator<String>.self))
 }
 
 @MainActor

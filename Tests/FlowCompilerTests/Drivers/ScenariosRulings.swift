@@ -1,12 +1,13 @@
 // What a parent does when a child flow ends (decisions.md, "When a child flow ends"), with running coordinators:
 // the child's screens go first, then the handler applies from where the subflow step was. Flows: Drivers/Flows.
 
+import FlowcRuntime
 import Foundation
 
 /// Ruling with Leaf running: pushed on the root stack, pushed inside a sheet, or presented full screen from a sheet.
 @MainActor
-func makeRuling(_ place: String) -> (ruling: RulingCoordinator, leaf: LeafCoordinator?) {
-  let ruling = RulingCoordinator(input: RulingInput(), decisions: decisions)
+func makeRuling(_ place: String) -> (ruling: RulingCoordinator<String>, leaf: LeafCoordinator<String>?) {
+  let ruling = RulingCoordinator(input: RulingInput(), wiring: rulingWiring())
   ruling.start()
   switch place {
   case "pushed":
@@ -18,7 +19,7 @@ func makeRuling(_ place: String) -> (ruling: RulingCoordinator, leaf: LeafCoordi
     ruling.send(.root(.openSheet))
     ruling.send(.sheetRoot(.presentLeaf))
   }
-  return (ruling, child(of: ruling, LeafCoordinator.self))
+  return (ruling, child(of: ruling, LeafCoordinator<String>.self))
 }
 
 @MainActor
@@ -108,18 +109,18 @@ func runRulingScenarios() {
   }
 
   test("rulings: a flow that starts with a subflow step leaves when that child ends with back") {
-    let wrapper = WrapperCoordinator(input: WrapperInput(), decisions: decisions)
+    let wrapper = WrapperCoordinator(input: WrapperInput(), wiring: wrapperWiring())
     wrapper.start()
     expectEqual(render(wrapper, screens), ["push: leafScreen"])
-    child(of: wrapper, LeafCoordinator.self)?.send(.leafScreen(.goTo))
+    child(of: wrapper, LeafCoordinator<String>.self)?.send(.leafScreen(.goTo))
     expectEqual(render(wrapper, screens), ["push: after"])
-    let other = WrapperCoordinator(input: WrapperInput(), decisions: decisions)
+    let other = WrapperCoordinator(input: WrapperInput(), wiring: wrapperWiring())
     other.start()
-    child(of: other, LeafCoordinator.self)?.send(.leafScreen(.goBack))
+    child(of: other, LeafCoordinator<String>.self)?.send(.leafScreen(.goBack))
     expectEqual(other.result, .cancelled(.back))
-    let third = WrapperCoordinator(input: WrapperInput(), decisions: decisions)
+    let third = WrapperCoordinator(input: WrapperInput(), wiring: wrapperWiring())
     third.start()
-    child(of: third, LeafCoordinator.self)?.send(.leafScreen(.goToSheet))
+    child(of: third, LeafCoordinator<String>.self)?.send(.leafScreen(.goToSheet))
     expectEqual(render(third, screens), ["push: ", "sheet: after"], "a modal of the flow's own, over what is below it")
   }
 }

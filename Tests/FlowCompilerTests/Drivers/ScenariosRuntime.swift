@@ -1,6 +1,7 @@
 // System navigation (pops and pulled-down sheets, as hosts report them), the lifetime of child coordinators, deep
 // links, state restoration, and a flow of Swift keywords.
 
+import FlowcRuntime
 import Foundation
 import Models
 
@@ -8,7 +9,7 @@ import Models
 func runSystemNavigationScenarios() {
   test("system: a pop truncates the stack; a pop that keeps everything changes nothing") {
     let app = makeApp(.signedOut)
-    let auth = child(of: app, AuthCoordinator.self)
+    let auth = child(of: app, AuthCoordinator<String>.self)
     auth?.send(.login(.submit(email: "a@b")))
     expectEqual(render(app, screens), ["push: ", "fullScreen: login(-) > verifyCode(a@b)"])
     app.handle(.popped(stack: 1, remaining: 2))
@@ -19,7 +20,7 @@ func runSystemNavigationScenarios() {
   }
 
   test("system: a sheet pulled down closes the modal; reporting it twice changes nothing") {
-    let auth = AuthCoordinator(input: AuthInput(), decisions: decisions)
+    let auth = AuthCoordinator(input: AuthInput(), wiring: authWiring())
     auth.start()
     auth.send(.login(.forgotPassword))
     auth.send(.resetPassword(.send(email: "x")))
@@ -30,12 +31,12 @@ func runSystemNavigationScenarios() {
   }
 
   test("system: pulling down a child's modal cancels the child with dismissed and releases it at once") {
-    let auth = AuthCoordinator(input: AuthInput(), decisions: decisions)
+    let auth = AuthCoordinator(input: AuthInput(), wiring: authWiring())
     auth.start()
     auth.send(.login(.register))
-    weak var weakChild: OnboardingCoordinator?
+    weak var weakChild: OnboardingCoordinator<String>?
     do {
-      let onboarding = child(of: auth, OnboardingCoordinator.self)
+      let onboarding = child(of: auth, OnboardingCoordinator<String>.self)
       weakChild = onboarding
       auth.handle(.dismissed(stack: 1))
       expectEqual(onboarding?.result, .cancelled(.dismissed))
@@ -46,10 +47,10 @@ func runSystemNavigationScenarios() {
   }
 
   test("system: a pop inside a child's stack pops the child; popping its last screen ends it with back") {
-    let ruling = RulingCoordinator(input: RulingInput(), decisions: decisions)
+    let ruling = RulingCoordinator(input: RulingInput(), wiring: rulingWiring())
     ruling.start()
     ruling.send(.root(.pushLeaf))
-    weak let leaf = child(of: ruling, LeafCoordinator.self)
+    weak let leaf = child(of: ruling, LeafCoordinator<String>.self)
     leaf?.send(.leafScreen(.more))
     expectEqual(render(ruling, screens), ["push: root > leafScreen > leafNext"])
     ruling.handle(.popped(stack: 0, remaining: 2))
@@ -66,7 +67,7 @@ func runSystemNavigationScenarios() {
 
   test("system: inside a tab, pops and dismissals go to the tab's flow") {
     let app = makeSignedInApp()
-    let profile = child(of: app, ProfileCoordinator.self, at: 1)
+    let profile = child(of: app, ProfileCoordinator<String>.self, at: 1)
     profile?.send(.overview(.settings))
     profile?.send(.settings(.notifications(preferences: [:])))
     guard let tab = tabs(of: app)?.tabs[1] else { return fail("Profile's tab") }
@@ -87,15 +88,15 @@ func runLifetimeScenarios() {
     let app = makeSignedInApp()
     var appResult: FlowResult<AppOutcome>?
     app.onFinish = { appResult = $0 }
-    weak var weakMaterials: MaterialsCoordinator?
-    weak var weakProfile: ProfileCoordinator?
-    weak var weakQuiz: AssessmentCoordinator?
+    weak var weakMaterials: MaterialsCoordinator<String>?
+    weak var weakProfile: ProfileCoordinator<String>?
+    weak var weakQuiz: AssessmentCoordinator<String>?
     do {
-      let materials = child(of: app, MaterialsCoordinator.self)
+      let materials = child(of: app, MaterialsCoordinator<String>.self)
       materials?.send(.list(.open(materialId: materialID)))
       materials?.send(.detail(.takeQuiz(title: "T")))
-      let quiz = materials.flatMap { child(of: $0, AssessmentCoordinator.self) }
-      let profile = child(of: app, ProfileCoordinator.self, at: 1)
+      let quiz = materials.flatMap { child(of: $0, AssessmentCoordinator<String>.self) }
+      let profile = child(of: app, ProfileCoordinator<String>.self, at: 1)
       (weakMaterials, weakProfile, weakQuiz) = (materials, profile, quiz)
       expect(quiz?.isRunning == true)
       app.cancel()
@@ -110,12 +111,12 @@ func runLifetimeScenarios() {
 
   test("lifetime: a finished child is released at once, and so is its own child") {
     let app = makeApp(.signedOut)
-    weak var weakAuth: AuthCoordinator?
-    weak var weakOnboarding: OnboardingCoordinator?
+    weak var weakAuth: AuthCoordinator<String>?
+    weak var weakOnboarding: OnboardingCoordinator<String>?
     do {
-      let auth = child(of: app, AuthCoordinator.self)
+      let auth = child(of: app, AuthCoordinator<String>.self)
       auth?.send(.login(.register))
-      let onboarding = auth.flatMap { child(of: $0, OnboardingCoordinator.self) }
+      let onboarding = auth.flatMap { child(of: $0, OnboardingCoordinator<String>.self) }
       (weakAuth, weakOnboarding) = (auth, onboarding)
       auth?.send(.login(.cancel))
       expectEqual(auth?.result, nil, "login is not on top: the event is ignored")
@@ -129,11 +130,11 @@ func runLifetimeScenarios() {
   }
 
   test("lifetime: the parent navigating away ends the child with removed") {
-    let ruling = RulingCoordinator(input: RulingInput(), decisions: decisions)
+    let ruling = RulingCoordinator(input: RulingInput(), wiring: rulingWiring())
     ruling.start()
     ruling.send(.root(.openSheet))
     ruling.send(.sheetRoot(.pushLeaf))
-    weak let leaf = child(of: ruling, LeafCoordinator.self)
+    weak let leaf = child(of: ruling, LeafCoordinator<String>.self)
     var result: FlowResult<LeafOutcome>?
     leaf?.onFinish = { result = $0 }
     ruling.show(RulingState(input: RulingInput(), path: [(.root, .push)]))
@@ -142,19 +143,19 @@ func runLifetimeScenarios() {
   }
 
   test("lifetime: dropping the root releases the whole running tree") {
-    weak var weakApp: AppCoordinator?
-    weak var weakProfile: ProfileCoordinator?
-    weak var weakQuiz: AssessmentCoordinator?
+    weak var weakApp: AppCoordinator<String>?
+    weak var weakProfile: ProfileCoordinator<String>?
+    weak var weakQuiz: AssessmentCoordinator<String>?
     do {
       let app = makeSignedInApp()
-      let materials = child(of: app, MaterialsCoordinator.self)
+      let materials = child(of: app, MaterialsCoordinator<String>.self)
       materials?.send(.list(.open(materialId: materialID)))
       materials?.send(.detail(.takeQuiz(title: "T")))
       app.observeState { _ in }
       _ = render(app, screens)
       weakApp = app
-      weakProfile = child(of: app, ProfileCoordinator.self, at: 1)
-      weakQuiz = materials.flatMap { child(of: $0, AssessmentCoordinator.self) }
+      weakProfile = child(of: app, ProfileCoordinator<String>.self, at: 1)
+      weakQuiz = materials.flatMap { child(of: $0, AssessmentCoordinator<String>.self) }
       expect(weakQuiz?.isRunning == true)
     }
     expect(weakApp == nil && weakProfile == nil && weakQuiz == nil, "no reference cycles")
@@ -179,7 +180,7 @@ func runDeepLinkScenarios() {
     expectEqual(state.top?.style, .push)
     guard case .auth(let auth) = state.top?.route else { return fail("auth") }
     expectEqual(auth.routes, [.login(email: "x")])
-    let app = AppCoordinator(state: state, decisions: decisions)
+    let app = AppCoordinator(state: state, wiring: appWiring())
     app.start()
     expectEqual(render(app, screens), ["push: login(x)"])
   }
@@ -209,7 +210,7 @@ func runDeepLinkScenarios() {
     expect(AppState(url: url("myapp://settings")) == nil, "no signed-in user: Profile's userId is not there")
     expect(AppState(url: url("myapp://search")) == nil, "the Profile tab could not be made")
     let app = makeSignedInApp()
-    let materials = child(of: app, MaterialsCoordinator.self)
+    let materials = child(of: app, MaterialsCoordinator<String>.self)
     materials?.send(.list(.search))
     let before = Set(app.screens.map(\.id))
     expect(app.open(url("myapp://settings?section=privacy")))
@@ -230,7 +231,7 @@ func runDeepLinkScenarios() {
     expectEqual(state.steps.map(\.style), [.push, .sheet])
     guard case .leaf(let leaf) = state.top?.route else { return fail("the direct path, through step leaf") }
     expectEqual(leaf.routes, [.top, .deep(n: 3, ratio: nil)])
-    let root = LinkRootCoordinator(state: state, decisions: decisions)
+    let root = LinkRootCoordinator(state: state, wiring: linkRootWiring())
     root.start()
     expectEqual(render(root, screens), ["push: home", "sheet: top > deep(3, -)"])
     guard case .inner(let inner) = LinkMiddleState(url: url("myapp://linkleaf/4"))?.top?.route else {
@@ -248,21 +249,21 @@ func runDeepLinkScenarios() {
     guard case .item(let item) = state?.top?.route else { return fail("the link opens, through step item") }
     expectEqual(item.input, LinkItemInput(itemId: "42", source: "mail", rating: 5))
     expectEqual(item.routes, [.detail(itemId: "42", rating: 5)])
-    let home = LinkHomeCoordinator(input: LinkHomeInput(source: "web"), decisions: decisions)
+    let home = LinkHomeCoordinator(input: LinkHomeInput(source: "web"), wiring: linkHomeWiring())
     home.start()
     expect(home.open(url("https://example.org/items/7")), "open() on a running app")
     expectEqual(render(home, screens), ["push: home(-, -) > detail(7, -)"])
     expect(home.open(url("myapp://items/8?rating=2")), "while LinkItem runs, its input anew from the link and LinkHome")
     expectEqual(
-      child(of: home, LinkItemCoordinator.self)?.state.input, LinkItemInput(itemId: "8", source: "web", rating: 2))
+      child(of: home, LinkItemCoordinator<String>.self)?.state.input, LinkItemInput(itemId: "8", source: "web", rating: 2))
     expectEqual(render(home, screens), ["push: home(-, -) > detail(8, 2)"])
-    let opened = LinkHomeCoordinator(input: LinkHomeInput(source: "web"), decisions: decisions)
+    let opened = LinkHomeCoordinator(input: LinkHomeInput(source: "web"), wiring: linkHomeWiring())
     opened.start()
     opened.send(.home(.open(itemId: "3", rating: 4)))
     expectEqual(render(opened, screens), ["push: home(-, -) > detail(3, 4)"])
     expect(opened.open(url("myapp://items/9")))
     expectEqual(
-      child(of: opened, LinkItemCoordinator.self)?.state.input, LinkItemInput(itemId: "9", source: "web", rating: nil),
+      child(of: opened, LinkItemCoordinator<String>.self)?.state.input, LinkItemInput(itemId: "9", source: "web", rating: nil),
       "a child a screen pushed lends nothing: the running LinkItem's rating 4 is not taken")
   }
 
@@ -284,7 +285,7 @@ func runDeepLinkScenarios() {
     expect(LinkHomeState(url: url("https://matrix.to/#/@alice:example.org"), input: input) == nil, "a permalink")
     expect(LinkHomeState(url: url("https://example.org/items/7#top"), input: input) == nil)
     expectEqual(LinkHomeState(url: url("https://example.org/items/7#"), input: input)?.steps.count, 2, "empty fragment")
-    let home = LinkHomeCoordinator(input: input, decisions: decisions)
+    let home = LinkHomeCoordinator(input: input, wiring: linkHomeWiring())
     home.start()
     expect(!home.open(url("https://matrix.to/#/@alice:example.org")))
     expectEqual(render(home, screens), ["push: home(-, -)"])
@@ -304,7 +305,7 @@ func runDeepLinkScenarios() {
       history?.steps.map(\.style), [.push, .fullScreen], "the subflow step presented as the flow presents it")
     guard case .history(let child) = history?.top?.route else { return fail("through step history") }
     expectEqual(child.routes, [.list])
-    let browser = LinkBrowserCoordinator(input: input, decisions: decisions)
+    let browser = LinkBrowserCoordinator(input: input, wiring: linkBrowserWiring())
     browser.start()
     expectEqual(render(browser, screens), ["push: launch"])
     expect(browser.open(url("myapp://about")))
@@ -350,11 +351,11 @@ func runDeepLinkScenarios() {
 func runRestorationScenarios() {
   test("restoration: the root state round-trips through Codable and restores the running tree") {
     let app = makeSignedInApp()
-    let materials = child(of: app, MaterialsCoordinator.self)
+    let materials = child(of: app, MaterialsCoordinator<String>.self)
     materials?.send(.list(.open(materialId: materialID)))
     materials?.send(.detail(.takeQuiz(title: "T")))
-    materials.flatMap { child(of: $0, AssessmentCoordinator.self) }?.send(.intro(.begin))
-    let profile = child(of: app, ProfileCoordinator.self, at: 1)
+    materials.flatMap { child(of: $0, AssessmentCoordinator<String>.self) }?.send(.intro(.begin))
+    let profile = child(of: app, ProfileCoordinator<String>.self, at: 1)
     profile?.send(.overview(.edit))
     tabs(of: app)?.select(1)
     let saved = app.state
@@ -365,18 +366,18 @@ func runRestorationScenarios() {
       return fail("round trip: \(error)")
     }
     expectEqual(restored, saved)
-    let relaunched = AppCoordinator(state: restored, decisions: decisions)
+    let relaunched = AppCoordinator(state: restored, wiring: appWiring())
     relaunched.start()
     expectEqual(relaunched.state, saved)
     expectEqual(render(relaunched, screens), render(app, screens))
     expectEqual(relaunched.screens.map(\.id), app.screens.map(\.id))
-    let quiz = child(of: relaunched, MaterialsCoordinator.self).flatMap { child(of: $0, AssessmentCoordinator.self) }
+    let quiz = child(of: relaunched, MaterialsCoordinator<String>.self).flatMap { child(of: $0, AssessmentCoordinator<String>.self) }
     quiz?.send(.questions(.answeredAll(answers: [1])))
     expectEqual(quiz?.state.routes.last, .review(answers: [1]), "the restored flows run on")
   }
 
   test("restoration: keyword names round-trip too") {
-    let keywords = KeywordsCoordinator(input: KeywordsInput(default: "d", self: 2), decisions: decisions)
+    let keywords = KeywordsCoordinator(input: KeywordsInput(default: "d", self: 2), wiring: keywordsWiring())
     keywords.start()
     keywords.send(.default(.import(in: 4)))
     do {
@@ -391,7 +392,7 @@ func runRestorationScenarios() {
 @MainActor
 func runKeywordScenarios() {
   test("keywords: a flow whose screens send nothing (its event type has no values) runs") {
-    let still = StillCoordinator(input: StillInput(), decisions: decisions)
+    let still = StillCoordinator(input: StillInput(), wiring: stillWiring())
     still.start()
     expectEqual(render(still, screens), ["push: only"])
     expectEqual(still.state.routes, [.only])
@@ -399,24 +400,24 @@ func runKeywordScenarios() {
 
   test("names: an app type named like a generated one, written with its module, is the app's type") {
     let origin = Models.StillFlow(origin: "a link")
-    let still = StillCoordinator(input: StillInput(origin: origin), decisions: decisions)
+    let still = StillCoordinator(input: StillInput(origin: origin), wiring: stillWiring())
     expectEqual(still.state.input.origin, origin)
   }
 
   test("keywords: a flow without screens, whose subflow and tabs run flows without outcomes") {
     decisions.gate = .alone
-    let alone = ShapesCoordinator(input: ShapesInput(), decisions: decisions)
+    let alone = ShapesCoordinator(input: ShapesInput(), wiring: shapesWiring())
     alone.start()
     expectEqual(render(alone, screens), ["push: only"])
     decisions.gate = .together
-    let together = ShapesCoordinator(input: ShapesInput(), decisions: decisions)
+    let together = ShapesCoordinator(input: ShapesInput(), wiring: shapesWiring())
     together.start()
     expectEqual(render(together, screens), ["push: [*Still: only | Wrapper: leafScreen]"])
-    weak var weakWrapper: WrapperCoordinator?
+    weak var weakWrapper: WrapperCoordinator<String>?
     do {
-      let wrapper = child(of: together, WrapperCoordinator.self, at: 1)
+      let wrapper = child(of: together, WrapperCoordinator<String>.self, at: 1)
       weakWrapper = wrapper
-      wrapper.flatMap { child(of: $0, LeafCoordinator.self) }?.send(.leafScreen(.goBack))
+      wrapper.flatMap { child(of: $0, LeafCoordinator<String>.self) }?.send(.leafScreen(.goBack))
       expectEqual(wrapper?.result, .cancelled(.back), "Wrapper leaves: back from its first step")
     }
     expectEqual(together.result, .cancelled(.back), "so does the tabs step, the only step of Shapes")
@@ -425,7 +426,7 @@ func runKeywordScenarios() {
 
   test("keywords: steps, events, params and outcomes named like Swift keywords mean what the YAML says") {
     decisions.keywordsAny = .is(in: 3)
-    let keywords = KeywordsCoordinator(input: KeywordsInput(default: "d", self: 2), decisions: decisions)
+    let keywords = KeywordsCoordinator(input: KeywordsInput(default: "d", self: 2), wiring: keywordsWiring())
     keywords.start()
     expectEqual(keywords.state.routes, [.default(default: "d", self: 2)])
     expectEqual(render(keywords, screens), ["push: default(d, 2)"])
@@ -445,7 +446,7 @@ func runKeywordScenarios() {
     expectEqual(keywords.state.routes.last, .type(in: 3, input: nil, event: nil), "the decision named any")
     keywords.send(.type(.case))
     expectEqual(keywords.result, .outcome(.class(in: 3)))
-    let other = KeywordsCoordinator(input: KeywordsInput(), decisions: decisions)
+    let other = KeywordsCoordinator(input: KeywordsInput(), wiring: keywordsWiring())
     other.start()
     other.send(.default(.return))
     expectEqual(other.result, .outcome(.return))

@@ -1,6 +1,7 @@
 // What an app implements, for the drivers: the answers to the decisions, and screens as text. The factory keeps the
 // sender of the last screen it made of each step, so that a scenario can tap it like a user.
 
+import FlowcRuntime
 import Foundation
 import Models
 
@@ -18,12 +19,8 @@ let materialID = UUID(uuidString: "11111111-2222-4333-8444-555555555555")!
 
 /// The app's answers; each scenario sets the ones it needs.
 @MainActor
-final class TestDecisions: AppDecisions, AuthDecisions, OnboardingDecisions, MaterialsDecisions, AssessmentDecisions,
-  ProfileDecisions, RulingDecisions, LeafDecisions, WrapperDecisions, KeywordsDecisions, LinkRootDecisions,
-  LinkMiddleDecisions, LinkLeafDecisions, StillDecisions, ShapesDecisions, LockDecisions, VaultDecisions,
-  PrefsDecisions,
-  LinkHomeDecisions, LinkItemDecisions, LinkBrowserDecisions, LinkHistoryDecisions, LinkTabsDecisions,
-  ShellDecisions, WebAuthDecisions
+final class TestDecisions: AppDecisions, AssessmentDecisions, RulingDecisions, KeywordsDecisions, ShapesDecisions,
+  LockDecisions, LinkBrowserDecisions, ShellDecisions, WebAuthDecisions
 {
   var launch = AppChoice.Launch.signedOut
   var launchQuestions: [AppInput] = []
@@ -66,12 +63,12 @@ final class TestDecisions: AppDecisions, AuthDecisions, OnboardingDecisions, Mat
 
 /// Screens as text (`login(ada@example.com)`); keeps each step's last sender.
 @MainActor
-final class TextScreens: AppScreenFactory, AuthScreenFactory, OnboardingScreenFactory, MaterialsScreenFactory,
-  AssessmentScreenFactory, ProfileScreenFactory, RulingScreenFactory, LeafScreenFactory, WrapperScreenFactory,
-  KeywordsScreenFactory, LinkRootScreenFactory, LinkMiddleScreenFactory, LinkLeafScreenFactory, StillScreenFactory,
-  LockScreenFactory, VaultScreenFactory, PrefsScreenFactory, LinkHomeScreenFactory, LinkItemScreenFactory,
-  LinkBrowserScreenFactory, LinkHistoryScreenFactory, LinkTabsScreenFactory,
-  ShellScreenFactory, WebAuthScreenFactory
+final class TextScreens: AppScreens, AuthScreens, OnboardingScreens, MaterialsScreens,
+  AssessmentScreens, ProfileScreens, RulingScreens, LeafScreens, WrapperScreens,
+  KeywordsScreens, LinkRootScreens, LinkMiddleScreens, LinkLeafScreens, StillScreens,
+  LockScreens, VaultScreens, PrefsScreens, LinkHomeScreens, LinkItemScreens,
+  LinkBrowserScreens, LinkHistoryScreens, LinkTabsScreens,
+  ShellScreens, WebAuthScreens
 {
   private var senders: [String: Any] = [:]
   /// How many screens it made (a host makes each screen once).
@@ -239,15 +236,15 @@ final class TextScreens: AppScreenFactory, AuthScreenFactory, OnboardingScreenFa
 /// What a host would show: one line per stack, e.g. `push: login(-) > verifyCode(a@b)`, `sheet: resetPassword(-)`;
 /// a tab container as `[Materials: list(-, -) | *Profile: overview(E621)]`, the selected tab starred.
 @MainActor
-func render(_ root: any FlowNode, _ screens: TextScreens) -> [String] {
+func render(_ root: any FlowNode<String>, _ screens: TextScreens) -> [String] {
   FlowLayout(screens: root.screens).stacks.map { stack in
     "\(stack.style.rawValue): " + stack.screens.map { show($0, screens) }.joined(separator: " > ")
   }
 }
 
 @MainActor
-private func show(_ screen: FlowScreen, _ screens: TextScreens) -> String {
-  guard let tabs = screen.tabs else { return screen.make(using: screens) }
+private func show(_ screen: FlowScreen<String>, _ screens: TextScreens) -> String {
+  guard let tabs = screen.tabs else { return screen.make() ?? "no screen" }
   let shown = tabs.tabs.enumerated().map { index, tab in
     let stacks = FlowLayout(screens: tab.screens).stacks.map { stack in
       stack.screens.map { show($0, screens) }.joined(separator: " > ")
@@ -259,3 +256,101 @@ private func show(_ screen: FlowScreen, _ screens: TextScreens) -> String {
 
 @MainActor let decisions = TestDecisions()
 @MainActor let screens = TextScreens()
+
+// MARK: - Wiring
+
+// Each flow wired as an app would wire it: its screens and answers from the shared test objects, and the wiring of
+// each flow it starts.
+
+@MainActor
+func appWiring() -> AppWiring<String> {
+  AppWiring(
+    screens: screens,
+    decisions: decisions,
+    auth: authWiring(),
+    materials: materialsWiring(),
+    profile: profileWiring()
+  )
+}
+
+@MainActor
+func assessmentWiring() -> AssessmentWiring<String> { AssessmentWiring(screens: screens, decisions: decisions) }
+
+@MainActor
+func authWiring() -> AuthWiring<String> { AuthWiring(screens: screens, onboarding: onboardingWiring()) }
+
+@MainActor
+func keywordsWiring() -> KeywordsWiring<String> { KeywordsWiring(screens: screens, decisions: decisions) }
+
+@MainActor
+func leafWiring() -> LeafWiring<String> { LeafWiring(screens: screens) }
+
+@MainActor
+func linkBrowserWiring() -> LinkBrowserWiring<String> {
+  LinkBrowserWiring(screens: screens, decisions: decisions, linkHistory: linkHistoryWiring())
+}
+
+@MainActor
+func linkHistoryWiring() -> LinkHistoryWiring<String> { LinkHistoryWiring(screens: screens) }
+
+@MainActor
+func linkHomeWiring() -> LinkHomeWiring<String> { LinkHomeWiring(screens: screens, linkItem: linkItemWiring()) }
+
+@MainActor
+func linkItemWiring() -> LinkItemWiring<String> { LinkItemWiring(screens: screens) }
+
+@MainActor
+func linkLeafWiring() -> LinkLeafWiring<String> { LinkLeafWiring(screens: screens) }
+
+@MainActor
+func linkMiddleWiring() -> LinkMiddleWiring<String> { LinkMiddleWiring(screens: screens, linkLeaf: linkLeafWiring()) }
+
+@MainActor
+func linkRootWiring() -> LinkRootWiring<String> {
+  LinkRootWiring(screens: screens, linkMiddle: linkMiddleWiring(), linkLeaf: linkLeafWiring())
+}
+
+@MainActor
+func linkTabsWiring() -> LinkTabsWiring<String> {
+  LinkTabsWiring(screens: screens, linkHistory: linkHistoryWiring(), linkItem: linkItemWiring())
+}
+
+@MainActor
+func lockWiring() -> LockWiring<String> { LockWiring(screens: screens, decisions: decisions) }
+
+@MainActor
+func materialsWiring() -> MaterialsWiring<String> { MaterialsWiring(screens: screens, assessment: assessmentWiring()) }
+
+@MainActor
+func onboardingWiring() -> OnboardingWiring<String> { OnboardingWiring(screens: screens) }
+
+@MainActor
+func prefsWiring() -> PrefsWiring<String> { PrefsWiring(screens: screens) }
+
+@MainActor
+func profileWiring() -> ProfileWiring<String> { ProfileWiring(screens: screens) }
+
+@MainActor
+func rulingWiring() -> RulingWiring<String> { RulingWiring(screens: screens, decisions: decisions, leaf: leafWiring()) }
+
+@MainActor
+func shapesWiring() -> ShapesWiring<String> {
+  ShapesWiring(decisions: decisions, still: stillWiring(), wrapper: wrapperWiring())
+}
+
+@MainActor
+func shellWiring() -> ShellWiring<String> {
+  ShellWiring(screens: screens, decisions: decisions, webAuth: webAuthWiring())
+}
+
+@MainActor
+func stillWiring() -> StillWiring<String> { StillWiring(screens: screens) }
+
+@MainActor
+func vaultWiring() -> VaultWiring<String> { VaultWiring(screens: screens, lock: lockWiring(), prefs: prefsWiring()) }
+
+@MainActor
+func webAuthWiring() -> WebAuthWiring<String> { WebAuthWiring(screens: screens, decisions: decisions) }
+
+@MainActor
+func wrapperWiring() -> WrapperWiring<String> { WrapperWiring(screens: screens, leaf: leafWiring()) }

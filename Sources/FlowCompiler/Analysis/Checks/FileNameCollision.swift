@@ -4,12 +4,11 @@ enum FileNameCollision: ProgramCheck {
     static let description = CheckDescription(
         id: "file-name-collision",
         severity: .error,
-        summary: "A flow whose generated file would be another flow's, or one flowc writes for its runtime.",
+        summary: "A flow whose generated file would be another flow's.",
         explanation: """
             Each flow's generated files are named after it (`Auth.swift`, `Auth.dot` …), so two flow names may not \
             differ only in letter case: on a case-insensitive file system, as macOS uses by default, their files \
-            would be one file. Nor may a flow take the name of a file flowc writes beside them: `FlowRuntime`, \
-            `FlowUIKitHost`, `FlowSwiftUIHost` (in any letter case). Rename the flow.
+            would be one file. Rename one of the flows.
             """,
         triggering: [
             CheckExample(files: [
@@ -28,13 +27,6 @@ enum FileNameCollision: ProgramCheck {
                    login: { terminal: true }
                  """),
             ]),
-            CheckExample(
-                """
-                flow: ↓FlowRuntime
-                start: menu
-                steps:
-                  menu: { terminal: true }
-                """),
         ],
         nonTriggering: [
             CheckExample(files: [
@@ -62,18 +54,7 @@ enum FileNameCollision: ProgramCheck {
             // A second flow of one name is duplicate-flow's.
             guard program.index(ofFlow: name.value) == index else { continue }
             let fileKey = GeneratedNames.fileKey(ofFlow: name.value)
-            if let support = GeneratedNames.supportFiles.first(where: { GeneratedNames.fileKey(ofFlow: $0) == fileKey })
-            {
-                diagnostics.append(
-                    diagnostic(
-                        "flow '\(name.value)' would generate the file '\(support).swift', which flowc writes for its runtime or adapters",
-                        at: name.location,
-                        notes: [
-                            .init(
-                                "rename the flow; these names are taken: "
-                                    + GeneratedNames.supportFiles.map { "'\($0)'" }.joined(separator: ", "))
-                        ]))
-            } else if let first = byFileKey[fileKey] {
+            if let first = byFileKey[fileKey] {
                 let other = program.flows[first].name
                 diagnostics.append(
                     diagnostic(

@@ -10,7 +10,7 @@ enum NameTooLong: ProgramCheck {
             `params`, payloads and `with` values) is at most 128 characters. A flow's name makes file names \
             (`Auth.swift`, `Auth.svg`, and the files tools derive from them while writing and compiling), and \
             file systems allow 255 bytes per file name; every name becomes a Swift identifier, joined with others \
-            into longer ones (`AuthScreenFactory`, `AuthEvent.VerifyCode`, `homeSignedOut`). Real names are far \
+            into longer ones (`AuthScreens`, `AuthEvent.VerifyCode`, `homeSignedOut`). Real names are far \
             shorter: shorten the name, here and wherever it is used.
             """,
         triggering: [
@@ -45,7 +45,7 @@ enum NameTooLong: ProgramCheck {
     }
 
     private static let flowNote =
-        "a flow's name makes its file names ('<Flow>.swift', '<Flow>.svg'; at most 255 bytes each, with what tools add) and its type names ('<Flow>ScreenFactory'); shorten it"
+        "a flow's name makes its file names ('<Flow>.swift', '<Flow>.svg'; at most 255 bytes each, with what tools add) and its type names ('<Flow>Screens'); shorten it"
     private static let nameNote =
         "names become Swift identifiers, joined with others into longer ones ('AuthEvent.VerifyCode'); shorten it, here and wherever it is used"
 

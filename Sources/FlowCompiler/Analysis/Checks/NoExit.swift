@@ -361,8 +361,5 @@ enum NoExit: ProgramCheck {
         return hops.joined(separator: " → ")
     }
 
-    private static func list(_ names: [String]) -> String {
-        guard names.count > 1 else { return names.first ?? "" }
-        return names.dropLast().joined(separator: ", ") + " and " + names.last!
-    }
+    private static func list(_ names: [String]) -> String { Names.wordList(names) }
 }

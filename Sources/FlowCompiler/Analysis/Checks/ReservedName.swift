@@ -7,7 +7,7 @@ enum ReservedName: ProgramCheck {
         summary: "A flow whose generated types would be types of the flowc runtime.",
         explanation: """
             Each flow `F` generates the types `FInput`, `FOutcome`, `FRoute`, `FState`, `FEvent`, `FDecisions`, \
-            `FChoice`, `FTabs`, `FScreenFactory`, `FCoordinator` and `FFlow`, beside the types of the flowc \
+            `FChoice`, `FTabs`, `FScreens`, `FWiring`, `FCoordinator` and `FFlow`, beside the types of the flowc \
             runtime, which all start with `Flow` (`FlowState`, `FlowCoordinator`, `FlowSystemEvent` …; the list is \
             in docs/generated-code.md). A flow whose generated type is one of the runtime's, such as `Flow` or \
             `FlowSystem`, would declare it twice. Rename the flow.

@@ -8,7 +8,7 @@ enum TypeNameCollision: ProgramCheck {
         explanation: """
             The types written in `input`, `params`, outcome payloads and `with` are your app's, and the generated \
             code writes them as they are, beside the types it declares: per flow `F`, `FInput`, `FOutcome`, \
-            `FRoute`, `FState`, `FEvent`, `FDecisions`, `FChoice`, `FTabs`, `FScreenFactory`, `FCoordinator` and \
+            `FRoute`, `FState`, `FEvent`, `FDecisions`, `FChoice`, `FTabs`, `FScreens`, `FWiring`, `FCoordinator` and \
             `FFlow`; the runtime's `Flow…` types (`FlowNode` …); inside `FEvent` and `FChoice`, an enum per step \
             named after its id in UpperCamelCase (step `book` → `Book`); and `Screen` in each screen factory. A \
             type of yours with one of these names is ambiguous there, or means the generated one: \

@@ -12,6 +12,11 @@ enum DefaultTemplates {
 {{#imports}}
 import {{.}}
 {{/imports}}
+@_spi(Generated) import FlowcRuntime
+
+// The FlowcRuntime this file was written for. An error here means the FlowcRuntime the target builds against comes
+// from another flowc version than the flowc that generated this file: depend on the flowc package of that version.
+private let flowcRuntimeVersion: Void = FlowcRuntimeVersion.generatedCode1
 
 // MARK: - Values
 
@@ -106,6 +111,7 @@ import {{.}}
 }
 
 // MARK: - What the app implements
+{{#hasDecisions}}
 
 /// The questions the app answers for the decision steps of the {{flowName}} flow.
 @MainActor
@@ -122,7 +128,6 @@ import {{.}}
 {{/questionLines}}
 {{/decisions}}
 }
-{{#hasDecisions}}
 
 /// The answers to the decision steps of the {{flowName}} flow, with the values each answer supplies.
 {{access}}enum {{flowName}}Choice {
@@ -143,10 +148,12 @@ import {{.}}
 {{/decisions}}
 }
 {{/hasDecisions}}
+{{#hasScreens}}
 
-/// Makes the screens of the {{flowName}} flow.
+/// Makes the screens of the {{flowName}} flow: one method per screen, with its params and the sender of its events.
+/// `Screen` is what the app's screens are (`UIViewController`, `AnyView` …).
 @MainActor
-{{access}}protocol {{flowName}}ScreenFactory<Screen>: FlowScreenFactory {
+{{access}}protocol {{flowName}}Screens<Screen> {
   associatedtype Screen
 {{#screens}}
 
@@ -158,17 +165,108 @@ import {{.}}
 {{/lines}}
 {{/screens}}
 }
+{{/hasScreens}}
+
+{{#wiringDoc}}
+{{.}}
+{{/wiringDoc}}
+@MainActor
+{{access}}struct {{flowName}}Wiring<Screen>: FlowWiring {
+  {{access}}typealias Flow = {{flowName}}Flow
+{{#hasScreens}}
+  let screens: any {{flowName}}Screens<Screen>
+{{/hasScreens}}
+{{#hasDecisions}}
+  {{access}}let decisions: any {{flowName}}Decisions
+{{/hasDecisions}}
+{{#wiringChildren}}
+  let {{name}}: @MainActor () -> {{typeName}}<Screen>
+{{/wiringChildren}}
+{{^hasDecisions}}
+
+  /// The flow has no decision steps.
+  {{access}}var decisions: Void { () }
+{{/hasDecisions}}
+{{#hasWiringParameters}}
+
+  /// - Parameters:
+{{#hasScreens}}
+  ///   - screens: makes the screens of the {{flowName}} flow.
+{{/hasScreens}}
+{{#hasDecisions}}
+  ///   - decisions: answers the decision steps of the {{flowName}} flow.
+{{/hasDecisions}}
+{{#wiringChildren}}
+  ///   - {{name}}: wires the {{flowName}} flow, each time this flow starts it.
+{{/wiringChildren}}
+  {{access}}init(
+{{#hasScreens}}
+    screens: any {{flowName}}Screens<Screen>{{screensComma}}
+{{/hasScreens}}
+{{#hasDecisions}}
+    decisions: any {{flowName}}Decisions{{decisionsComma}}
+{{/hasDecisions}}
+{{#wiringChildren}}
+    {{name}}: @autoclosure @escaping @MainActor () -> {{typeName}}<Screen>{{comma}}
+{{/wiringChildren}}
+  ) {
+{{#hasScreens}}
+    self.screens = screens
+{{/hasScreens}}
+{{#hasDecisions}}
+    self.decisions = decisions
+{{/hasDecisions}}
+{{#wiringChildren}}
+    self.{{name}} = {{name}}
+{{/wiringChildren}}
+  }
+{{/hasWiringParameters}}
+
+  {{spi}}{{access}}func screen(
+    for step: FlowStep<{{flowName}}Route>,
+    of coordinator: FlowCoordinator<Self>
+  ) -> Screen? {
+{{#hasScreens}}
+    switch step.route {
+{{#screenCases}}
+{{#patternLines}}
+    {{.}}
+{{/patternLines}}
+{{#bodyLines}}
+      {{.}}
+{{/bodyLines}}
+{{/screenCases}}
+    }
+{{/hasScreens}}
+{{^hasScreens}}
+    nil
+{{/hasScreens}}
+  }
+
+  {{spi}}{{access}}func child(for route: {{flowName}}Route) -> FlowChild<Self>? {
+    switch route {
+{{#childCases}}
+{{#patternLines}}
+    {{.}}
+{{/patternLines}}
+{{#bodyLines}}
+      {{.}}
+{{/bodyLines}}
+{{/childCases}}
+    }
+  }
+}
 
 // MARK: - Coordinator
 
-/// Runs the {{flowName}} flow.
+/// Runs the {{flowName}} flow: `{{flowName}}Coordinator(input: …, wiring: {{flowName}}Wiring(…))`.
 {{#hasSummary}}
 ///
 {{/hasSummary}}
 {{#doc}}
 {{.}}
 {{/doc}}
-{{access}}final class {{flowName}}Coordinator: FlowCoordinator<{{flowName}}Flow> {}
+{{access}}typealias {{flowName}}Coordinator<Screen> = FlowCoordinator<{{flowName}}Wiring<Screen>>
 
 // MARK: - Flow
 
@@ -184,9 +282,7 @@ import {{.}}
   {{access}}typealias Route = {{flowName}}Route
   {{access}}typealias Event = {{flowName}}Event
   {{access}}typealias Outcome = {{flowName}}Outcome
-{{#decisionsTypeLines}}
-  {{.}}
-{{/decisionsTypeLines}}
+  {{access}}typealias Decisions = {{decisionsType}}
 {{#hasTypeAliases}}
 
   // The app's types the flow writes, each declared at the line of the flow file that first writes it, so that Swift
@@ -263,49 +359,13 @@ import {{.}}
   }
 {{/decisions}}
 
-  {{access}}static func child(for route: {{flowName}}Route, decisions: Decisions) -> FlowChild<Self>? {
-    switch route {
-{{#childCases}}
-{{#patternLines}}
-    {{.}}
-{{/patternLines}}
-{{#bodyLines}}
-      {{.}}
-{{/bodyLines}}
-{{/childCases}}
-    }
-  }
-
-  {{access}}static func screen<Factory: FlowScreenFactory>(
-    for step: FlowStep<{{flowName}}Route>,
-    of coordinator: FlowCoordinator<Self>,
-    factory: Factory
-  ) -> Factory.Screen? {
-{{#hasScreens}}
-    guard let factory = factory as? any {{flowName}}ScreenFactory<Factory.Screen> else { return nil }
-    switch step.route {
-{{#screenCases}}
-{{#patternLines}}
-    {{.}}
-{{/patternLines}}
-{{#bodyLines}}
-      {{.}}
-{{/bodyLines}}
-{{/screenCases}}
-    }
-{{/hasScreens}}
-{{^hasScreens}}
-    nil
-{{/hasScreens}}
-  }
-
   // MARK: Deep links
 
 {{#linkPatternsLines}}
   {{.}}
 {{/linkPatternsLines}}
 
-  {{access}}static func linkState(for link: FlowDeepLink, input: {{flowName}}Input) -> {{flowName}}State? {
+  {{spi}}{{access}}static func linkState(for link: FlowDeepLink, input: {{flowName}}Input) -> {{flowName}}State? {
 {{#deepLinks}}
 {{#conditionLines}}
     {{.}}
@@ -318,7 +378,7 @@ import {{.}}
     return nil
   }
 
-  {{access}}static var linkEdges: [FlowLinkEdge<Self>] {
+  {{spi}}{{access}}static var linkEdges: [FlowLinkEdge<Self>] {
 {{#hasLinkEdges}}
     [
 {{#linkEdges}}
@@ -365,1193 +425,6 @@ import {{.}}
 {{/newLines}}
   }
 {{/tabs}}
-}
-
-"""#
-        ),
-        (
-            "FlowRuntime.swift.mustache",
-#"""
-// Generated by flowc: the runtime shared by every flow of the program. Do not edit.
-//
-// Foundation only. Every flow file generated next to this one describes its flow as data (types, a transition table,
-// child, screen and deep-link tables); the behaviour they share lives here: stack and modal operations, the pure
-// transition function, child coordinators, the screens the platform shows, system navigation, and deep links.
-
-import Foundation
-
-// MARK: - Steps
-
-/// How a step is shown when a transition enters it.
-{{access}}enum FlowPresentation: String, Hashable, Codable, Sendable {
-  /// On top of the current navigation stack.
-  case push
-  /// As the first screen of a new modal stack, in a sheet.
-  case sheet
-  /// As the first screen of a new modal stack that covers the screen.
-  case fullScreen
-
-  /// Whether a step shown this way starts a modal stack.
-  {{access}}var isModal: Bool { self != .push }
-}
-
-/// What a step of a flow puts on the stack.
-{{access}}enum FlowStepKind: Hashable, Sendable {
-  /// A screen, made by the app's screen factory.
-  case screen
-  /// A subflow step: the screens of a child flow, run by a child coordinator.
-  case subflow
-  /// A tabs step: a tab container, each tab running its flow in its own stack.
-  case tabs
-}
-
-/// One step on a flow's stack.
-{{access}}struct FlowStep<Route: Hashable & Codable & Sendable>: Identifiable, Hashable, Codable, Sendable {
-  /// Numbers the step within its flow's state; never reused, so it tells apart two visits of one step.
-  {{access}}let id: Int
-  /// The step and its values.
-  {{access}}var route: Route
-  /// How the step is shown. A modal style starts a modal stack that goes on up to the next modal step.
-  {{access}}var style: FlowPresentation
-}
-
-// MARK: - State
-
-/// The navigation of one flow: the one source of truth for what it shows.
-///
-/// `steps` runs from the bottom of the flow's stack to the screen on top. A step with a modal style starts a modal
-/// stack; the steps after it are pushed onto that modal until the next modal step. The first step too may be modal
-/// (a start decision that presents its screen): the flow then runs in a modal of its own, presented over whatever is
-/// below the flow, and closing that modal ends the flow like `back` from its first screen. A subflow or tabs step
-/// holds the state of its child flows, so the state of the root flow describes the whole navigation and restores it
-/// after a relaunch.
-{{access}}struct FlowState<Flow: FlowDefinition>: Hashable, Codable, Sendable {
-  /// The values the flow was started with.
-  {{access}}let input: Flow.Input
-  /// The steps, bottom to top.
-  {{access}}private(set) var steps: [FlowStep<Flow.Route>]
-  /// The id the next step will get.
-  {{access}}private(set) var nextStepID: Int
-
-  /// A flow that has not started: no steps yet.
-  {{access}}init(input: Flow.Input) {
-    self.input = input
-    self.steps = []
-    self.nextStepID = 0
-  }
-
-  /// A flow showing `path`, bottom to top (deep links, tests, previews). The first step is the root of the flow's
-  /// stack, whatever its style.
-  {{access}}init(input: Flow.Input, path: [(route: Flow.Route, style: FlowPresentation)]) {
-    self.init(input: input)
-    for entry in path {
-      append(entry.route, style: steps.isEmpty ? .push : entry.style)
-    }
-  }
-
-  /// The step on top: the one whose events count.
-  {{access}}var top: FlowStep<Flow.Route>? { steps.last }
-
-  /// The routes of the steps, bottom to top.
-  {{access}}var routes: [Flow.Route] { steps.map(\.route) }
-
-  /// Where the stack holding the top step begins: its modal step, or the bottom of the flow.
-  private var currentStackStart: Int {
-    steps.lastIndex { $0.style.isModal } ?? 0
-  }
-
-  /// Applies one navigation action of the flow file to the step on top.
-  {{access}}func applying(_ action: FlowAction<Flow>) -> FlowTransition<Flow> {
-    var next = self
-    switch action {
-    case .show(let route, let style):
-      next.append(route, style: style)
-    case .replace(let route):
-      let start = currentStackStart
-      let style = steps.isEmpty ? FlowPresentation.push : steps[start].style
-      next.steps.removeSubrange(start...)
-      next.append(route, style: style)
-    case .back:
-      guard steps.count > 1 else { return .leave(.back) }
-      next.steps.removeLast()
-    case .dismiss:
-      // No modal of its own, or the one its first step opened: either way nothing of the flow is left.
-      guard let start = steps.lastIndex(where: { $0.style.isModal }), start > 0 else { return .leave(.dismissed) }
-      next.steps.removeSubrange(start...)
-    case .popTo(let step):
-      guard let index = steps.dropLast().lastIndex(where: { Flow.step($0.route).name == step }) else {
-        return .ignore
-      }
-      next.steps.removeSubrange((index + 1)...)
-    case .finish(let outcome):
-      return .finish(outcome)
-    }
-    return .next(next)
-  }
-
-  // MARK: Runtime plumbing
-
-  /// Adds a step on top; a first step shown as a modal opens a modal of its own over what is below the flow.
-  mutating func append(_ route: Flow.Route, style: FlowPresentation) {
-    steps.append(FlowStep(id: nextStepID, route: route, style: style))
-    nextStepID += 1
-  }
-
-  /// Removes a step; what was pushed on it moves down onto the stack below.
-  mutating func removeStep(id: Int) {
-    steps.removeAll { $0.id == id }
-  }
-
-  /// Keeps the first `count` steps.
-  mutating func keepSteps(_ count: Int) {
-    steps.removeSubrange(count...)
-  }
-
-  mutating func setRoute(_ route: Flow.Route, ofStep id: Int) {
-    if let index = steps.firstIndex(where: { $0.id == id }) {
-      steps[index].route = route
-    }
-  }
-
-  /// Numbers the steps from `first` on, so that none of them is taken for a step shown before.
-  mutating func renumber(from first: Int) {
-    for index in steps.indices {
-      steps[index] = FlowStep(id: first + index, route: steps[index].route, style: steps[index].style)
-    }
-    nextStepID = first + steps.count
-  }
-}
-
-/// A navigation action as the flow file says it (`to`, `present`, `back`, `dismiss`, `popTo`, `finish`).
-{{access}}enum FlowAction<Flow: FlowDefinition>: Hashable, Sendable {
-  /// Go to a step: pushed, or as the first screen of a new modal.
-  case show(Flow.Route, FlowPresentation)
-  /// Go to a step that becomes the only screen of the current stack (root stack or modal stack).
-  case replace(Flow.Route)
-  /// Pop the current screen; on a modal's first screen, dismiss the modal; on the flow's first screen, leave the flow.
-  case back
-  /// Close the innermost modal holding the current screen; leave the flow when that modal is the one it runs in (or
-  /// the one its first step opened).
-  case dismiss
-  /// Pop back to the last earlier visit of a step (its id in the flow file), closing the modals above it.
-  case popTo(String)
-  /// End the flow with an outcome.
-  case finish(Flow.Outcome)
-}
-
-/// What an event does to a flow: the result of the pure transition function.
-{{access}}enum FlowTransition<Flow: FlowDefinition>: Hashable, Sendable {
-  /// The flow goes on in this state.
-  case next(FlowState<Flow>)
-  /// The flow ends with an outcome.
-  case finish(Flow.Outcome)
-  /// The flow ends without an outcome: `back` from its first screen, or `dismiss` of the modal it runs in.
-  case leave(FlowCancellation)
-  /// The event does not apply to the step on top: nothing changes.
-  case ignore
-}
-
-// MARK: - Results
-
-/// Why a flow ended without an outcome.
-{{access}}enum FlowCancellation: String, Hashable, Codable, Sendable {
-  /// The user went back from the flow's first screen (back button, swipe, or a `back` transition).
-  case back
-  /// The modal holding the flow was closed (sheet pulled down, or a `dismiss` transition).
-  case dismissed
-  /// The parent navigated away from the subflow step (`popTo`, `replace`, ...), or the app cancelled the flow.
-  case removed
-  /// An enclosing flow ended, so every flow it had started ended too.
-  case parentEnded
-}
-
-/// How a flow ended: with one of its outcomes, or cancelled.
-{{access}}enum FlowResult<Outcome: Hashable & Sendable>: Hashable, Sendable {
-  case outcome(Outcome)
-  case cancelled(FlowCancellation)
-}
-
-// MARK: - Flow definitions
-
-/// A flow input the generated code can build without arguments: one whose values are all optional.
-{{access}}protocol FlowDefaultInput {
-  init()
-}
-
-/// Everything the flow file says, as the generated `<Flow>Flow` enum provides it.
-///
-/// The runtime never looks inside a flow's routes or events: it calls these tables and does the rest.
-@MainActor
-{{access}}protocol FlowDefinition {
-  associatedtype Input: Hashable & Codable & Sendable
-  associatedtype Route: Hashable & Codable & Sendable
-  associatedtype Event: Hashable & Sendable
-  associatedtype Outcome: Hashable & Sendable
-  /// The app's answers to the decisions of this flow and of every flow it may start.
-  associatedtype Decisions
-
-  /// The flow's name in its flow file.
-  static var name: String { get }
-
-  /// The step a route shows: its id in the flow file, and its kind.
-  nonisolated static func step(_ route: Route) -> (name: String, kind: FlowStepKind)
-
-  /// Enters the start step, with its params from the flow's input.
-  static func start(input: Input, decisions: Decisions) -> FlowAction<Self>
-
-  /// The transition table: what `event` does when `route` is on top; nil when the step has no such event.
-  static func action(for event: Event, at route: Route, input: Input, decisions: Decisions) -> FlowAction<Self>?
-
-  /// The child flows a subflow or tabs route runs; nil for screens.
-  static func child(for route: Route, decisions: Decisions) -> FlowChild<Self>?
-
-  /// Makes the screen of a step with the app's factory; nil when the factory does not make this flow's screens.
-  static func screen<Factory: FlowScreenFactory>(
-    for step: FlowStep<Route>,
-    of coordinator: FlowCoordinator<Self>,
-    factory: Factory
-  ) -> Factory.Screen?
-
-  // Deep links
-
-  /// The deep-link patterns of the flow's own screens, as the flow file writes them.
-  static var linkPatterns: [String] { get }
-
-  /// The state a deep link to one of the flow's own screens opens: the screen on the stack the flow builds on its
-  /// shortest way there from the start (format.md, "Deep links").
-  static func linkState(for link: FlowDeepLink, input: Input) -> FlowState<Self>?
-
-  /// The ways the flow holds child flows (each subflow step, each tab of a tabs step), in the flow file's order.
-  static var linkEdges: [FlowLinkEdge<Self>] { get }
-}
-
-extension FlowDefinition {
-  /// The pure transition function: the next state after `event`, or how the flow ends.
-  ///
-  /// Only the step on top handles events. When it is a subflow or tabs step, the event is how its child flow ended:
-  /// the child's screens go first (popped, or their modal dismissed), then the handler applies from the place the
-  /// step held: `back` removes nothing more, `to` shows its target from the step below, `replace` replaces the stack
-  /// that held the step, `dismiss` closes the modal holding that stack (for a step presented as a modal, that modal
-  /// was the step's own and is gone already: `dismiss` then does what `back` does), `popTo` and `finish` as usual.
-  {{access}}static func transition(
-    from state: FlowState<Self>,
-    on event: Event,
-    decisions: Decisions
-  ) -> FlowTransition<Self> {
-    guard let top = state.top,
-      let action = action(for: event, at: top.route, input: state.input, decisions: decisions)
-    else { return .ignore }
-    guard step(top.route).kind != .screen else { return state.applying(action) }
-    var rest = state
-    rest.removeStep(id: top.id)
-    switch action {
-    case .back:
-      return rest.steps.isEmpty ? .leave(.back) : .next(rest)
-    case .dismiss where top.style.isModal:
-      return rest.steps.isEmpty ? .leave(.back) : .next(rest)
-    case .show, .replace, .dismiss:
-      return rest.applying(action)
-    case .popTo, .finish:
-      return state.applying(action)
-    }
-  }
-
-  /// The first transition of a flow: enters its start step.
-  {{access}}static func startTransition(input: Input, decisions: Decisions) -> FlowTransition<Self> {
-    FlowState(input: input).applying(start(input: input, decisions: decisions))
-  }
-}
-
-// MARK: - Coordinators
-
-/// A running flow, whatever its types: what hosts and parent flows need to know of it.
-@MainActor
-{{access}}protocol FlowNode: AnyObject, Sendable {
-  /// The flow's name in its flow file.
-  var flowName: String { get }
-  /// Started and not ended yet.
-  var isRunning: Bool { get }
-  /// The child flows running now, in the order of their steps (a tabs step's in the order of its tabs).
-  var children: [any FlowNode] { get }
-  /// The screens shown now, bottom to top, the children's screens in place of their subflow steps.
-  var screens: [FlowScreen] { get }
-
-  /// Enters the start step, or, for a restored state, restarts the child flows it holds.
-  func start()
-  /// Ends the flow with the cancellation `removed`; its children end too.
-  func cancel()
-  /// Reports navigation the system did by itself: a pop by the back button or a swipe, a sheet pulled down.
-  func handle(_ event: FlowSystemEvent)
-  /// Calls `observer` after every change of the flow's state or of a child's state, once per change.
-  func observeChanges(_ observer: @escaping @MainActor () -> Void)
-
-  // Runtime plumbing: parents and hosts call these.
-  func screens(under path: [Int]) -> [FlowScreen]
-  func truncate(keeping count: Int, reason: FlowCancellation) -> Int
-  func end(_ reason: FlowCancellation)
-  func makeScreen<Factory: FlowScreenFactory>(stepID: Int, factory: Factory) -> Factory.Screen?
-}
-
-/// Runs one flow: holds its state, applies the transition function to the events its screens send, starts child
-/// coordinators for each subflow or tabs step and releases them as soon as their screens are gone.
-///
-/// Each flow subclasses it as `final class <Flow>Coordinator: FlowCoordinator<<Flow>Flow> {}`.
-@MainActor
-{{access}}class FlowCoordinator<Flow: FlowDefinition>: FlowNode {
-  /// The app's answers to the decisions of this flow and of the flows it starts.
-  {{access}}let decisions: Flow.Decisions
-  /// Called once, when the flow ends. The runtime sets it on child flows; the app sets it on the root flow.
-  {{access}}var onFinish: ((FlowResult<Flow.Outcome>) -> Void)?
-  /// How the flow ended; nil while it runs.
-  {{access}}private(set) var result: FlowResult<Flow.Outcome>?
-
-  private var ownState: FlowState<Flow>
-  private var childFlows: [Int: FlowChild<Flow>] = [:]
-  private var observers: [@MainActor () -> Void] = []
-  private var pendingWork: [() -> Void] = []
-  private var depth = 0
-  private var hasChanges = false
-  private var hasStarted = false
-
-  /// A coordinator for a flow in `state`: a new one (`FlowState(input:)`), a restored one, or a deep link's.
-  {{access}}required init(state: FlowState<Flow>, decisions: Flow.Decisions) {
-    self.ownState = state
-    self.decisions = decisions
-  }
-
-  /// A coordinator for a new flow started with `input`.
-  {{access}}convenience init(input: Flow.Input, decisions: Flow.Decisions) {
-    self.init(state: FlowState(input: input), decisions: decisions)
-  }
-
-  /// The flow's state, with the current state of each child flow in its subflow or tabs step.
-  {{access}}var state: FlowState<Flow> {
-    var state = ownState
-    for step in ownState.steps {
-      if let child = childFlows[step.id] {
-        state.setRoute(child.route(child.selectedTab), ofStep: step.id)
-      }
-    }
-    return state
-  }
-
-  {{access}}var flowName: String { Flow.name }
-
-  {{access}}var isRunning: Bool { hasStarted && result == nil }
-
-  {{access}}var children: [any FlowNode] {
-    ownState.steps.flatMap { childFlows[$0.id]?.nodes ?? [] }
-  }
-
-  {{access}}var screens: [FlowScreen] { screens(under: []) }
-
-  {{access}}func start() {
-    enqueue { [self] in
-      guard !hasStarted, result == nil else { return }
-      hasStarted = true
-      if ownState.steps.isEmpty {
-        apply(Flow.startTransition(input: ownState.input, decisions: decisions))
-      } else {
-        hasChanges = true
-        reconcileChildren(removing: .removed)
-      }
-    }
-  }
-
-  /// Sends an event to the step on top (the app, tests, previews).
-  {{access}}func send(_ event: Flow.Event) {
-    enqueue { [self] in
-      guard let top = ownState.top else { return }
-      receive(event, from: top.id)
-    }
-  }
-
-  /// Sends an event from the screen of step `stepID`; ignored unless that step is still on top.
-  {{access}}func send(_ event: Flow.Event, from stepID: Int) {
-    enqueue { [self] in receive(event, from: stepID) }
-  }
-
-  /// Shows another state of this flow in place of the current one, e.g. a deep link's.
-  {{access}}func show(_ newState: FlowState<Flow>) {
-    enqueue { [self] in
-      guard isRunning else { return }
-      var newState = newState
-      newState.renumber(from: ownState.nextStepID)
-      setState(newState, removing: .removed)
-    }
-  }
-
-  /// Opens a deep link in this flow; false when no screen of this flow or of the flows it starts matches it.
-  ///
-  /// The flows running now lend their inputs to the link's back stack: a link into a tab whose flow needs a value
-  /// the link does not carry (the signed-in user, say) opens while that tab runs.
-  @discardableResult
-  {{access}}func open(_ url: URL) -> Bool {
-    guard let newState = FlowState<Flow>(url: url, input: ownState.input, current: state) else { return false }
-    show(newState)
-    return true
-  }
-
-  {{access}}func cancel() {
-    end(.removed)
-  }
-
-  {{access}}func end(_ reason: FlowCancellation) {
-    enqueue { [self] in finish(with: .cancelled(reason)) }
-  }
-
-  {{access}}func handle(_ event: FlowSystemEvent) {
-    enqueue { [self] in
-      guard isRunning, let count = FlowLayout(screens: screens).remainingScreenCount(after: event) else { return }
-      _ = truncate(keeping: count, reason: event.cancellationReason)
-    }
-  }
-
-  {{access}}func observeChanges(_ observer: @escaping @MainActor () -> Void) {
-    observers.append(observer)
-  }
-
-  /// Calls `observer` with the new state after every change (e.g. to save it for the next launch).
-  {{access}}func observeState(_ observer: @escaping @MainActor (FlowState<Flow>) -> Void) {
-    observeChanges { [weak self] in
-      if let self {
-        observer(self.state)
-      }
-    }
-  }
-
-  /// A sender for the screen of `step`: its events reach this coordinator while the step is on top.
-  {{access}}func sender<ScreenEvent>(
-    for step: FlowStep<Flow.Route>,
-    _ wrap: @escaping @Sendable (ScreenEvent) -> Flow.Event
-  ) -> FlowSender<ScreenEvent> {
-    let stepID = step.id
-    return FlowSender { [weak self] event in
-      self?.send(wrap(event), from: stepID)
-    }
-  }
-
-  // MARK: Screens
-
-  {{access}}func screens(under path: [Int]) -> [FlowScreen] {
-    guard result == nil else { return [] }
-    var screens: [FlowScreen] = []
-    for step in ownState.steps {
-      let stepPath = path + [step.id]
-      let info = Flow.step(step.route)
-      switch info.kind {
-      case .screen:
-        let id = FlowScreenID(path: stepPath)
-        screens.append(FlowScreen(id: id, style: step.style, stepName: info.name, stepID: step.id, owner: self))
-      case .subflow:
-        // A subflow presented as a modal holds the child's first screen in that modal (one modal, even when the
-        // child presents its first screen too); a pushed one shows it as the child does.
-        var childScreens = childFlows[step.id]?.nodes.first?.screens(under: stepPath) ?? []
-        if !childScreens.isEmpty, step.style.isModal {
-          childScreens[0].style = step.style
-        }
-        screens += childScreens
-      case .tabs:
-        guard let child = childFlows[step.id] else { continue }
-        let stepID = step.id
-        let tabs = FlowTabs(
-          selectedIndex: child.selectedTab,
-          tabs: child.nodes.enumerated().map { index, node in
-            FlowTabs.Tab(flowName: node.flowName, node: node, screens: node.screens(under: stepPath + [index]))
-          },
-          onSelect: { [weak self] index in self?.selectTab(index, ofStep: stepID) }
-        )
-        var screen = FlowScreen(
-          id: FlowScreenID(path: stepPath),
-          style: step.style,
-          stepName: info.name,
-          stepID: step.id,
-          owner: self
-        )
-        screen.tabs = tabs
-        screens.append(screen)
-      }
-    }
-    return screens
-  }
-
-  {{access}}func makeScreen<Factory: FlowScreenFactory>(stepID: Int, factory: Factory) -> Factory.Screen? {
-    guard let step = ownState.steps.first(where: { $0.id == stepID }) else { return nil }
-    return Flow.screen(for: step, of: self, factory: factory)
-  }
-
-  // MARK: Children
-
-  fileprivate func childFinished(stepID: Int, node: any FlowNode, event: Flow.Event) {
-    enqueue { [self] in
-      guard let child = childFlows.removeValue(forKey: stepID), isRunning else { return }
-      // The other tabs of a tabs step go with the one that ended.
-      for other in child.nodes.reversed() where other !== node {
-        other.end(.removed)
-      }
-      switch Flow.transition(from: ownState, on: event, decisions: decisions) {
-      case .ignore:
-        var next = ownState
-        next.removeStep(id: stepID)
-        setState(next, removing: .removed)
-      case let transition:
-        apply(transition)
-      }
-    }
-  }
-
-  fileprivate func childCancelled(stepID: Int, node: any FlowNode, reason: FlowCancellation) {
-    enqueue { [self] in
-      guard let child = childFlows[stepID], child.nodes.contains(where: { $0 === node }), isRunning else { return }
-      childFlows[stepID] = nil
-      for other in child.nodes.reversed() where other !== node {
-        other.end(.removed)
-      }
-      // The child left by itself: its step goes the same way, `back` or `dismiss`.
-      guard ownState.top?.id == stepID else {
-        var next = ownState
-        next.removeStep(id: stepID)
-        setState(next, removing: .removed)
-        return
-      }
-      apply(ownState.applying(reason == .dismissed ? .dismiss : .back))
-    }
-  }
-
-  /// A child's state changed; not a child that has ended (its step is gone already, and that was the change).
-  fileprivate func childChanged(stepID: Int, node: any FlowNode) {
-    guard childFlows[stepID]?.nodes.contains(where: { $0 === node }) == true else { return }
-    batch { hasChanges = true }
-  }
-
-  private func selectTab(_ index: Int, ofStep stepID: Int) {
-    enqueue { [self] in
-      guard isRunning, let child = childFlows[stepID], child.nodes.indices.contains(index), child.selectedTab != index
-      else { return }
-      child.selectedTab = index
-      hasChanges = true
-    }
-  }
-
-  {{access}}func truncate(keeping count: Int, reason: FlowCancellation) -> Int {
-    batch {
-      var keptScreens = 0
-      var keptSteps = 0
-      for step in ownState.steps {
-        let stepScreens = screenCount(of: step)
-        if keptScreens + stepScreens <= count {
-          keptScreens += stepScreens
-          keptSteps += 1
-          continue
-        }
-        if keptScreens < count, Flow.step(step.route).kind == .subflow, let node = childFlows[step.id]?.nodes.first {
-          let childKept = node.truncate(keeping: count - keptScreens, reason: reason)
-          if childKept > 0 {
-            keptScreens += childKept
-            keptSteps += 1
-          }
-        }
-        break
-      }
-      if keptSteps == 0, !ownState.steps.isEmpty {
-        // Nothing of the flow is left (the modal its first step opened was closed): it ends.
-        finish(with: .cancelled(reason))
-      } else if keptSteps < ownState.steps.count {
-        var next = ownState
-        next.keepSteps(keptSteps)
-        setState(next, removing: reason)
-      }
-      return keptScreens
-    }
-  }
-
-  // MARK: Private
-
-  private func receive(_ event: Flow.Event, from stepID: Int) {
-    guard isRunning, ownState.top?.id == stepID else { return }
-    apply(Flow.transition(from: ownState, on: event, decisions: decisions))
-  }
-
-  private func apply(_ transition: FlowTransition<Flow>) {
-    switch transition {
-    case .next(let next):
-      setState(next, removing: .removed)
-    case .finish(let outcome):
-      finish(with: .outcome(outcome))
-    case .leave(let reason):
-      finish(with: .cancelled(reason))
-    case .ignore:
-      break
-    }
-  }
-
-  /// Takes the new state, ends the children whose steps are gone and starts those of new subflow or tabs steps.
-  private func setState(_ next: FlowState<Flow>, removing reason: FlowCancellation) {
-    ownState = next
-    hasChanges = true
-    reconcileChildren(removing: reason)
-  }
-
-  private func reconcileChildren(removing reason: FlowCancellation) {
-    let stepIDs = Set(ownState.steps.map(\.id))
-    for stepID in childFlows.keys.sorted(by: >) where !stepIDs.contains(stepID) {
-      let child = childFlows.removeValue(forKey: stepID)
-      for node in child?.nodes.reversed() ?? [] {
-        node.end(reason)
-      }
-    }
-    for step in ownState.steps where childFlows[step.id] == nil {
-      guard let child = Flow.child(for: step.route, decisions: decisions) else { continue }
-      childFlows[step.id] = child
-      for (node, connect) in zip(child.nodes, child.connections) {
-        connect(self, step.id)
-        node.start()
-      }
-    }
-  }
-
-  private func finish(with result: FlowResult<Flow.Outcome>) {
-    guard self.result == nil else { return }
-    self.result = result
-    let ending = children
-    childFlows = [:]
-    for child in ending.reversed() {
-      child.end(.parentEnded)
-    }
-    hasChanges = true
-    let onFinish = self.onFinish
-    self.onFinish = nil
-    onFinish?(result)
-  }
-
-  /// Whether the flow's first step opened a modal of its own: when the flow ends by closing it, the modal the
-  /// parent's step is in stays.
-  fileprivate var runsInOwnModal: Bool { ownState.steps.first?.style.isModal ?? false }
-
-  private func screenCount(of step: FlowStep<Flow.Route>) -> Int {
-    switch Flow.step(step.route).kind {
-    case .screen, .tabs: 1
-    case .subflow: childFlows[step.id]?.nodes.first?.screens.count ?? 0
-    }
-  }
-
-  /// Runs `body` now; work enqueued meanwhile (by children, observers, senders) runs after it, in order. Observers
-  /// hear of the changes once, at the end.
-  private func batch<Value>(_ body: () -> Value) -> Value {
-    depth += 1
-    let value = body()
-    if depth == 1 {
-      while !pendingWork.isEmpty {
-        pendingWork.removeFirst()()
-      }
-    }
-    depth -= 1
-    if depth == 0, hasChanges {
-      hasChanges = false
-      for observer in observers {
-        observer()
-      }
-    }
-    return value
-  }
-
-  private func enqueue(_ work: @escaping () -> Void) {
-    if depth == 0 {
-      batch(work)
-    } else {
-      pendingWork.append(work)
-    }
-  }
-}
-
-/// The child flows of one subflow or tabs step, as the parent holds them: started when the step appears, released
-/// when it goes away.
-@MainActor
-{{access}}final class FlowChild<Parent: FlowDefinition> {
-  /// The child coordinators: one for a subflow step, one per tab for a tabs step.
-  let nodes: [any FlowNode]
-  let connections: [(FlowCoordinator<Parent>, Int) -> Void]
-  /// The parent's route for the step, holding the children's current states (and the selected tab).
-  let route: (Int) -> Parent.Route
-  /// The tab shown; 0 for a subflow step.
-  var selectedTab: Int
-
-  /// A subflow step's child.
-  ///
-  /// - Parameters:
-  ///   - coordinator: the child coordinator, not started.
-  ///   - route: the parent's subflow route for a child state, e.g. `AuthRoute.signUp`.
-  ///   - outcome: the parent's event for a child outcome, e.g. `AuthEvent.signUp`.
-  {{access}}init<Child: FlowDefinition>(
-    _ coordinator: FlowCoordinator<Child>,
-    route: @escaping (FlowState<Child>) -> Parent.Route,
-    outcome: @escaping (Child.Outcome) -> Parent.Event
-  ) {
-    let tab = FlowChildTab<Parent>(coordinator, outcome: outcome)
-    self.nodes = [tab.node]
-    self.connections = [tab.connect]
-    self.route = { _ in route(coordinator.state) }
-    self.selectedTab = 0
-  }
-
-  /// A tabs step's children, one per tab.
-  ///
-  /// - Parameters:
-  ///   - tabs: the tab flows' coordinators, not started, each with the parent's event for its outcomes.
-  ///   - selectedTab: the tab shown first.
-  ///   - route: the parent's tabs route for the selected tab, holding the tab flows' current states.
-  {{access}}init(tabs: [FlowChildTab<Parent>], selectedTab: Int, route: @escaping (Int) -> Parent.Route) {
-    self.nodes = tabs.map(\.node)
-    self.connections = tabs.map(\.connect)
-    self.route = route
-    self.selectedTab = selectedTab
-  }
-}
-
-/// One child flow of a subflow or tabs step, with the parent's event for each of its outcomes.
-@MainActor
-{{access}}struct FlowChildTab<Parent: FlowDefinition> {
-  let node: any FlowNode
-  let connect: (FlowCoordinator<Parent>, Int) -> Void
-
-  /// - Parameters:
-  ///   - coordinator: the child coordinator, not started.
-  ///   - outcome: the parent's event for each outcome of the child; nil for a flow without outcomes.
-  {{access}}init<Child: FlowDefinition>(
-    _ coordinator: FlowCoordinator<Child>,
-    outcome: ((Child.Outcome) -> Parent.Event)?
-  ) {
-    self.node = coordinator
-    self.connect = { [weak coordinator] parent, stepID in
-      guard let coordinator else { return }
-      coordinator.onFinish = { [weak parent, weak coordinator] result in
-        guard let parent, let coordinator else { return }
-        switch result {
-        case .outcome(let value):
-          guard let outcome else { return }
-          parent.childFinished(stepID: stepID, node: coordinator, event: outcome(value))
-        case .cancelled(let reason):
-          // A child that closed the modal its first step opened leaves as if by `back`: only its step goes.
-          let leftBy = coordinator.runsInOwnModal && reason == .dismissed ? FlowCancellation.back : reason
-          parent.childCancelled(stepID: stepID, node: coordinator, reason: leftBy)
-        }
-      }
-      coordinator.observeChanges { [weak parent, weak coordinator] in
-        guard let parent, let coordinator else { return }
-        parent.childChanged(stepID: stepID, node: coordinator)
-      }
-    }
-  }
-}
-
-/// What a screen uses to send its events: call it like a function, `send(.submit(email: email))`.
-///
-/// Events of a screen that is no longer on top of its flow are ignored.
-{{access}}struct FlowSender<Event: Sendable>: Sendable {
-  private let deliver: @MainActor @Sendable (Event) -> Void
-
-  {{access}}init(_ deliver: @escaping @MainActor @Sendable (Event) -> Void) {
-    self.deliver = deliver
-  }
-
-  @MainActor
-  {{access}}func callAsFunction(_ event: Event) {
-    deliver(event)
-  }
-}
-
-// MARK: - Screens
-
-/// Makes screens: the app implements each flow's `<Flow>ScreenFactory<Screen>`, one method per screen, on one object,
-/// with `Screen` the platform's (`UIViewController`, `AnyView`).
-@MainActor
-{{access}}protocol FlowScreenFactory<Screen> {
-  associatedtype Screen
-}
-
-/// Names one screen of the navigation: the path of step ids from the root flow down to the screen's step (with the
-/// tab's index after a tabs step).
-{{access}}struct FlowScreenID: Hashable, Codable, Sendable, CustomStringConvertible {
-  {{access}}let path: [Int]
-
-  {{access}}var description: String {
-    path.map(String.init).joined(separator: ".")
-  }
-}
-
-/// One screen as the platform shows it: a screen of a flow, or the tab container of a tabs step.
-{{access}}struct FlowScreen: Identifiable, Sendable {
-  {{access}}let id: FlowScreenID
-  /// `push`, or the modal style for the first screen of a modal stack.
-  {{access}}var style: FlowPresentation
-  /// The screen's step id in its flow file.
-  {{access}}let stepName: String
-  /// For a tabs step: its tabs, which the host shows in a tab container; nil for a screen.
-  {{access}}var tabs: FlowTabs?
-  let stepID: Int
-  fileprivate let owner: any FlowNode
-
-  init(id: FlowScreenID, style: FlowPresentation, stepName: String, stepID: Int, owner: any FlowNode) {
-    self.id = id
-    self.style = style
-    self.stepName = stepName
-    self.stepID = stepID
-    self.owner = owner
-  }
-
-  /// The name of the flow the screen belongs to.
-  @MainActor
-  {{access}}var flowName: String { owner.flowName }
-
-  /// Makes the screen with the app's factory (not for a tab container: see `tabs`).
-  @MainActor
-  {{access}}func make<Factory: FlowScreenFactory>(using factory: Factory) -> Factory.Screen {
-    guard let screen = owner.makeScreen(stepID: stepID, factory: factory) else {
-      preconditionFailure("\(type(of: factory)) does not make the screens of \(flowName): add \(flowName)ScreenFactory")
-    }
-    return screen
-  }
-}
-
-/// The tabs of a tabs step, as the host shows them: each tab runs its flow in its own stacks.
-{{access}}struct FlowTabs: Sendable {
-  /// One tab: a running flow.
-  {{access}}struct Tab: Sendable {
-    /// The tab's flow name, a default title.
-    {{access}}let flowName: String
-    /// The tab's flow. Report system navigation inside the tab to it (`node.handle(_:)`), numbering the stacks as
-    /// `FlowLayout(screens: screens)` does.
-    {{access}}let node: any FlowNode
-    /// The tab's screens, bottom to top.
-    {{access}}let screens: [FlowScreen]
-  }
-
-  /// The tab shown.
-  {{access}}let selectedIndex: Int
-  {{access}}let tabs: [Tab]
-  fileprivate let onSelect: @MainActor @Sendable (Int) -> Void
-
-  /// Reports that the user selected another tab.
-  @MainActor
-  {{access}}func select(_ index: Int) {
-    onSelect(index)
-  }
-}
-
-/// The screens of a flow tree split into the stacks a platform shows: the root stack, then one stack per modal.
-{{access}}struct FlowLayout: Sendable {
-  {{access}}struct Stack: Sendable {
-    /// `push` for the root stack, the modal style for a modal.
-    {{access}}let style: FlowPresentation
-    /// The root stack has none when the first screen is presented as a modal (a start decision presenting it).
-    {{access}}var screens: [FlowScreen]
-  }
-
-  {{access}}let stacks: [Stack]
-
-  {{access}}init(screens: [FlowScreen]) {
-    var stacks: [Stack] = []
-    for screen in screens {
-      if stacks.isEmpty, screen.style.isModal {
-        stacks.append(Stack(style: .push, screens: []))
-      }
-      if stacks.isEmpty || screen.style.isModal {
-        stacks.append(Stack(style: stacks.isEmpty ? .push : screen.style, screens: [screen]))
-      } else {
-        stacks[stacks.count - 1].screens.append(screen)
-      }
-    }
-    self.stacks = stacks
-  }
-
-  /// How many screens remain after a system navigation event; nil when it changes nothing.
-  {{access}}func remainingScreenCount(after event: FlowSystemEvent) -> Int? {
-    switch event {
-    case .popped(let stack, let remaining):
-      guard stacks.indices.contains(stack), remaining >= 1 else { return nil }
-      let count = screenCount(below: stack) + remaining
-      return count < screenCount(below: stacks.count) ? count : nil
-    case .dismissed(let stack):
-      guard stack >= 1, stacks.indices.contains(stack) else { return nil }
-      return screenCount(below: stack)
-    }
-  }
-
-  private func screenCount(below stack: Int) -> Int {
-    stacks.prefix(stack).reduce(0) { $0 + $1.screens.count }
-  }
-}
-
-/// Navigation the system did by itself, as a host reports it.
-{{access}}enum FlowSystemEvent: Hashable, Sendable {
-  /// The user popped screens of stack `stack` (back button, edge swipe, back menu): `remaining` screens are left.
-  case popped(stack: Int, remaining: Int)
-  /// The user dismissed modal stack `stack` (pulled the sheet down); the stacks above it went with it.
-  case dismissed(stack: Int)
-
-  {{access}}var cancellationReason: FlowCancellation {
-    switch self {
-    case .popped: .back
-    case .dismissed: .dismissed
-    }
-  }
-}
-
-// MARK: - Deep links
-
-/// A URL taken apart for matching deep-link patterns.
-///
-/// The path is matched segment by segment, percent-decoded. For `http` and `https` the host is the site; for other
-/// schemes a host is the first path segment (`myapp://materials/42` is `/materials/42`). A URL with a fragment matches
-/// no pattern: a fragment is the page's own business, often a web app's route (`https://matrix.to/#/@alice:example.org`),
-/// and patterns have none, so such a URL is left to the app.
-{{access}}struct FlowDeepLink: Sendable {
-  {{access}}let pathSegments: [String]
-  {{access}}let queryItems: [String: String]
-  {{access}}let hasFragment: Bool
-
-  {{access}}init(url: URL) {
-    let components = URLComponents(url: url, resolvingAgainstBaseURL: true)
-    var segments: [String] = []
-    let scheme = components?.scheme?.lowercased()
-    if let host = components?.host, !host.isEmpty, scheme != "http", scheme != "https" {
-      segments.append(host)
-    }
-    for segment in (components?.percentEncodedPath ?? "").split(separator: "/") {
-      segments.append(segment.removingPercentEncoding ?? String(segment))
-    }
-    var items: [String: String] = [:]
-    for item in components?.queryItems ?? [] where items[item.name] == nil {
-      items[item.name] = item.value ?? ""
-    }
-    self.pathSegments = segments
-    self.queryItems = items
-    self.hasFragment = !(components?.fragment ?? "").isEmpty
-  }
-
-  /// Matches a pattern of the flow file, e.g. `/materials/{materialId}?tab={tab}`: the same number of path segments,
-  /// equal literals, and every query item whose value is not optional (the generated code reads the values); no
-  /// fragment.
-  {{access}}func match(_ pattern: String) -> FlowDeepLinkMatch? {
-    guard !hasFragment else { return nil }
-    let parts = pattern.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
-    let patternSegments = (parts.first ?? "").split(separator: "/")
-    guard patternSegments.count == pathSegments.count else { return nil }
-    var values: [String: String] = [:]
-    for (patternSegment, segment) in zip(patternSegments, pathSegments) {
-      if let name = Self.placeholder(patternSegment) {
-        values[name] = segment
-      } else if patternSegment != segment {
-        return nil
-      }
-    }
-    if parts.count == 2 {
-      for item in parts[1].split(separator: "&") {
-        let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-        guard pair.count == 2, let name = Self.placeholder(pair[1]) else { continue }
-        if let value = queryItems[String(pair[0])], !value.isEmpty {
-          values[name] = value
-        }
-      }
-    }
-    return FlowDeepLinkMatch(values: values)
-  }
-
-  /// The name in `{name}`; nil for a literal.
-  private static func placeholder(_ text: Substring) -> String? {
-    guard text.count > 2, text.first == "{", text.last == "}" else { return nil }
-    return String(text.dropFirst().dropLast())
-  }
-}
-
-/// The placeholder values of a matched deep link, as text.
-{{access}}struct FlowDeepLinkMatch: Sendable {
-  {{access}}let values: [String: String]
-
-  /// A required param: nil when absent or not of the type (the link does not match).
-  {{access}}func value<Value: FlowDeepLinkValue>(_ name: String) -> Value? {
-    guard let text = values[name], !text.isEmpty else { return nil }
-    return Value(deepLinkText: text)
-  }
-
-  /// An optional param: `.some(nil)` when absent or empty, nil when present but not of the type (the link does not
-  /// match).
-  {{access}}func optionalValue<Value: FlowDeepLinkValue>(_ name: String) -> Value?? {
-    guard let text = values[name], !text.isEmpty else { return .some(nil) }
-    return Value(deepLinkText: text).map { .some($0) }
-  }
-}
-
-/// A type a deep-link placeholder can hold. The text each accepts is what flowc's deeplink-conflict check assumes.
-{{access}}protocol FlowDeepLinkValue {
-  init?(deepLinkText text: String)
-}
-
-extension String: FlowDeepLinkValue {
-  /// Any text but the empty one, percent-decoded.
-  {{access}}init?(deepLinkText text: String) {
-    guard !text.isEmpty else { return nil }
-    self = text
-  }
-}
-
-extension Int: FlowDeepLinkValue {
-  /// What `Int(_:)` reads.
-  {{access}}init?(deepLinkText text: String) {
-    self.init(text)
-  }
-}
-
-extension Double: FlowDeepLinkValue {
-  /// What `Double(_:)` reads.
-  {{access}}init?(deepLinkText text: String) {
-    self.init(text)
-  }
-}
-
-extension Bool: FlowDeepLinkValue {
-  /// What `Bool(_:)` reads: `true` or `false`.
-  {{access}}init?(deepLinkText text: String) {
-    self.init(text)
-  }
-}
-
-extension UUID: FlowDeepLinkValue {
-  /// What `UUID(uuidString:)` reads.
-  {{access}}init?(deepLinkText text: String) {
-    self.init(uuidString: text)
-  }
-}
-
-/// One way a flow holds a child flow: a subflow step, or one tab of a tabs step. A deep link into the child flow (or
-/// further down) is shown on the stack the flow builds on its shortest way to this step, with this step holding the
-/// child's state for the link.
-@MainActor
-{{access}}struct FlowLinkEdge<Parent: FlowDefinition> {
-  /// The child flow.
-  let child: any FlowDefinition.Type
-  let build:
-    @MainActor (
-      _ link: FlowDeepLink, _ values: FlowDeepLinkMatch, _ input: Parent.Input, _ current: FlowState<Parent>?,
-      _ path: ArraySlice<Int>
-    ) -> FlowState<Parent>?
-
-  /// - Parameters:
-  ///   - child: the child flow.
-  ///   - step: the id of the subflow or tabs step.
-  ///   - style: how the step is shown.
-  ///   - below: the steps under this one on the link's back stack, from the flow's input.
-  ///   - lendsInput: whether a child running in that place lends its input and its own running children (a tab, or a
-  ///     subflow at the bottom of its parent's stack; flowc's deeplink-never-opens check assumes the same).
-  ///   - input: the child's input filled by name from the linked screen's values, then from the input of the child
-  ///     running in that place, then from the flow's input; nil when a value is not there.
-  ///   - state: the child's state in a route of the step.
-  ///   - route: the step's route holding the child's state for the link, given the step's current route (the other
-  ///     tabs of a tabs step stay as they are) and the flow's input; nil when it cannot be made.
-  {{access}}init<Child: FlowDefinition>(
-    _ child: Child.Type,
-    step: String,
-    style: FlowPresentation,
-    below: @escaping @MainActor (Parent.Input) -> [(route: Parent.Route, style: FlowPresentation)],
-    lendsInput: Bool,
-    input: @escaping @MainActor (Parent.Input, FlowDeepLinkMatch, Child.Input?) -> Child.Input?,
-    state: @escaping @MainActor (Parent.Route) -> FlowState<Child>?,
-    route: @escaping @MainActor (FlowState<Child>, Parent.Route?, Parent.Input) -> Parent.Route?
-  ) {
-    self.child = child
-    self.build = { link, values, parentInput, current, path in
-      let currentRoute = current?.routes.last { Parent.step($0).name == step }
-      let existing = lendsInput ? currentRoute.flatMap(state) : nil
-      guard let childInput = input(parentInput, values, existing?.input),
-        let childState = Child.linkState(for: link, values: values, input: childInput, current: existing, path: path),
-        let stepRoute = route(childState, currentRoute, parentInput)
-      else { return nil }
-      var path = below(parentInput)
-      path.append((stepRoute, style))
-      return FlowState(input: parentInput, path: path)
-    }
-  }
-}
-
-extension FlowDefinition {
-  /// The values of the flow's own links that match `link`, by placeholder name (the first link's where several
-  /// match); nil when none matches.
-  static func linkValues(matching link: FlowDeepLink) -> FlowDeepLinkMatch? {
-    var values: [String: String]?
-    for pattern in linkPatterns {
-      guard let match = link.match(pattern) else { continue }
-      values = (values ?? [:]).merging(match.values) { first, _ in first }
-    }
-    return values.map(FlowDeepLinkMatch.init(values:))
-  }
-
-  /// The edges from this flow down to each flow with a screen whose link pattern `link` matches, and the values that
-  /// pattern's placeholders read (the enclosing flows' inputs take theirs by name): breadth first in the flow files'
-  /// order (each flow is visited once, so flows that start each other are fine). The first whose link also reads
-  /// the values as their types opens: `/orders/{id}` with an `Int` and one with a `UUID` in a later flow share no
-  /// URL (deeplink-conflict), so each opens its own.
-  static func linkPaths(to link: FlowDeepLink) -> [(path: [Int], values: FlowDeepLinkMatch)] {
-    var found: [(path: [Int], values: FlowDeepLinkMatch)] = []
-    var queue: [(flow: any FlowDefinition.Type, path: [Int])] = [(Self.self, [])]
-    var seen: Set<ObjectIdentifier> = [ObjectIdentifier(Self.self)]
-    var next = 0
-    while next < queue.count {
-      let (flow, path) = queue[next]
-      next += 1
-      if let values = flow.linkValues(matching: link) {
-        found.append((path, values))
-      }
-      for (index, child) in flow.linkChildren.enumerated() where seen.insert(ObjectIdentifier(child)).inserted {
-        queue.append((child, path + [index]))
-      }
-    }
-    return found
-  }
-
-  static var linkChildren: [any FlowDefinition.Type] {
-    linkEdges.map(\.child)
-  }
-
-  /// The state for `link` along `path` (edge indices, from this flow down).
-  static func linkState(
-    for link: FlowDeepLink,
-    values: FlowDeepLinkMatch,
-    input: Input,
-    current: FlowState<Self>?,
-    path: ArraySlice<Int>
-  ) -> FlowState<Self>? {
-    guard let first = path.first else { return linkState(for: link, input: input) }
-    let edges = linkEdges
-    guard edges.indices.contains(first) else { return nil }
-    return edges[first].build(link, values, input, current, path.dropFirst())
-  }
-}
-
-extension FlowState {
-  /// The state a deep link opens: the linked screen on the stacks its flow and each flow enclosing it, down from this
-  /// one, build on their shortest ways there; nil when no screen of this flow or of the flows it starts matches the
-  /// URL, or a child flow's input cannot be filled.
-  ///
-  /// - Parameter current: a state whose running child flows lend their inputs (see `FlowCoordinator.open(_:)`).
-  @MainActor
-  {{access}}init?(url: URL, input: Flow.Input, current: FlowState<Flow>? = nil) {
-    let link = FlowDeepLink(url: url)
-    for (path, values) in Flow.linkPaths(to: link) {
-      if let state = Flow.linkState(for: link, values: values, input: input, current: current, path: path[...]) {
-        self = state
-        return
-      }
-    }
-    return nil
-  }
-}
-
-extension FlowState where Flow.Input: FlowDefaultInput {
-  /// The state a deep link opens, for a flow whose input values are all optional.
-  @MainActor
-  {{access}}init?(url: URL) {
-    self.init(url: url, input: Flow.Input())
-  }
 }
 
 """#

@@ -231,7 +231,32 @@ struct FlowViewModel: TemplateValue {
         }
     }
 
+    /// A flow this flow starts, as its wiring holds it: `auth: @autoclosure … -> AuthWiring<Screen>`.
+    struct WiringChild: TemplateValue, Equatable {
+        /// The stored property and the initializer's parameter: the flow's name in lowerCamelCase, escaped.
+        var name: String
+        /// The child flow's wiring type.
+        var typeName: String
+        /// The child flow's name.
+        var flowName: String
+        /// The separator after the parameter: a comma but for the last one.
+        var comma: String
+
+        func child(named key: String) -> Any? {
+            switch key {
+            case "name": name
+            case "typeName": typeName
+            case "flowName": flowName
+            case "comma": comma
+            default: nil
+            }
+        }
+    }
+
     var access: String
+    /// `@_spi(Generated) ` for public code: the wiring's and the flow's runtime-only members stay out of the app's
+    /// public API.
+    var spi: String
     var sourceFile: String
     var flowName: String
     var nameLiteral: String
@@ -246,7 +271,9 @@ struct FlowViewModel: TemplateValue {
     var decisions: [Decision]
     var hasScreens: Bool
     var screens: [CodeLines]
-    var decisionsTypeLines: [String]
+    /// `any <Flow>Decisions`, or `Void` for a flow without decision steps.
+    var decisionsType: String
+    var wiringChildren: [WiringChild]
     var typeAliases: [TypeAlias]
     var stepInfos: [StepInfo]
     var startLines: [String]
@@ -260,9 +287,21 @@ struct FlowViewModel: TemplateValue {
     var deepLinks: [DeepLinkCase]
     var linkEdges: [LinkEdge]
 
+    /// What the wiring holds, in words: "its screens, its decisions and the wiring of Auth and Onboarding".
+    private var wiringSummary: String {
+        var parts: [String] = []
+        if hasScreens { parts.append("its screens") }
+        if !decisions.isEmpty { parts.append("the answers to its decisions") }
+        if !wiringChildren.isEmpty {
+            parts.append("the wiring of " + Names.wordList(wiringChildren.map(\.flowName)))
+        }
+        return parts.isEmpty ? "nothing to provide" : Names.wordList(parts)
+    }
+
     func child(named key: String) -> Any? {
         switch key {
         case "access": access
+        case "spi": spi
         case "sourceFile": sourceFile
         case "flowName": flowName
         case "nameLiteral": nameLiteral
@@ -280,7 +319,12 @@ struct FlowViewModel: TemplateValue {
         case "hasDecisions": !decisions.isEmpty
         case "screens": screens
         case "hasScreens": hasScreens
-        case "decisionsTypeLines": decisionsTypeLines.templateLines
+        case "decisionsType": decisionsType
+        case "wiringChildren": wiringChildren
+        case "hasWiringParameters": hasScreens || !decisions.isEmpty || !wiringChildren.isEmpty
+        case "screensComma": !decisions.isEmpty || !wiringChildren.isEmpty ? "," : ""
+        case "decisionsComma": wiringChildren.isEmpty ? "" : ","
+        case "wiringDoc": SwiftNames.docLines("How the app wires the \(flowName) flow: \(wiringSummary).").templateLines
         case "typeAliases": typeAliases
         case "hasTypeAliases": !typeAliases.isEmpty
         case "stepInfos": stepInfos

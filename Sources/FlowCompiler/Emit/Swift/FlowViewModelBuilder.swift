@@ -119,6 +119,7 @@ struct FlowViewModelBuilder {
         let decisions = flow.steps.filter(\.isDecision)
         return FlowViewModel(
             access: access,
+            spi: access == "public " ? "@_spi(Generated) " : "",
             sourceFile: flow.file.split(separator: "/").last.map(String.init) ?? flow.file,
             flowName: flowName,
             nameLiteral: SwiftNames.stringLiteral(flowName),
@@ -141,7 +142,8 @@ struct FlowViewModelBuilder {
             screens: try stackSteps.filter(\.isScreen).map { step throws(GenerationError) in
                 CodeLines(doc: SwiftNames.docLines(step.summary), lines: try factoryDeclaration(step))
             },
-            decisionsTypeLines: decisionsTypeLines(),
+            decisionsType: flow.hasDecisions ? "any \(type("Decisions"))" : "Void",
+            wiringChildren: wiringChildren(),
             typeAliases: typeAliases,
             stepInfos: stackSteps.map { step in
                 FlowViewModel.StepInfo(
@@ -459,27 +461,32 @@ struct FlowViewModelBuilder {
         "decide" + (Names.upperCamel(step) ?? step)
     }
 
-    /// `typealias Decisions = any A & B …`: this flow's decisions first, then those of every flow it can start,
-    /// directly or not, sorted.
-    private func decisionsTypeLines() -> [String] {
-        var seen: Set<String> = [flowName]
-        var queue = [flowName]
-        var next = 0
-        while next < queue.count {
-            let name = queue[next]
-            next += 1
-            for step in program.flow(name)?.steps ?? [] {
-                for child in step.childFlows where program.flow(child.value) != nil && seen.insert(child.value).inserted
-                {
-                    queue.append(child.value)
-                }
+    /// The flows this flow starts (each subflow step's, each tab's), once each in the flow file's order; not the
+    /// flow itself, which its wiring wires again with `self`.
+    private func wiringChildren() -> [FlowViewModel.WiringChild] {
+        var names: [String] = []
+        for step in flow.steps {
+            for child in step.childFlows where child.value != flowName && !names.contains(child.value) {
+                names.append(child.value)
             }
         }
-        let others = seen.subtracting([flowName]).sorted()
-        let protocols = ([flowName] + others).map { SwiftNames.flowType($0, "Decisions") }
-        var items = protocols
-        items[0] = "any " + items[0]
-        return SwiftCode.chain(head: "\(access)typealias Decisions =", items: items, separator: "&").lines(at: 2)
+        return names.enumerated().map { index, name in
+            FlowViewModel.WiringChild(
+                name: wiringProperty(name), typeName: SwiftNames.flowType(name, "Wiring"), flowName: name,
+                comma: index == names.count - 1 ? "" : ",")
+        }
+    }
+
+    /// The wiring's property for a child flow: its name in lowerCamelCase (`Auth` → `auth`), escaped; a flow named
+    /// `Screens` or `Decisions` gets `screensFlow`, `decisionsFlow`, as the wiring's own properties have those names.
+    private func wiringProperty(_ flowName: String) -> String {
+        let name = flowName.prefix(1).lowercased() + flowName.dropFirst()
+        return escaped(name == "screens" || name == "decisions" ? name + "Flow" : name)
+    }
+
+    /// The wiring of a child flow, as the wiring's `child(for:)` uses it: `self` for the flow itself.
+    private func childWiring(_ flowName: String) -> String {
+        flowName == self.flowName ? "self" : "\(wiringProperty(flowName))()"
     }
 
     // MARK: - Transitions
@@ -726,7 +733,7 @@ struct FlowViewModelBuilder {
             return SwitchCase(patternLines: ["case .\(name):"], bodyLines: ["return nil"])
         case .subflow(let child):
             let coordinator = SwiftCode.text(
-                "\(SwiftNames.flowType(child.value, "Coordinator"))(state: state, decisions: decisions)")
+                "FlowCoordinator(state: state, wiring: \(childWiring(child.value)))")
             let call = SwiftCode.list(
                 "return FlowChild(",
                 [coordinator, .text("route: \(type("Route")).\(name)"), .text("outcome: \(type("Event")).\(name)")],
@@ -740,7 +747,7 @@ struct FlowViewModelBuilder {
             for tab in tabs(of: step) {
                 let tabLocal = escaped(tab.local)
                 body += SwiftCode.text(
-                    "let \(tabLocal) = \(SwiftNames.flowType(tab.flow, "Coordinator"))(state: tabs.\(escaped(tab.property)), decisions: decisions)"
+                    "let \(tabLocal) = FlowCoordinator(state: tabs.\(escaped(tab.property)), wiring: \(childWiring(tab.flow)))"
                 ).lines(at: 6)
                 let cases = outcomes.filter { $0.flow == tab.flow }
                 if cases.isEmpty {
@@ -790,7 +797,7 @@ struct FlowViewModelBuilder {
         let params = step.params.map(\.name.value)
         let pattern = casePattern(step.id.value, params, used: params)
         // `SwiftCode.list(…, alwaysBreaks: true)` of single-line items, written out: one argument per line.
-        var body = ["return factory.\(name)("]
+        var body = ["return screens.\(name)("]
         body.reserveCapacity(params.count + 3)
         for param in params { body.append("  \(label(param)): \(local(param)),") }
         body.append("  send: coordinator.sender(for: step, \(type("Event")).\(name))")

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Generates the Swift code of a program: the runtime, one file per flow, and the UIKit and SwiftUI adapters.
+/// Generates the Swift code of a program: one file per flow, on the FlowcRuntime library.
 ///
 /// Everything is computed in memory; `OutputWriter` writes it (all or nothing, only what changed). The output
 /// depends only on the program, the options and the templates: the same inputs give the same bytes.
@@ -18,74 +18,26 @@ public enum SwiftGenerator {
         var modifier: String { self == .internal ? "" : rawValue + " " }
     }
 
-    /// Which files to generate. A build command that writes one flow's file renders (and its templates parse)
-    /// nothing else.
-    public struct Outputs: OptionSet, Sendable {
-        public let rawValue: Int
-        public init(rawValue: Int) { self.rawValue = rawValue }
-
-        public static let runtime = Outputs(rawValue: 1 << 0)
-        public static let flows = Outputs(rawValue: 1 << 1)
-        public static let uiKit = Outputs(rawValue: 1 << 2)
-        public static let swiftUI = Outputs(rawValue: 1 << 3)
-        public static let all: Outputs = [.runtime, .flows, .uiKit, .swiftUI]
-
-        /// The templates these files are rendered from.
-        public var templateNames: [String] {
-            [
-                (Outputs.runtime, TemplateSet.runtimeTemplate), (.flows, TemplateSet.flowTemplate),
-                (.uiKit, TemplateSet.uiKitTemplate), (.swiftUI, TemplateSet.swiftUITemplate),
-            ]
-            .filter { contains($0.0) }.map(\.1)
-        }
-    }
-
     public struct Options: Sendable {
         public var access: AccessLevel
-        /// Must hold the templates of `outputs` (`TemplateSet.load(…, rendering: outputs.templateNames)`).
         public var templates: TemplateSet
-        public var outputs: Outputs
         /// Declare the app's types a flow writes at the flow file's lines (`#sourceLocation`), so that Swift reports
         /// a type that does not exist at the flow (docs/generated-code.md). Off: types are spelled where used.
         public var sourceLocations: Bool
 
         public init(
-            access: AccessLevel = .internal, templates: TemplateSet, outputs: Outputs = .all,
-            sourceLocations: Bool = true
+            access: AccessLevel = .internal, templates: TemplateSet, sourceLocations: Bool = true
         ) {
             self.access = access
             self.templates = templates
-            self.outputs = outputs
             self.sourceLocations = sourceLocations
         }
     }
 
-    /// The generated files: `FlowRuntime.swift`, `<Flow>.swift` per flow (in program order), `FlowUIKitHost.swift`
-    /// and `FlowSwiftUIHost.swift`, those of them that `options.outputs` asks for.
+    /// The generated files: `<Flow>.swift` per flow, in program order. What flows share is the FlowcRuntime library,
+    /// which the generated code imports; nothing else is written.
     public static func generate(_ program: Program, options: Options) throws(GenerationError) -> [OutputFile] {
-        let sharedModel = SharedViewModel(access: options.access.modifier)
-        let (runtime, uiKit, swiftUI) = (
-            GeneratedNames.supportFiles[0], GeneratedNames.supportFiles[1], GeneratedNames.supportFiles[2]
-        )
-        var files: [OutputFile] = []
-        if options.outputs.contains(.runtime) {
-            files.append(
-                OutputFile(
-                    path: runtime + ".swift", text: try render(TemplateSet.runtimeTemplate, sharedModel, options)))
-        }
-        if options.outputs.contains(.flows) {
-            files += try flowFiles(program, options)
-        }
-        if options.outputs.contains(.uiKit) {
-            files.append(
-                OutputFile(path: uiKit + ".swift", text: try render(TemplateSet.uiKitTemplate, sharedModel, options)))
-        }
-        if options.outputs.contains(.swiftUI) {
-            files.append(
-                OutputFile(
-                    path: swiftUI + ".swift", text: try render(TemplateSet.swiftUITemplate, sharedModel, options)))
-        }
-        return files
+        try flowFiles(program, options)
     }
 
     private static func flowFiles(_ program: Program, _ options: Options) throws(GenerationError) -> [OutputFile] {
@@ -113,14 +65,12 @@ public enum SwiftGenerator {
             }
         }
         let files = try results.map { result throws(GenerationError) in try result.get() }
-        // Two files of one name (on a case-insensitive disk too): a flow named like a support file, even when that
-        // file is not generated now, or two flows whose names differ only in case.
-        var paths = Set(GeneratedNames.supportFiles.map { ($0 + ".swift").lowercased() })
+        // Two files of one name (on a case-insensitive disk too): two flows whose names differ only in case
+        // (file-name-collision; lint stops before this).
+        var paths = Set<String>()
         for file in files where !paths.insert(file.path.lowercased()).inserted {
             throw GenerationError(
-                location: nil,
-                message: "two generated files are named '\(file.path)': rename the flow so it does not take the "
-                    + "name of a support file (FlowRuntime, FlowUIKitHost, FlowSwiftUIHost)")
+                location: nil, message: "two generated files are named '\(file.path)': rename one of the flows")
         }
         return files
     }
@@ -134,18 +84,6 @@ extension SwiftGenerator {
             return try options.templates.render(name, model)
         } catch {
             throw GenerationError(location: nil, message: error.description, isTemplateError: true)
-        }
-    }
-}
-
-/// What the templates of the runtime and the adapters read: the same for every flow.
-struct SharedViewModel: TemplateValue {
-    var access: String
-
-    func child(named name: String) -> Any? {
-        switch name {
-        case "access": access
-        default: nil
         }
     }
 }

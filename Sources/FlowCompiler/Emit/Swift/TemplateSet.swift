@@ -21,11 +21,8 @@ public struct TemplateSet: Sendable {
     }
 
     /// The templates the generator renders, by file name.
-    public static let runtimeTemplate = "FlowRuntime.swift.mustache"
     public static let flowTemplate = "Flow.swift.mustache"
-    public static let uiKitTemplate = "FlowUIKitHost.swift.mustache"
-    public static let swiftUITemplate = "FlowSwiftUIHost.swift.mustache"
-    public static let templateNames = [runtimeTemplate, flowTemplate, uiKitTemplate, swiftUITemplate]
+    public static let templateNames = [flowTemplate]
 
     /// The templates flowc renders, each in the pieces it was parsed in.
     private var templates: [String: [MustacheTemplate]]
