@@ -227,16 +227,7 @@ private let flowcRuntimeVersion: Void = FlowcRuntimeVersion.generatedCode1
     of coordinator: FlowCoordinator<Self>
   ) -> Screen? {
 {{#hasScreens}}
-    switch step.route {
-{{#screenCases}}
-{{#patternLines}}
-    {{.}}
-{{/patternLines}}
-{{#bodyLines}}
-      {{.}}
-{{/bodyLines}}
-{{/screenCases}}
-    }
+    Flow.screen(for: step, of: coordinator, screens: screens)
 {{/hasScreens}}
 {{^hasScreens}}
     nil
@@ -244,16 +235,7 @@ private let flowcRuntimeVersion: Void = FlowcRuntimeVersion.generatedCode1
   }
 
   {{spi}}{{access}}func child(for route: {{flowName}}Route) -> FlowChild<Self>? {
-    switch route {
-{{#childCases}}
-{{#patternLines}}
-    {{.}}
-{{/patternLines}}
-{{#bodyLines}}
-      {{.}}
-{{/bodyLines}}
-{{/childCases}}
-    }
+    Flow.child(for: route, wiring: self)
   }
 }
 
@@ -358,6 +340,44 @@ private let flowcRuntimeVersion: Void = FlowcRuntimeVersion.generatedCode1
     }
   }
 {{/decisions}}
+
+  // The switches over the routes live here, outside the generic wiring: Swift reads a step named `self` inside a
+  // generic type as that type.
+{{#hasScreens}}
+
+  fileprivate static func screen<Screen>(
+    for step: FlowStep<{{flowName}}Route>,
+    of coordinator: FlowCoordinator<{{flowName}}Wiring<Screen>>,
+    screens: any {{flowName}}Screens<Screen>
+  ) -> Screen? {
+    switch step.route {
+{{#screenCases}}
+{{#patternLines}}
+    {{.}}
+{{/patternLines}}
+{{#bodyLines}}
+      {{.}}
+{{/bodyLines}}
+{{/screenCases}}
+    }
+  }
+{{/hasScreens}}
+
+  fileprivate static func child<Screen>(
+    for route: {{flowName}}Route,
+    wiring: {{flowName}}Wiring<Screen>
+  ) -> FlowChild<{{flowName}}Wiring<Screen>>? {
+    switch route {
+{{#childCases}}
+{{#patternLines}}
+    {{.}}
+{{/patternLines}}
+{{#bodyLines}}
+      {{.}}
+{{/bodyLines}}
+{{/childCases}}
+    }
+  }
 
   // MARK: Deep links
 

@@ -484,9 +484,9 @@ struct FlowViewModelBuilder {
         return escaped(name == "screens" || name == "decisions" ? name + "Flow" : name)
     }
 
-    /// The wiring of a child flow, as the wiring's `child(for:)` uses it: `self` for the flow itself.
+    /// The wiring of a child flow, as the flow's `child(for:wiring:)` uses it: the same wiring for the flow itself.
     private func childWiring(_ flowName: String) -> String {
-        flowName == self.flowName ? "self" : "\(wiringProperty(flowName))()"
+        flowName == self.flowName ? "wiring" : "wiring.\(wiringProperty(flowName))()"
     }
 
     // MARK: - Transitions

@@ -23,11 +23,12 @@ enum SwiftNames {
         }
     }
 
-    /// Locals the generated functions declare themselves (parameters and bindings). A value of the flow file with
+    /// Locals the generated functions declare themselves (parameters and bindings), and names they read from the
+    /// wiring they are in (`screens`, `self`: a binding of that name would hide it). A value of the flow file with
     /// one of these names is bound as `<name>Value` instead.
     static let reservedLocals: Set<String> = [
-        "event", "route", "input", "decisions", "factory", "coordinator", "step", "link", "match", "current",
-        "state", "tabs", "outcome",
+        "event", "route", "input", "decisions", "screens", "self", "coordinator", "step", "link", "match",
+        "current", "state", "tabs", "outcome",
     ]
 
     /// The local a value named `name` is bound to, unique among `taken` (which it joins).
