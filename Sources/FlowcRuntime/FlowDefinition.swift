@@ -9,8 +9,9 @@ public protocol FlowDefinition {
   associatedtype Input: Hashable & Codable & Sendable
   /// Where the flow can be: each screen with its params, each subflow or tabs step with the states of its flows.
   associatedtype Route: Hashable & Codable & Sendable
-  /// What the flow's screens send, and how the flows it runs end.
-  associatedtype Event: Hashable & Sendable
+  /// What the flow's screens send, and how the flows it runs end. Not `Equatable`: the runtime never compares
+  /// events, and deriving equality for every screen's event type doubled the generated code's compile time.
+  associatedtype Event: Sendable
   /// How the flow ends.
   associatedtype Outcome: Hashable & Sendable
   /// The app's answers to the flow's decision steps (`any <Flow>Decisions`), `Void` for a flow without decisions.

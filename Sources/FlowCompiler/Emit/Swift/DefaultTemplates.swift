@@ -46,7 +46,7 @@ private let flowcRuntimeVersion: Void = FlowcRuntimeVersion.generatedCode1
 
 /// Where the {{flowName}} flow can be: each screen with its params, each subflow or tabs step with the states of the
 /// flows it runs.
-{{access}}enum {{flowName}}Route: Hashable, Codable, Sendable {
+{{access}}enum {{flowName}}Route: Hashable, Sendable {
 {{#routes}}
 {{#doc}}
   {{.}}
@@ -55,6 +55,32 @@ private let flowcRuntimeVersion: Void = FlowcRuntimeVersion.generatedCode1
   {{.}}
 {{/lines}}
 {{/routes}}
+}
+
+/// A route as the flow's state stores it: the step's id, then its values (`FlowRouteEncoding`).
+extension {{flowName}}Route: Codable {
+  {{access}}init(from decoder: any Decoder) throws {
+    var values = try FlowRouteDecoding(decoder)
+    switch try values.step() {
+{{#routeCoding}}
+{{#decodeLines}}
+    {{.}}
+{{/decodeLines}}
+{{/routeCoding}}
+    case let step: throw values.unknownStep(step)
+    }
+  }
+
+  {{access}}func encode(to encoder: any Encoder) throws {
+    var values = FlowRouteEncoding(encoder)
+    switch self {
+{{#routeCoding}}
+{{#encodeLines}}
+    {{.}}
+{{/encodeLines}}
+{{/routeCoding}}
+    }
+  }
 }
 
 /// The navigation of the {{flowName}} flow: its steps and modals, and the states of the flows it runs.
@@ -90,7 +116,7 @@ private let flowcRuntimeVersion: Void = FlowcRuntimeVersion.generatedCode1
 // MARK: - Events
 
 /// What the screens of the {{flowName}} flow send, and how the flows it runs end.
-{{access}}enum {{flowName}}Event: Hashable, Sendable {
+{{access}}enum {{flowName}}Event: Sendable {
 {{#events}}
 {{#doc}}
   {{.}}
@@ -100,7 +126,7 @@ private let flowcRuntimeVersion: Void = FlowcRuntimeVersion.generatedCode1
 {{#eventTypes}}
 
   {{doc}}
-  {{access}}enum {{typeName}}: Hashable, Sendable {
+  {{access}}enum {{typeName}}: Sendable {
 {{#cases}}
 {{#lines}}
     {{.}}

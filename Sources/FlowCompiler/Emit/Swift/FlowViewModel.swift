@@ -253,6 +253,20 @@ struct FlowViewModel: TemplateValue {
         }
     }
 
+    /// How one route is decoded and encoded (`FlowRouteDecoding`, `FlowRouteEncoding`): a case line each.
+    struct RouteCoding: TemplateValue {
+        var decodeLines: [String]
+        var encodeLines: [String]
+
+        func child(named key: String) -> Any? {
+            switch key {
+            case "decodeLines": decodeLines.templateLines
+            case "encodeLines": encodeLines.templateLines
+            default: nil
+            }
+        }
+    }
+
     var access: String
     /// `@_spi(Generated) ` for public code: the wiring's and the flow's runtime-only members stay out of the app's
     /// public API.
@@ -265,6 +279,7 @@ struct FlowViewModel: TemplateValue {
     var input: Input
     var outcomes: [CodeLines]
     var routes: [CodeLines]
+    var routeCoding: [RouteCoding]
     var tabs: [Tabs]
     var events: [EventCase]
     var eventTypes: [EventType]
@@ -311,6 +326,7 @@ struct FlowViewModel: TemplateValue {
         case "input": input
         case "outcomes": outcomes
         case "routes": routes
+        case "routeCoding": routeCoding
         case "tabs": tabs
         case "hasTabs": !tabs.isEmpty
         case "events": events

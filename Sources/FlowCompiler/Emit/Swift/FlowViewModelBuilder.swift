@@ -132,6 +132,7 @@ struct FlowViewModelBuilder {
             routes: try stackSteps.map { step throws(GenerationError) in
                 CodeLines(doc: SwiftNames.docLines(step.summary), lines: try routeDeclaration(step))
             },
+            routeCoding: stackSteps.map(routeCoding),
             tabs: try tabsModels(),
             events: stackSteps.map(eventCase),
             eventTypes: try eventTypes(stackSteps),
@@ -267,6 +268,31 @@ struct FlowViewModelBuilder {
         case .tabs:
             return ["case \(escaped(step.id.value))(\(type("Tabs")).\(memberTypeName(ofStep: step.id.value)))"]
         }
+    }
+
+    /// The step's lines of the route's `Codable` conformance: `case "detail": self = try .detail(id: values.next())`
+    /// and `case .detail(let id): try values.encode("detail", id)`.
+    private func routeCoding(_ step: Step) -> FlowViewModel.RouteCoding {
+        let name = escaped(step.id.value)
+        let literal = SwiftNames.stringLiteral(step.id.value)
+        let values: [String]
+        let decoded: SwiftCode
+        switch step.kind {
+        case .screen, .decision:
+            values = step.params.map(\.name.value)
+            decoded = .call(".\(name)", values.map { SwiftCode.text("\(label($0)): values.next()") })
+        case .subflow, .tabs:
+            values = ["state"]
+            decoded = .text(".\(name)(values.next())")
+        }
+        let decode =
+            values.isEmpty
+            ? SwiftCode.text("case \(literal): self = .\(name)")
+            : .list("case \(literal): self = try ", [decoded], "")
+        let pattern = casePattern(step.id.value, values, used: values, suffix: ": try values.encode(")
+        let encode = SwiftCode.list(
+            pattern.flat, [.text(literal)] + values.map { SwiftCode.text(local($0)) }, ")")
+        return .init(decodeLines: decode.lines(at: 4), encodeLines: encode.lines(at: 4))
     }
 
     private func eventCase(_ step: Step) -> FlowViewModel.EventCase {

@@ -28,7 +28,7 @@ enum SwiftNames {
     /// one of these names is bound as `<name>Value` instead.
     static let reservedLocals: Set<String> = [
         "event", "route", "input", "decisions", "screens", "self", "coordinator", "step", "link", "match",
-        "current", "state", "tabs", "outcome",
+        "current", "state", "tabs", "outcome", "values", "wiring", "send",
     ]
 
     /// The local a value named `name` is bound to, unique among `taken` (which it joins).
