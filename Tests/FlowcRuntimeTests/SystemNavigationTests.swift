@@ -43,6 +43,8 @@ struct SystemNavigationTests {
     #expect(layout.remainingScreenCount(after: .popped(stack: 0, remaining: 1)) == 1)
     #expect(layout.remainingScreenCount(after: .popped(stack: 1, remaining: 1)) == 3)
     #expect(layout.remainingScreenCount(after: .popped(stack: 1, remaining: 2)) == nil, "nothing popped")
+    #expect(layout.remainingScreenCount(after: .popped(stack: 0, remaining: 2)) == nil, "nothing popped below the sheet")
+    #expect(layout.remainingScreenCount(after: .popped(stack: 0, remaining: 3)) == nil, "more than the stack holds")
     #expect(layout.remainingScreenCount(after: .popped(stack: 0, remaining: 0)) == nil, "a stack keeps its first screen")
     #expect(layout.remainingScreenCount(after: .popped(stack: 2, remaining: 1)) == nil, "no such stack")
   }
@@ -65,6 +67,13 @@ struct SystemNavigationTests {
     #expect(render(shop) == "home > item 1 > sheet:settings")
     shop.handle(.popped(stack: 0, remaining: 1))
     #expect(render(shop) == "home", "what was above the popped screens goes too")
+  }
+
+  @Test func aPopThatPopsNothingBelowAModalKeepsTheModal() {
+    // SwiftUI's host reports each stack's path as it is set, unchanged ones too.
+    let shop = shopWithASheet()
+    shop.handle(.popped(stack: 0, remaining: 2))
+    #expect(render(shop) == "home > item 1 > sheet:settings > item 2")
   }
 
   @Test func aPulledDownSheetClosesItsModalOnce() {
