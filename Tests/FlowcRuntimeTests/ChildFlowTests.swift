@@ -2,6 +2,7 @@
 // their outcomes handled by the parent, leaving by back or dismiss.
 
 import Testing
+
 @_spi(Generated) @testable import FlowcRuntime
 
 @MainActor
@@ -98,6 +99,30 @@ struct ChildFlowTests {
     app.screens.tap("intro", WelcomeEvent.Intro.close)
     #expect(welcome.result == .cancelled(.dismissed))
     #expect(render(shop) == "home > sheet:settings", "the settings sheet below stays")
+  }
+
+  @Test func aChildInItsOwnModalShownAsAModalStepIsOneModal() throws {
+    let shop = app.startedShop()
+    shop.show(
+      ShopState(input: ShopInput(), path: [(.home, .push), (.welcome(WelcomeState(input: WelcomeInput())), .sheet)]))
+    #expect(render(shop) == "home > sheet:intro", "the step's style, not a second modal")
+    #expect(FlowLayout(screens: shop.screens).stacks.map(\.screens.count) == [1, 1])
+    let welcome = try #require(child(of: shop, WelcomeCoordinator<String>.self))
+    app.screens.tap("intro", WelcomeEvent.Intro.close)
+    #expect(welcome.result == .cancelled(.dismissed))
+    #expect(render(shop) == "home")
+  }
+
+  @Test func anAppCancellingAChildRemovesItsStep() throws {
+    let shop = app.startedShop()
+    app.screens.tap("home", ShopEvent.Home.open(id: 3))
+    _ = render(shop)
+    app.screens.tap("item 3", ShopEvent.Item.buy)
+    let checkout = try #require(child(of: shop, CheckoutCoordinator<String>.self))
+    checkout.cancel()
+    #expect(checkout.result == .cancelled(.removed))
+    #expect(render(shop) == "home > item 3")
+    #expect(shop.isRunning)
   }
 
   @Test func aChildThatFinishesAsItStartsIsHandledAtOnce() {

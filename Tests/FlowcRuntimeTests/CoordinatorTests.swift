@@ -1,6 +1,7 @@
 // FlowCoordinator on its own flow: start, events through the screens' senders, how the flow ends, observers.
 
 import Testing
+
 @_spi(Generated) @testable import FlowcRuntime
 
 @MainActor

@@ -2,6 +2,7 @@
 
 import Foundation
 import Testing
+
 @_spi(Generated) @testable import FlowcRuntime
 
 struct DeepLinkParsingTests {
@@ -17,7 +18,9 @@ struct DeepLinkParsingTests {
     #expect(try self.link("myapp:///items/42").pathSegments == ["items", "42"], "no host")
   }
 
-  @Test(arguments: ["https://shop.example.com/items/42", "http://shop.example.com/items/42", "HTTPS://shop.example.com/items/42/"])
+  @Test(arguments: [
+    "https://shop.example.com/items/42", "http://shop.example.com/items/42", "HTTPS://shop.example.com/items/42/",
+  ])
   func aWebHostIsTheSite(url: String) throws {
     #expect(try link(url).pathSegments == ["items", "42"])
   }
@@ -34,7 +37,8 @@ struct DeepLinkParsingTests {
     let link = try link("https://shop.example.com/items/42#reviews")
     #expect(link.hasFragment)
     #expect(link.match("/items/{id}") == nil)
-    #expect(try self.link("https://shop.example.com/items/42#").match("/items/{id}") != nil, "an empty fragment is none")
+    #expect(
+      try self.link("https://shop.example.com/items/42#").match("/items/{id}") != nil, "an empty fragment is none")
   }
 
   @Test func literalsMustBeEqualAndPlaceholdersTakeTheSegments() throws {
@@ -49,7 +53,8 @@ struct DeepLinkParsingTests {
 
   @Test func queryPlaceholdersAreOptional() throws {
     #expect(try link("myapp://items/42").match("/items/{id}?ref={ref}")?.values == ["id": "42"])
-    #expect(try link("myapp://items/42?ref=mail&x=1").match("/items/{id}?ref={ref}")?.values == ["id": "42", "ref": "mail"])
+    #expect(
+      try link("myapp://items/42?ref=mail&x=1").match("/items/{id}?ref={ref}")?.values == ["id": "42", "ref": "mail"])
     #expect(try link("myapp://items/42?ref=").match("/items/{id}?ref={ref}")?.values == ["id": "42"], "empty is absent")
   }
 
@@ -68,7 +73,9 @@ struct DeepLinkParsingTests {
   }
 
   @Test func badTextIsNoValue() {
-    let match = FlowDeepLinkMatch(values: ["int": "4x", "double": "two", "bool": "yes", "uuid": "not-a-uuid", "one": "1"])
+    let match = FlowDeepLinkMatch(values: [
+      "int": "4x", "double": "two", "bool": "yes", "uuid": "not-a-uuid", "one": "1",
+    ])
     #expect((match.value("int") as Int?) == nil)
     #expect((match.value("double") as Double?) == nil)
     #expect((match.value("bool") as Bool?) == nil)

@@ -3,6 +3,7 @@
 
 import Foundation
 import Testing
+
 @_spi(Generated) @testable import FlowcRuntime
 
 @MainActor

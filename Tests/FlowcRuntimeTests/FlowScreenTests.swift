@@ -1,6 +1,7 @@
 // FlowScreen and FlowScreenID: what a host gets for each screen.
 
 import Testing
+
 @_spi(Generated) @testable import FlowcRuntime
 
 @MainActor

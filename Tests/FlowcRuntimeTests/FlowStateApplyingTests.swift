@@ -1,6 +1,7 @@
 // FlowState.applying: each navigation action of the flow file, on Shop's stacks (screens only).
 
 import Testing
+
 @_spi(Generated) @testable import FlowcRuntime
 
 @MainActor
@@ -47,7 +48,9 @@ struct FlowStateApplyingTests {
 
   @Test func replaceInTheFlowsOwnModalKeepsItsStyle() {
     let own = nextState(ShopState(input: ShopInput()).applying(.show(.home, .fullScreen)))
-    let next = own.flatMap { nextState($0.applying(.show(item(1), .push))) }.flatMap { nextState($0.applying(.replace(.settings))) }
+    let next = own.flatMap { nextState($0.applying(.show(item(1), .push))) }.flatMap {
+      nextState($0.applying(.replace(.settings)))
+    }
     #expect(layout(next) == ["2 fullScreen:settings"])
   }
 
@@ -109,7 +112,10 @@ struct FlowStateApplyingTests {
 
   @Test func aStartDecisionCanPresentTheFirstScreenOrFinish() {
     let decisions = TestDecisions()
-    #expect(layout(nextState(WelcomeFlow.startTransition(input: WelcomeInput(), decisions: decisions))) == ["0 fullScreen:intro"])
+    #expect(
+      layout(nextState(WelcomeFlow.startTransition(input: WelcomeInput(), decisions: decisions))) == [
+        "0 fullScreen:intro"
+      ])
     decisions.answer = .skip
     #expect(WelcomeFlow.startTransition(input: WelcomeInput(), decisions: decisions) == .finish(.skipped))
   }

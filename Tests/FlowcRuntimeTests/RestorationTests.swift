@@ -3,6 +3,7 @@
 
 import Foundation
 import Testing
+
 @_spi(Generated) @testable import FlowcRuntime
 
 @MainActor
@@ -31,7 +32,9 @@ struct RestorationTests {
     #expect(try roundTrip(state) == state)
     let modal = ShopState(
       input: ShopInput(),
-      path: [(.home, .push), (.settings, .sheet), (.item(id: 1, ref: "mail"), .push), (.item(id: 2, ref: nil), .fullScreen)]
+      path: [
+        (.home, .push), (.settings, .sheet), (.item(id: 1, ref: "mail"), .push), (.item(id: 2, ref: nil), .fullScreen),
+      ]
     )
     #expect(try roundTrip(modal) == modal)
   }
@@ -56,7 +59,8 @@ struct RestorationTests {
   }
 
   @Test func aRestoredStateDoesNotEnterTheStartAgain() throws {
-    let welcome = WelcomeCoordinator(input: WelcomeInput(), wiring: WelcomeWiring(screens: app.screens, decisions: app.decisions))
+    let welcome = WelcomeCoordinator(
+      input: WelcomeInput(), wiring: WelcomeWiring(screens: app.screens, decisions: app.decisions))
     welcome.start()
     _ = render(welcome)
     app.screens.tap("intro", WelcomeEvent.Intro.terms)

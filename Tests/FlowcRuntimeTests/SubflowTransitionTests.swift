@@ -2,6 +2,7 @@
 // applies from the place the step held (see the doc comment of `transition(from:on:decisions:)`).
 
 import Testing
+
 @_spi(Generated) @testable import FlowcRuntime
 
 @MainActor
@@ -17,7 +18,8 @@ struct SubflowTransitionTests {
   }
 
   @Test func toShowsItsTargetFromTheStepBelow() {
-    let next = nextState(transition(shop([(.home, .push), (.item(id: 1, ref: nil), .push), (checkout, .push)]), .paid(orderId: 9)))
+    let next = nextState(
+      transition(shop([(.home, .push), (.item(id: 1, ref: nil), .push), (checkout, .push)]), .paid(orderId: 9)))
     #expect(layout(next) == ["0 home", "1 item", "3 item"])
     #expect(next?.top?.route == .item(id: 9, ref: "receipt"))
   }
@@ -80,7 +82,8 @@ struct SubflowTransitionTests {
       )
     )
     let state = shop([(.home, .push), (.item(id: 1, ref: nil), .push), (main, .push)])
-    #expect(layout(nextState(ShopFlow.transition(from: state, on: .main(.accountSignedOut), decisions: ()))) == ["3 home"])
+    #expect(
+      layout(nextState(ShopFlow.transition(from: state, on: .main(.accountSignedOut), decisions: ()))) == ["3 home"])
   }
 
   @Test func eventsOfAnotherStepAreIgnored() {

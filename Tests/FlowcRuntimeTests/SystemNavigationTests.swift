@@ -2,6 +2,7 @@
 // remainingScreenCount, and FlowCoordinator.handle down into child flows.
 
 import Testing
+
 @_spi(Generated) @testable import FlowcRuntime
 
 @MainActor
@@ -31,7 +32,8 @@ struct SystemNavigationTests {
   }
 
   @Test func aFlowInItsOwnModalHasAnEmptyRootStack() throws {
-    let welcome = WelcomeCoordinator(input: WelcomeInput(), wiring: WelcomeWiring(screens: app.screens, decisions: app.decisions))
+    let welcome = WelcomeCoordinator(
+      input: WelcomeInput(), wiring: WelcomeWiring(screens: app.screens, decisions: app.decisions))
     welcome.start()
     let stacks = FlowLayout(screens: welcome.screens).stacks
     #expect(stacks.map(\.style) == [.push, .fullScreen])
@@ -43,9 +45,11 @@ struct SystemNavigationTests {
     #expect(layout.remainingScreenCount(after: .popped(stack: 0, remaining: 1)) == 1)
     #expect(layout.remainingScreenCount(after: .popped(stack: 1, remaining: 1)) == 3)
     #expect(layout.remainingScreenCount(after: .popped(stack: 1, remaining: 2)) == nil, "nothing popped")
-    #expect(layout.remainingScreenCount(after: .popped(stack: 0, remaining: 2)) == nil, "nothing popped below the sheet")
+    #expect(
+      layout.remainingScreenCount(after: .popped(stack: 0, remaining: 2)) == nil, "nothing popped below the sheet")
     #expect(layout.remainingScreenCount(after: .popped(stack: 0, remaining: 3)) == nil, "more than the stack holds")
-    #expect(layout.remainingScreenCount(after: .popped(stack: 0, remaining: 0)) == nil, "a stack keeps its first screen")
+    #expect(
+      layout.remainingScreenCount(after: .popped(stack: 0, remaining: 0)) == nil, "a stack keeps its first screen")
     #expect(layout.remainingScreenCount(after: .popped(stack: 2, remaining: 1)) == nil, "no such stack")
   }
 
@@ -129,7 +133,8 @@ struct SystemNavigationTests {
   }
 
   @Test func aFlowInItsOwnModalEndsWhenItIsPulledDown() {
-    let welcome = WelcomeCoordinator(input: WelcomeInput(), wiring: WelcomeWiring(screens: app.screens, decisions: app.decisions))
+    let welcome = WelcomeCoordinator(
+      input: WelcomeInput(), wiring: WelcomeWiring(screens: app.screens, decisions: app.decisions))
     welcome.start()
     _ = render(welcome)
     app.screens.tap("intro", WelcomeEvent.Intro.terms)

@@ -1,6 +1,7 @@
 // A tabs step: one child coordinator per tab, the selected tab, the tabs' outcomes.
 
 import Testing
+
 @_spi(Generated) @testable import FlowcRuntime
 
 @MainActor

@@ -10,9 +10,7 @@
 
 @_spi(Generated) import FlowcRuntime
 
-struct FeedInput: Hashable, Codable, Sendable, FlowDefaultInput {
-  init() {}
-}
+struct FeedInput: Hashable, Codable, Sendable, FlowDefaultInput {}
 
 enum FeedOutcome: Hashable, Sendable {}
 

@@ -10,9 +10,7 @@
 
 @_spi(Generated) import FlowcRuntime
 
-struct WelcomeInput: Hashable, Codable, Sendable, FlowDefaultInput {
-  init() {}
-}
+struct WelcomeInput: Hashable, Codable, Sendable, FlowDefaultInput {}
 
 enum WelcomeOutcome: Hashable, Sendable {
   case accepted

@@ -2,6 +2,7 @@
 // helpers that render what a host shows.
 
 import Testing
+
 @_spi(Generated) @testable import FlowcRuntime
 
 /// Makes every screen as its title, and keeps the sender each screen was made with, as the screen would.
