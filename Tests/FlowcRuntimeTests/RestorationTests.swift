@@ -58,6 +58,14 @@ struct RestorationTests {
     #expect(render(shop) == "home > tabs[1](list > sheet:cart 2 > address | profile 3)", "the old ones are apart")
   }
 
+  @Test func startingARestoredTreeIsOneChange() throws {
+    let restored = TestApp().shop(try runningShop().state)
+    var changes = 0
+    restored.observeChanges { changes += 1 }
+    restored.start()
+    #expect(changes == 1, "the children starting inside are part of it")
+  }
+
   @Test func aRestoredStateDoesNotEnterTheStartAgain() throws {
     let welcome = WelcomeCoordinator(
       input: WelcomeInput(), wiring: WelcomeWiring(screens: app.screens, decisions: app.decisions))
