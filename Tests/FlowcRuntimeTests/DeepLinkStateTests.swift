@@ -103,6 +103,16 @@ struct DeepLinkStateTests {
     #expect(changes == 0)
   }
 
+  @Test func openReturnsFalseWhenTheFlowDoesNotRun() throws {
+    let shop = app.shop()
+    #expect(!shop.open(try url("myapp://items/3")), "not started: a launch opens a link with ShopState(url:)")
+    shop.start()
+    _ = render(shop)
+    app.screens.tap("home", ShopEvent.Home.done)
+    #expect(!shop.open(try url("myapp://items/3")), "ended")
+    #expect(shop.screens.isEmpty)
+  }
+
   @Test func theRunningTabsLendTheirInputsAndKeepTheirStates() throws {
     let shop = app.startedShop()
     app.screens.tap("home", ShopEvent.Home.signIn(userId: 9))
