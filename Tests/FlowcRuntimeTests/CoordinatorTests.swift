@@ -21,28 +21,28 @@ struct CoordinatorTests {
 
   @Test func startingTwiceChangesNothing() {
     let shop = app.startedShop()
-    app.screens.tap("home", ShopEvent.Home.open(id: 7))
+    app.tap("home", ShopEvent.Home.open(id: 7))
     shop.start()
     #expect(render(shop) == "home > item 7")
   }
 
   @Test func aScreensSenderReachesTheStepOnTop() {
     let shop = app.startedShop()
-    app.screens.tap("home", ShopEvent.Home.open(id: 7))
+    app.tap("home", ShopEvent.Home.open(id: 7))
     #expect(render(shop) == "home > item 7")
-    app.screens.tap("item 7", ShopEvent.Item.related(id: 8))
+    app.tap("item 7", ShopEvent.Item.related(id: 8))
     #expect(render(shop) == "home > item 7 > item 8")
   }
 
   @Test func eventsOfAStepNoLongerOnTopAreIgnored() throws {
     let shop = app.startedShop()
     let home = try #require(shop.state.top)
-    app.screens.tap("home", ShopEvent.Home.open(id: 7))
-    app.screens.tap("home", ShopEvent.Home.settings)
+    app.tap("home", ShopEvent.Home.open(id: 7))
+    app.tap("home", ShopEvent.Home.settings)
     shop.send(.home(.settings), from: home.id)
     shop.send(.home(.settings))
     #expect(render(shop) == "home > item 7")
-    app.screens.tap("item 7", ShopEvent.Item.back)
+    app.tap("item 7", ShopEvent.Item.back)
     shop.send(.home(.settings), from: home.id)
     #expect(render(shop) == "home > sheet:settings", "the step is on top again")
   }
@@ -58,7 +58,7 @@ struct CoordinatorTests {
     let shop = app.startedShop()
     var results: [FlowResult<ShopOutcome>] = []
     shop.onFinish = { results.append($0) }
-    app.screens.tap("home", ShopEvent.Home.done)
+    app.tap("home", ShopEvent.Home.done)
     #expect(results == [.outcome(.done)])
     #expect(shop.result == .outcome(.done))
     #expect(!shop.isRunning)
@@ -74,15 +74,14 @@ struct CoordinatorTests {
     let shop = app.startedShop()
     var results: [FlowResult<ShopOutcome>] = []
     shop.onFinish = { results.append($0) }
-    app.screens.tap("home", ShopEvent.Home.back)
+    app.tap("home", ShopEvent.Home.back)
     #expect(results == [.cancelled(.back)])
   }
 
   @Test func cancelEndsTheFlowWithRemovedAndItsChildrenWithParentEnded() throws {
     let shop = app.startedShop()
-    app.screens.tap("home", ShopEvent.Home.signIn(userId: 3))
-    _ = render(shop)
-    app.screens.tap("list", FeedEvent.List.buy(itemId: 2))
+    app.tap("home", ShopEvent.Home.signIn(userId: 3))
+    app.tap("list", FeedEvent.List.buy(itemId: 2))
     let feed = try #require(child(of: shop, FeedCoordinator<String>.self))
     let account = try #require(child(of: shop, AccountCoordinator<String>.self, at: 1))
     let checkout = try #require(child(of: feed, CheckoutCoordinator<String>.self))
@@ -113,17 +112,14 @@ struct CoordinatorTests {
     shop.observeChanges { changes += 1 }
     shop.start()
     #expect(changes == 1)
-    _ = render(shop)
-    app.screens.tap("home", ShopEvent.Home.buy(itemId: 5))
+    app.tap("home", ShopEvent.Home.buy(itemId: 5))
     #expect(changes == 2, "the step and its child starting are one change")
-    _ = render(shop)
-    app.screens.tap("cart 5", CheckoutEvent.Cart.next)
+    app.tap("cart 5", CheckoutEvent.Cart.next)
     #expect(changes == 3, "a child's change is a change of its parent")
-    _ = render(shop)
-    app.screens.tap("address", CheckoutEvent.Address.pay(orderId: 8))
+    app.tap("address", CheckoutEvent.Address.pay(orderId: 8))
     #expect(changes == 4, "the child ending and the parent's handler are one change")
     #expect(render(shop) == "home > item 8 (receipt)")
-    app.screens.tap("address", CheckoutEvent.Address.pay(orderId: 9))
+    app.tap("address", CheckoutEvent.Address.pay(orderId: 9))
     shop.send(.home(.settings))
     shop.handle(.popped(stack: 0, remaining: 2))
     #expect(changes == 4, "ignored events change nothing")
@@ -133,9 +129,8 @@ struct CoordinatorTests {
     let shop = app.startedShop()
     var states: [ShopState] = []
     shop.observeState { states.append($0) }
-    app.screens.tap("home", ShopEvent.Home.buy(itemId: 5))
-    _ = render(shop)
-    app.screens.tap("cart 5", CheckoutEvent.Cart.next)
+    app.tap("home", ShopEvent.Home.buy(itemId: 5))
+    app.tap("cart 5", CheckoutEvent.Cart.next)
     #expect(states.count == 2)
     guard case .checkout(let checkout)? = states.last?.top?.route else {
       Issue.record("checkout on top")

@@ -93,7 +93,7 @@ struct DeepLinkStateTests {
 
   @Test func openReturnsFalseWhenNothingMatches() throws {
     let shop = app.startedShop()
-    app.screens.tap("home", ShopEvent.Home.open(id: 1))
+    app.tap("home", ShopEvent.Home.open(id: 1))
     var changes = 0
     shop.observeChanges { changes += 1 }
     #expect(!shop.open(try url("myapp://nothing")))
@@ -107,17 +107,15 @@ struct DeepLinkStateTests {
     let shop = app.shop()
     #expect(!shop.open(try url("myapp://items/3")), "not started: a launch opens a link with ShopState(url:)")
     shop.start()
-    _ = render(shop)
-    app.screens.tap("home", ShopEvent.Home.done)
+    app.tap("home", ShopEvent.Home.done)
     #expect(!shop.open(try url("myapp://items/3")), "ended")
     #expect(shop.screens.isEmpty)
   }
 
   @Test func theRunningTabsLendTheirInputsAndKeepTheirStates() throws {
     let shop = app.startedShop()
-    app.screens.tap("home", ShopEvent.Home.signIn(userId: 9))
-    _ = render(shop)
-    app.screens.tap("list", FeedEvent.List.open(id: 8))
+    app.tap("home", ShopEvent.Home.signIn(userId: 9))
+    app.tap("list", FeedEvent.List.open(id: 8))
     #expect(shop.open(try url("myapp://profile")))
     #expect(render(shop) == "home > tabs[1](list > post 8 | profile 9)")
   }

@@ -10,7 +10,7 @@ struct FlowScreenTests {
 
   @Test func makeReturnsTheWiringsScreen() throws {
     let shop = app.startedShop()
-    app.screens.tap("home", ShopEvent.Home.open(id: 4))
+    app.tap("home", ShopEvent.Home.open(id: 4))
     let screens = shop.screens
     #expect(screens.map { $0.make() } == ["home", "item 4"])
     #expect(screens.map(\.stepName) == ["home", "item"])
@@ -19,7 +19,7 @@ struct FlowScreenTests {
 
   @Test func aChildsScreenIsMadeByTheChildsWiring() throws {
     let shop = app.startedShop()
-    app.screens.tap("home", ShopEvent.Home.buy(itemId: 6))
+    app.tap("home", ShopEvent.Home.buy(itemId: 6))
     let cart = try #require(shop.screens.last)
     #expect(cart.make() == "cart 6")
     #expect(cart.flowName == "Checkout")
@@ -29,7 +29,7 @@ struct FlowScreenTests {
 
   @Test func aTabContainerHasNoScreenOfItsOwn() throws {
     let shop = app.startedShop()
-    app.screens.tap("home", ShopEvent.Home.signIn(userId: 1))
+    app.tap("home", ShopEvent.Home.signIn(userId: 1))
     let container = try #require(shop.screens.last)
     #expect(container.tabs != nil)
     #expect(container.make() == nil)
@@ -37,7 +37,7 @@ struct FlowScreenTests {
 
   @Test func aScreenItsFlowNoLongerShowsIsNotMade() throws {
     let shop = app.startedShop()
-    app.screens.tap("home", ShopEvent.Home.open(id: 4))
+    app.tap("home", ShopEvent.Home.open(id: 4))
     let item = try #require(shop.screens.last)
     shop.send(.item(.back))
     #expect(item.make() == nil)

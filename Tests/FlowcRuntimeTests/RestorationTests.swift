@@ -14,11 +14,9 @@ struct RestorationTests {
   /// Account tab selected.
   func runningShop() throws -> ShopCoordinator<String> {
     let shop = app.startedShop(input: ShopInput(userId: 3))
-    app.screens.tap("home", ShopEvent.Home.signIn(userId: 3))
-    _ = render(shop)
-    app.screens.tap("list", FeedEvent.List.buy(itemId: 2))
-    _ = render(shop)
-    app.screens.tap("cart 2", CheckoutEvent.Cart.next)
+    app.tap("home", ShopEvent.Home.signIn(userId: 3))
+    app.tap("list", FeedEvent.List.buy(itemId: 2))
+    app.tap("cart 2", CheckoutEvent.Cart.next)
     try #require(shop.screens.last?.tabs).select(1)
     return shop
   }
@@ -53,7 +51,7 @@ struct RestorationTests {
     let checkout = try #require(child(of: feed, CheckoutCoordinator<String>.self))
     #expect(feed.isRunning && checkout.isRunning)
     #expect(feed !== shop.children.first, "new coordinators")
-    relaunched.screens.tap("address", CheckoutEvent.Address.pay(orderId: 1))
+    relaunched.tap("address", CheckoutEvent.Address.pay(orderId: 1))
     #expect(render(restored) == "home > tabs[1](list | profile 3)", "the restored children run")
     #expect(render(shop) == "home > tabs[1](list > sheet:cart 2 > address | profile 3)", "the old ones are apart")
   }
@@ -67,18 +65,13 @@ struct RestorationTests {
   }
 
   @Test func aRestoredStateDoesNotEnterTheStartAgain() throws {
-    let welcome = WelcomeCoordinator(
-      input: WelcomeInput(), wiring: WelcomeWiring(screens: app.screens, decisions: app.decisions))
+    let welcome = app.welcome()
     welcome.start()
-    _ = render(welcome)
-    app.screens.tap("intro", WelcomeEvent.Intro.terms)
+    app.tap("intro", WelcomeEvent.Intro.terms)
     let saved = welcome.state
     let relaunched = TestApp()
     relaunched.decisions.answer = .skip
-    let restored = WelcomeCoordinator(
-      state: saved,
-      wiring: WelcomeWiring(screens: relaunched.screens, decisions: relaunched.decisions)
-    )
+    let restored = relaunched.welcome(saved)
     restored.start()
     #expect(render(restored) == "fullScreen:intro > terms")
     #expect(relaunched.decisions.asked == 0)
@@ -87,7 +80,7 @@ struct RestorationTests {
 
   @Test func aRestoredFlowGoesOnNumberingItsSteps() throws {
     let shop = app.startedShop()
-    app.screens.tap("home", ShopEvent.Home.open(id: 1))
+    app.tap("home", ShopEvent.Home.open(id: 1))
     let restored = app.shop(try roundTrip(shop.state))
     restored.start()
     restored.send(.item(.back))
@@ -97,14 +90,15 @@ struct RestorationTests {
 
   @Test func showNumbersTheNewStepsAfterTheOldOnes() throws {
     let shop = app.startedShop()
+    #expect(render(shop) == "home")
     let oldHome = try #require(app.screens.sender("home", ShopEvent.Home.self))
-    app.screens.tap("home", ShopEvent.Home.open(id: 7))
+    app.tap("home", ShopEvent.Home.open(id: 7))
     shop.show(ShopState(input: ShopInput(), path: [(.home, .push)]))
     #expect(layout(shop.state) == ["2 home"])
     #expect(shop.state.nextStepID == 3)
     oldHome(.open(id: 1))
     #expect(render(shop) == "home", "the old visit's screen is not the new one")
-    app.screens.tap("home", ShopEvent.Home.open(id: 1))
+    app.tap("home", ShopEvent.Home.open(id: 1))
     #expect(render(shop) == "home > item 1")
   }
 
@@ -113,8 +107,7 @@ struct RestorationTests {
     shop.show(ShopState(input: ShopInput(), path: [(.home, .push), (.settings, .sheet)]))
     #expect(shop.state.steps.isEmpty)
     shop.start()
-    _ = render(shop)
-    app.screens.tap("home", ShopEvent.Home.done)
+    app.tap("home", ShopEvent.Home.done)
     shop.show(ShopState(input: ShopInput(), path: [(.home, .push)]))
     #expect(shop.screens.isEmpty)
   }

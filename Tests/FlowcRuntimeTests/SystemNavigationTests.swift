@@ -12,28 +12,26 @@ struct SystemNavigationTests {
   /// Shop showing `home > item 1 > sheet:settings > item 2`.
   func shopWithASheet() -> ShopCoordinator<String> {
     let shop = app.startedShop()
-    app.screens.tap("home", ShopEvent.Home.open(id: 1))
+    app.tap("home", ShopEvent.Home.open(id: 1))
     shop.show(
       ShopState(
         input: ShopInput(),
         path: [(.home, .push), (.item(id: 1, ref: nil), .push), (.settings, .sheet), (.item(id: 2, ref: nil), .push)]
       )
     )
-    _ = render(shop)
     return shop
   }
 
   @Test func aLayoutSplitsTheScreensAtEachModal() {
     let shop = shopWithASheet()
-    app.screens.tap("item 2", ShopEvent.Item.buy)
+    app.tap("item 2", ShopEvent.Item.buy)
     let stacks = FlowLayout(screens: shop.screens).stacks
     #expect(stacks.map(\.style) == [.push, .sheet])
     #expect(stacks.map { render($0.screens) } == ["home > item 1", "sheet:settings > item 2 > cart 2"])
   }
 
   @Test func aFlowInItsOwnModalHasAnEmptyRootStack() throws {
-    let welcome = WelcomeCoordinator(
-      input: WelcomeInput(), wiring: WelcomeWiring(screens: app.screens, decisions: app.decisions))
+    let welcome = app.welcome()
     welcome.start()
     let stacks = FlowLayout(screens: welcome.screens).stacks
     #expect(stacks.map(\.style) == [.push, .fullScreen])
@@ -94,11 +92,9 @@ struct SystemNavigationTests {
 
   @Test func aPopInsideAChildPopsTheChildAndPoppingItsLastScreenEndsItWithBack() throws {
     let shop = app.startedShop()
-    app.screens.tap("home", ShopEvent.Home.open(id: 3))
-    _ = render(shop)
-    app.screens.tap("item 3", ShopEvent.Item.buy)
-    _ = render(shop)
-    app.screens.tap("cart 3", CheckoutEvent.Cart.next)
+    app.tap("home", ShopEvent.Home.open(id: 3))
+    app.tap("item 3", ShopEvent.Item.buy)
+    app.tap("cart 3", CheckoutEvent.Cart.next)
     #expect(render(shop) == "home > item 3 > cart 3 > address")
     let checkout = try #require(child(of: shop, CheckoutCoordinator<String>.self))
     shop.handle(.popped(stack: 0, remaining: 3))
@@ -117,11 +113,9 @@ struct SystemNavigationTests {
 
   @Test func aPulledDownSheetOfAChildEndsItWithDismissed() throws {
     let shop = app.startedShop()
-    app.screens.tap("home", ShopEvent.Home.buy(itemId: 5))
-    _ = render(shop)
-    app.screens.tap("cart 5", CheckoutEvent.Cart.next)
-    _ = render(shop)
-    app.screens.tap("address", CheckoutEvent.Address.help)
+    app.tap("home", ShopEvent.Home.buy(itemId: 5))
+    app.tap("cart 5", CheckoutEvent.Cart.next)
+    app.tap("address", CheckoutEvent.Address.help)
     #expect(render(shop) == "home > sheet:cart 5 > address > sheet:help")
     let checkout = try #require(child(of: shop, CheckoutCoordinator<String>.self))
     shop.handle(.dismissed(stack: 2))
@@ -133,11 +127,9 @@ struct SystemNavigationTests {
   }
 
   @Test func aFlowInItsOwnModalEndsWhenItIsPulledDown() {
-    let welcome = WelcomeCoordinator(
-      input: WelcomeInput(), wiring: WelcomeWiring(screens: app.screens, decisions: app.decisions))
+    let welcome = app.welcome()
     welcome.start()
-    _ = render(welcome)
-    app.screens.tap("intro", WelcomeEvent.Intro.terms)
+    app.tap("intro", WelcomeEvent.Intro.terms)
     welcome.handle(.popped(stack: 1, remaining: 1))
     #expect(render(welcome) == "fullScreen:intro")
     welcome.handle(.dismissed(stack: 1))
@@ -146,9 +138,8 @@ struct SystemNavigationTests {
 
   @Test func aChildInItsOwnModalPulledDownLeavesOnlyItsStep() throws {
     let shop = app.startedShop()
-    app.screens.tap("home", ShopEvent.Home.settings)
-    _ = render(shop)
-    app.screens.tap("settings", ShopEvent.Settings.welcome)
+    app.tap("home", ShopEvent.Home.settings)
+    app.tap("settings", ShopEvent.Settings.welcome)
     #expect(render(shop) == "home > sheet:settings > fullScreen:intro")
     let welcome = try #require(child(of: shop, WelcomeCoordinator<String>.self))
     shop.handle(.dismissed(stack: 2))

@@ -10,8 +10,7 @@ struct TabsTests {
 
   func signedIn() -> ShopCoordinator<String> {
     let shop = app.startedShop()
-    app.screens.tap("home", ShopEvent.Home.signIn(userId: 3))
-    _ = render(shop)
+    app.tap("home", ShopEvent.Home.signIn(userId: 3))
     return shop
   }
 
@@ -51,7 +50,7 @@ struct TabsTests {
 
   @Test func eachTabRunsItsOwnStack() {
     let shop = signedIn()
-    app.screens.tap("list", FeedEvent.List.open(id: 8))
+    app.tap("list", FeedEvent.List.open(id: 8))
     #expect(render(shop) == "home > tabs[0](list > post 8 | profile 3)")
     guard case .main(let main)? = shop.state.top?.route else {
       Issue.record("main on top")
@@ -65,7 +64,7 @@ struct TabsTests {
     let shop = signedIn()
     let feed = try #require(child(of: shop, FeedCoordinator<String>.self))
     let account = try #require(child(of: shop, AccountCoordinator<String>.self, at: 1))
-    app.screens.tap("profile 3", AccountEvent.Profile.signOut)
+    app.tap("profile 3", AccountEvent.Profile.signOut)
     #expect(render(shop) == "home")
     #expect(layout(shop.state) == ["2 home"])
     #expect(account.result == .outcome(.signedOut))
@@ -75,7 +74,7 @@ struct TabsTests {
 
   @Test func systemNavigationInATabGoesToItsFlow() throws {
     let shop = signedIn()
-    app.screens.tap("list", FeedEvent.List.open(id: 8))
+    app.tap("list", FeedEvent.List.open(id: 8))
     let tab = try #require(tabs(of: shop)?.tabs.first)
     tab.node.handle(.popped(stack: 0, remaining: 1))
     #expect(render(shop) == "home > tabs[0](list | profile 3)")
@@ -83,11 +82,11 @@ struct TabsTests {
 
   @Test func aTabsOwnChildRunsInsideTheTab() throws {
     let shop = signedIn()
-    app.screens.tap("list", FeedEvent.List.buy(itemId: 2))
+    app.tap("list", FeedEvent.List.buy(itemId: 2))
     #expect(render(shop) == "home > tabs[0](list > sheet:cart 2 | profile 3)")
     let feed = try #require(child(of: shop, FeedCoordinator<String>.self))
     #expect(feed.children.map(\.flowName) == ["Checkout"])
-    app.screens.tap("cart 2", CheckoutEvent.Cart.abandon)
+    app.tap("cart 2", CheckoutEvent.Cart.abandon)
     #expect(render(shop) == "home > tabs[0](list | profile 3)")
   }
 }

@@ -76,17 +76,36 @@ final class TestApp {
     )
   }
 
-  /// A Shop coordinator in `state` (a new flow by default), not started.
+  /// The flow the app shows: `tap` renders it first, as a host shows the screens after each change.
+  private(set) var shown: (any FlowNode<String>)?
+
+  /// A Shop coordinator in `state` (a new flow by default), not started; the one the app shows.
   func shop(_ state: ShopState = ShopState(input: ShopInput())) -> ShopCoordinator<String> {
-    ShopCoordinator(state: state, wiring: wiring)
+    let shop = ShopCoordinator(state: state, wiring: wiring)
+    shown = shop
+    return shop
   }
 
-  /// A new Shop flow, started and rendered (so its screens' senders exist).
+  /// A new Shop flow, started.
   func startedShop(input: ShopInput = ShopInput()) -> ShopCoordinator<String> {
     let shop = shop(ShopState(input: input))
     shop.start()
-    _ = render(shop)
     return shop
+  }
+
+  /// A Welcome coordinator on its own (a flow that starts in a modal of its own), not started; the one the app shows.
+  func welcome(_ state: WelcomeState = WelcomeState(input: WelcomeInput())) -> WelcomeCoordinator<String> {
+    let welcome = WelcomeCoordinator(state: state, wiring: WelcomeWiring(screens: screens, decisions: decisions))
+    shown = welcome
+    return welcome
+  }
+
+  /// The user taps the screen titled `title` of what the app shows now, which sends `event`.
+  func tap<Event: Sendable>(_ title: String, _ event: Event, sourceLocation: SourceLocation = #_sourceLocation) {
+    if let shown {
+      _ = render(shown)
+    }
+    screens.tap(title, event, sourceLocation: sourceLocation)
   }
 }
 
