@@ -94,13 +94,17 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
     }
   }
 
-  /// Opens a deep link in this flow; false when no screen of this flow or of the flows it starts matches it.
+  /// Opens a deep link in this flow; false when no screen of this flow or of the flows it starts matches it, or when
+  /// the flow does not run (not started, or ended: `show(_:)` would drop the link; at launch, start the coordinator
+  /// in `FlowState(url:input:)` instead).
   ///
   /// The flows running now lend their inputs to the link's back stack: a link into a tab whose flow needs a value
   /// the link does not carry (the signed-in user, say) opens while that tab runs.
   @discardableResult
   public func open(_ url: URL) -> Bool {
-    guard let newState = FlowState<Flow>(url: url, input: ownState.input, current: state) else { return false }
+    guard isRunning, let newState = FlowState<Flow>(url: url, input: ownState.input, current: state) else {
+      return false
+    }
     show(newState)
     return true
   }

@@ -31,9 +31,10 @@ public struct FlowLayout<Screen>: Sendable {
   public func remainingScreenCount(after event: FlowSystemEvent) -> Int? {
     switch event {
     case .popped(let stack, let remaining):
-      guard stacks.indices.contains(stack), remaining >= 1 else { return nil }
-      let count = screenCount(below: stack) + remaining
-      return count < screenCount(below: stacks.count) ? count : nil
+      // A pop removes screens of that stack only, keeping its first: a stack reported as it is (SwiftUI sets a
+      // `NavigationStack`'s path unchanged too) pops nothing, and closes none of the modals above it.
+      guard stacks.indices.contains(stack), remaining >= 1, remaining < stacks[stack].screens.count else { return nil }
+      return screenCount(below: stack) + remaining
     case .dismissed(let stack):
       guard stack >= 1, stacks.indices.contains(stack) else { return nil }
       return screenCount(below: stack)
