@@ -376,7 +376,10 @@ extension {{flowName}}Route: Codable {
     of coordinator: FlowCoordinator<{{flowName}}Wiring<Screen>>,
     screens: any {{flowName}}Screens<Screen>
   ) -> Screen? {
-    switch step.route {
+    func send<Event>(_ wrap: @escaping @Sendable (Event) -> {{flowName}}Event) -> FlowSender<Event> {
+      coordinator.sender(for: step, wrap)
+    }
+    return switch step.route {
 {{#screenCases}}
 {{#patternLines}}
     {{.}}
@@ -385,6 +388,9 @@ extension {{flowName}}Route: Codable {
       {{.}}
 {{/bodyLines}}
 {{/screenCases}}
+{{#screenDefault}}
+    default: nil
+{{/screenDefault}}
     }
   }
 {{/hasScreens}}
@@ -393,7 +399,9 @@ extension {{flowName}}Route: Codable {
     for route: {{flowName}}Route,
     wiring: {{flowName}}Wiring<Screen>
   ) -> FlowChild<{{flowName}}Wiring<Screen>>? {
+{{#hasChildCases}}
     switch route {
+{{/hasChildCases}}
 {{#childCases}}
 {{#patternLines}}
     {{.}}
@@ -402,7 +410,16 @@ extension {{flowName}}Route: Codable {
       {{.}}
 {{/bodyLines}}
 {{/childCases}}
+{{#hasChildCases}}
+{{#childDefault}}
+    default:
+      return nil
+{{/childDefault}}
     }
+{{/hasChildCases}}
+{{^childCases}}
+    nil
+{{/childCases}}
   }
 
   // MARK: Deep links

@@ -297,7 +297,11 @@ struct FlowViewModel: TemplateValue {
     /// terminal), the event type has no values, and Swift refuses to switch over it.
     var eventsCanHappen: Bool
     var childCases: [SwitchCase]
+    /// Some step runs no flow: `child(for:wiring:)` needs a `default`.
+    var childDefault: Bool
     var screenCases: [SwitchCase]
+    /// Some step is not a screen: `screen(for:of:screens:)` needs a `default`.
+    var screenDefault: Bool
     var linkPatternsLines: [String]
     var deepLinks: [DeepLinkCase]
     var linkEdges: [LinkEdge]
@@ -340,7 +344,8 @@ struct FlowViewModel: TemplateValue {
         case "hasWiringParameters": hasScreens || !decisions.isEmpty || !wiringChildren.isEmpty
         case "screensComma": !decisions.isEmpty || !wiringChildren.isEmpty ? "," : ""
         case "decisionsComma": wiringChildren.isEmpty ? "" : ","
-        case "wiringDoc": SwiftNames.docLines("How the app wires the \(flowName) flow: \(wiringSummary).").templateLines
+        case "wiringDoc":
+            SwiftNames.wrappedDocLines("How the app wires the \(flowName) flow: \(wiringSummary).", column: 0).templateLines
         case "typeAliases": typeAliases
         case "hasTypeAliases": !typeAliases.isEmpty
         case "stepInfos": stepInfos
@@ -348,7 +353,10 @@ struct FlowViewModel: TemplateValue {
         case "eventGroups": eventGroups
         case "eventsCanHappen": eventsCanHappen
         case "childCases": childCases
+        case "childDefault": childDefault
+        case "hasChildCases": !childCases.isEmpty
         case "screenCases": screenCases
+        case "screenDefault": screenDefault
         case "linkPatternsLines": linkPatternsLines.templateLines
         case "deepLinks": deepLinks
         case "linkEdges": linkEdges

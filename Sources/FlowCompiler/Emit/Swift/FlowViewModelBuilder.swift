@@ -163,8 +163,10 @@ struct FlowViewModelBuilder {
                 case .subflow, .tabs: step.childFlows.contains { !(program.flow($0.value)?.outcomes.isEmpty ?? true) }
                 }
             },
-            childCases: try stackSteps.map { step throws(GenerationError) in try childCase(step) },
-            screenCases: try stackSteps.map { step throws(GenerationError) in try screenCase(step) },
+            childCases: try childCases(stackSteps),
+            childDefault: stackSteps.contains { $0.childFlows.isEmpty },
+            screenCases: stackSteps.compactMap(screenCase),
+            screenDefault: stackSteps.contains { !$0.isScreen },
             linkPatternsLines: linkPatternsLines(),
             deepLinks: try deepLinkCases(),
             linkEdges: try linkEdges())
@@ -752,11 +754,20 @@ struct FlowViewModelBuilder {
 
     // MARK: - Children and screens
 
-    private func childCase(_ step: Step) throws(GenerationError) -> SwitchCase {
+    private func childCases(_ steps: [Step]) throws(GenerationError) -> [SwitchCase] {
+        var cases: [SwitchCase] = []
+        for step in steps {
+            if let child = try childCase(step) { cases.append(child) }
+        }
+        return cases
+    }
+
+    /// A subflow or tabs step's case of the flow's `child(for:wiring:)`; other steps run no flow (its `default`).
+    private func childCase(_ step: Step) throws(GenerationError) -> SwitchCase? {
         let name = escaped(step.id.value)
         switch step.kind {
         case .screen, .decision:
-            return SwitchCase(patternLines: ["case .\(name):"], bodyLines: ["return nil"])
+            return nil
         case .subflow(let child):
             let coordinator = SwiftCode.text(
                 "FlowCoordinator(state: state, wiring: \(childWiring(child.value)))")
@@ -815,35 +826,37 @@ struct FlowViewModelBuilder {
         }
     }
 
-    private func screenCase(_ step: Step) throws(GenerationError) -> SwitchCase {
+    /// A screen's case of the flow's `screen(for:of:screens:)`, a switch expression: the route's values handed to
+    /// the app's screens with the screen's sender, `case .detail(let id): screens.detail(id: id, send: send(…))`.
+    /// Other steps make no screen (the switch's `default`).
+    private func screenCase(_ step: Step) -> SwitchCase? {
+        guard step.isScreen else { return nil }
         let name = escaped(step.id.value)
-        guard step.isScreen else {
-            return SwitchCase(patternLines: ["case .\(name):"], bodyLines: ["return nil"])
-        }
         let params = step.params.map(\.name.value)
         let pattern = casePattern(step.id.value, params, used: params)
-        // `SwiftCode.list(…, alwaysBreaks: true)` of single-line items, written out: one argument per line.
-        var body = ["return screens.\(name)("]
-        body.reserveCapacity(params.count + 3)
-        for param in params { body.append("  \(label(param)): \(local(param)),") }
-        body.append("  send: coordinator.sender(for: step, \(type("Event")).\(name))")
-        body.append(")")
-        return SwitchCase(patternLines: pattern.lines(at: 4), bodyLines: body)
+        let arguments =
+            params.map { SwiftCode.text("\(label($0)): \(local($0))") }
+            + [.text("send: send(\(type("Event")).\(name))")]
+        let call = SwiftCode.call("screens.\(name)", arguments)
+        let flat = pattern.flat + " " + call.flat
+        if 4 + SwiftCode.characterCount(flat) <= SwiftCode.lineLength {
+            return SwitchCase(patternLines: [flat], bodyLines: [])
+        }
+        return SwitchCase(patternLines: pattern.lines(at: 4), bodyLines: call.lines(at: 6))
     }
 
+    /// A screen's method of `<Flow>Screens`: its params, then its sender; on one line when it fits.
     private func factoryDeclaration(_ step: Step) throws(GenerationError) -> [String] {
         let name = step.id.value
-        // `SwiftCode.list(…, alwaysBreaks: true)` of single-line items, written out: one parameter per line.
-        var lines = ["func \(escaped(name))("]
-        lines.reserveCapacity(step.params.count + 3)
+        var parameters: [SwiftCode] = []
+        parameters.reserveCapacity(step.params.count + 1)
         for param in step.params {
-            lines.append("  \(label(param.name.value)): \(try typeName(param.type)),")
+            parameters.append(.text("\(label(param.name.value)): \(try typeName(param.type))"))
         }
         // A param named `send` keeps its label; the sender then gets its own parameter name.
         let sender = step.params.contains { $0.name.value == "send" } ? "send sender" : "send"
-        lines.append("  \(sender): FlowSender<\(type("Event")).\(memberTypeName(ofStep: name))>")
-        lines.append(") -> Screen")
-        return lines
+        parameters.append(.text("\(sender): FlowSender<\(type("Event")).\(memberTypeName(ofStep: name))>"))
+        return SwiftCode.list("func \(escaped(name))(", parameters, ") -> Screen").lines(at: 2)
     }
 
     // MARK: - Deep links

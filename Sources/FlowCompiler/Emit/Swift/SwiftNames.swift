@@ -69,6 +69,21 @@ enum SwiftNames {
 
     /// `///` doc comment lines for a text: one per line, trailing whitespace trimmed, empty lines as `///`.
     /// A doc comment cannot be closed by its text (`*/` is harmless in a line comment), and nothing in it is code.
+    /// flowc's own sentence as doc comment lines at `column`, wrapped at the line length between words.
+    static func wrappedDocLines(_ text: String, column: Int) -> [String] {
+        var lines: [String] = []
+        var line = "///"
+        for word in text.split(separator: " ") {
+            if line != "///", column + line.count + 1 + word.count > SwiftCode.lineLength {
+                lines.append(line)
+                line = "///"
+            }
+            line += " " + word
+        }
+        lines.append(line)
+        return lines
+    }
+
     static func docLines(_ text: String?) -> [String] {
         guard let text else { return [] }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
