@@ -20,8 +20,8 @@ public protocol FlowDefinition {
   /// The flow's name in its flow file.
   static var name: String { get }
 
-  /// The step a route shows: its id in the flow file, and its kind.
-  nonisolated static func step(_ route: Route) -> (name: String, kind: FlowStepKind)
+  /// The step a route shows: its id in the flow file, its kind and its values.
+  nonisolated static func step(_ route: Route) -> FlowStepInfo
 
   /// Enters the start step, with its params from the flow's input.
   static func start(input: Input, decisions: Decisions) -> FlowAction<Self>

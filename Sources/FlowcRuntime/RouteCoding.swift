@@ -1,28 +1,9 @@
-/// A route as its flow's state stores it (`Codable`): `["detail", 42, "notes"]`, the step's id, then its values in
-/// the order of its `params` (a subflow or tabs step: the state of the flows it runs).
+/// Reads a route as the flow's state stores it: `["detail", 42, "notes"]`, the step's id, then its values in the
+/// order of its `params` (a subflow or tabs step: the state of the flows it runs), as `FlowStepInfo` writes it.
 ///
-/// The generated code encodes and decodes each flow's routes with these, one line per step: Swift's derived
-/// `Codable` for an enum with associated values writes a coding-keys type per case, which was more than half of
-/// the generated code's compile time.
-@_spi(Generated)
-public struct FlowRouteEncoding {
-  private var container: any UnkeyedEncodingContainer
-
-  /// Encodes a route into `encoder`.
-  public init(_ encoder: any Encoder) {
-    self.container = encoder.unkeyedContainer()
-  }
-
-  /// Writes the step's id, then its values.
-  public mutating func encode(_ step: String, _ values: any Encodable...) throws {
-    try container.encode(step)
-    for value in values {
-      try container.encode(value)
-    }
-  }
-}
-
-/// Reads a route written by `FlowRouteEncoding`.
+/// The generated code decodes each flow's routes with it, one line per step: Swift's derived `Codable` for an enum
+/// with associated values writes a coding-keys type per case, which was more than half of the generated code's
+/// compile time.
 @_spi(Generated)
 public struct FlowRouteDecoding {
   private var container: any UnkeyedDecodingContainer

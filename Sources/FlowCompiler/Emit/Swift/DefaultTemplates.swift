@@ -14,8 +14,7 @@ import {{.}}
 {{/imports}}
 @_spi(Generated) import FlowcRuntime
 
-// The FlowcRuntime this file was written for. An error here means the FlowcRuntime the target builds against comes
-// from another flowc version than the flowc that generated this file: depend on the flowc package of that version.
+// An error here: the FlowcRuntime you build against is of another flowc version than the flowc that wrote this file.
 private let flowcRuntimeVersion: Void = FlowcRuntimeVersion.generatedCode1
 
 // MARK: - Values
@@ -57,7 +56,7 @@ private let flowcRuntimeVersion: Void = FlowcRuntimeVersion.generatedCode1
 {{/routes}}
 }
 
-/// A route as the flow's state stores it: the step's id, then its values (`FlowRouteEncoding`).
+/// A route as the flow's state stores it: the step's id, then its values (`FlowStepInfo`).
 extension {{flowName}}Route: Codable {
   {{access}}init(from decoder: any Decoder) throws {
     var values = try FlowRouteDecoding(decoder)
@@ -72,14 +71,7 @@ extension {{flowName}}Route: Codable {
   }
 
   {{access}}func encode(to encoder: any Encoder) throws {
-    var values = FlowRouteEncoding(encoder)
-    switch self {
-{{#routeCoding}}
-{{#encodeLines}}
-    {{.}}
-{{/encodeLines}}
-{{/routeCoding}}
-    }
+    try {{flowName}}Flow.step(self).encode(to: encoder)
   }
 }
 
@@ -125,7 +117,9 @@ extension {{flowName}}Route: Codable {
 {{/events}}
 {{#eventTypes}}
 
-  {{doc}}
+{{#doc}}
+  {{.}}
+{{/doc}}
   {{access}}enum {{typeName}}: Sendable {
 {{#cases}}
 {{#lines}}
@@ -182,7 +176,9 @@ extension {{flowName}}Route: Codable {
 {{access}}protocol {{flowName}}Screens<Screen> {
   associatedtype Screen
 {{#screens}}
+{{#isSpaced}}
 
+{{/isSpaced}}
 {{#doc}}
   {{.}}
 {{/doc}}
@@ -304,10 +300,15 @@ extension {{flowName}}Route: Codable {
 
   {{access}}static let name = {{nameLiteral}}
 
-  {{access}}nonisolated static func step(_ route: {{flowName}}Route) -> (name: String, kind: FlowStepKind) {
+  {{access}}nonisolated static func step(_ route: {{flowName}}Route) -> FlowStepInfo {
     switch route {
 {{#stepInfos}}
-    case .{{caseName}}: ({{nameLiteral}}, .{{kind}})
+{{#patternLines}}
+    {{.}}
+{{/patternLines}}
+{{#bodyLines}}
+      {{.}}
+{{/bodyLines}}
 {{/stepInfos}}
     }
   }
@@ -328,31 +329,23 @@ extension {{flowName}}Route: Codable {
     nil
 {{/eventsCanHappen}}
 {{#eventsCanHappen}}
-    switch event {
-{{#eventGroups}}
-    case .{{caseName}}(let event):
-{{#guardLines}}
-      {{.}}
-{{/guardLines}}
-      switch event {
-{{#handlers}}
+    switch (event, route) {
+{{#actionCases}}
 {{#patternLines}}
-      {{.}}
+    {{.}}
 {{/patternLines}}
-{{#actionLines}}
-        {{.}}
-{{/actionLines}}
-{{/handlers}}
-      }
-{{/eventGroups}}
+{{#bodyLines}}
+      {{.}}
+{{/bodyLines}}
+{{/actionCases}}
+{{#actionDefault}}
+    default: nil
+{{/actionDefault}}
     }
 {{/eventsCanHappen}}
   }
 {{#decisions}}
 
-{{#doc}}
-  {{.}}
-{{/doc}}
   private static func {{helperName}}(input: {{flowName}}Input, decisions: Decisions) -> FlowAction<Self> {
     switch decisions.{{methodName}}(input: input) {
 {{#choices}}
@@ -456,16 +449,26 @@ extension {{flowName}}Route: Codable {
 {{#inputLines}}
         {{.}}
 {{/inputLines}}
+{{#stateInline}}
+        state: { route in {{.}} },
+{{/stateInline}}
+{{^stateInline}}
         state: { route in
 {{#stateLines}}
           {{.}}
 {{/stateLines}}
         },
+{{/stateInline}}
+{{#routeInline}}
+        route: { {{routeParameters}} in {{.}} }
+{{/routeInline}}
+{{^routeInline}}
         route: { {{routeParameters}} in
 {{#routeLines}}
           {{.}}
 {{/routeLines}}
         }
+{{/routeInline}}
       ){{comma}}
 {{/linkEdges}}
     ]

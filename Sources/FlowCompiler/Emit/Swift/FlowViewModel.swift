@@ -103,13 +103,14 @@ struct FlowViewModel: TemplateValue {
     }
 
     struct EventType: TemplateValue {
-        var doc: String
+        /// None for a screen's events: its method in `<Flow>Screens` is their documentation.
+        var doc: [String]
         var typeName: String
         var cases: [CodeLines]
 
         func child(named key: String) -> Any? {
             switch key {
-            case "doc": doc
+            case "doc": doc.templateLines
             case "typeName": typeName
             case "cases": cases
             default: nil
@@ -156,36 +157,6 @@ struct FlowViewModel: TemplateValue {
         }
     }
 
-    struct StepInfo: TemplateValue {
-        var caseName: String
-        var nameLiteral: String
-        var kind: String
-
-        func child(named key: String) -> Any? {
-            switch key {
-            case "caseName": caseName
-            case "nameLiteral": nameLiteral
-            case "kind": kind
-            default: nil
-            }
-        }
-    }
-
-    struct EventGroup: TemplateValue {
-        var caseName: String
-        var guardLines: [String]
-        var handlers: [SwitchCase]
-
-        func child(named key: String) -> Any? {
-            switch key {
-            case "caseName": caseName
-            case "guardLines": guardLines.templateLines
-            case "handlers": handlers
-            default: nil
-            }
-        }
-    }
-
     struct DeepLinkCase: TemplateValue {
         var conditionLines: [String]
         var stateLines: [String]
@@ -224,10 +195,24 @@ struct FlowViewModel: TemplateValue {
             case "lendsInput": lendsInput ? "true" : "false"
             case "inputLines": inputLines.templateLines
             case "stateLines": stateLines.templateLines
+            case "stateInline": Self.inline(stateLines, after: "        state: { route in ", before: " },")
+            case "routeInline":
+                Self.inline(routeLines, after: "        route: { \(routeParameters) in ", before: " }")
+            case "stateInline": Self.inline(stateLines, after: "        state: { route in ", before: " },")
+            case "routeInline":
+                Self.inline(routeLines, after: "        route: { \(routeParameters) in ", before: " }")
             case "routeParameters": routeParameters
             case "routeLines": routeLines.templateLines
             default: nil
             }
+        }
+
+        /// A closure's one-line body, when the closure fits on one line; nil otherwise (the template breaks it).
+        private static func inline(_ lines: [String], after head: String, before tail: String) -> String? {
+            guard lines.count == 1, let line = lines.first,
+                SwiftCode.characterCount(head + line + tail) <= SwiftCode.lineLength
+            else { return nil }
+            return line
         }
     }
 
@@ -253,15 +238,13 @@ struct FlowViewModel: TemplateValue {
         }
     }
 
-    /// How one route is decoded and encoded (`FlowRouteDecoding`, `FlowRouteEncoding`): a case line each.
+    /// How one route is decoded (`FlowRouteDecoding`); `FlowStepInfo` encodes it.
     struct RouteCoding: TemplateValue {
         var decodeLines: [String]
-        var encodeLines: [String]
 
         func child(named key: String) -> Any? {
             switch key {
             case "decodeLines": decodeLines.templateLines
-            case "encodeLines": encodeLines.templateLines
             default: nil
             }
         }
@@ -290,9 +273,12 @@ struct FlowViewModel: TemplateValue {
     var decisionsType: String
     var wiringChildren: [WiringChild]
     var typeAliases: [TypeAlias]
-    var stepInfos: [StepInfo]
+    /// The cases of `step(_:)`: each route's step id, kind and values.
+    var stepInfos: [SwitchCase]
     var startLines: [String]
-    var eventGroups: [EventGroup]
+    /// The transition table's cases, one per handler of every step.
+    var actionCases: [SwitchCase]
+    var actionDefault: Bool
     /// Some event can be sent: a screen has an event, or a flow it runs has an outcome. When none can (every screen
     /// terminal), the event type has no values, and Swift refuses to switch over it.
     var eventsCanHappen: Bool
@@ -350,7 +336,8 @@ struct FlowViewModel: TemplateValue {
         case "hasTypeAliases": !typeAliases.isEmpty
         case "stepInfos": stepInfos
         case "startLines": startLines.templateLines
-        case "eventGroups": eventGroups
+        case "actionCases": actionCases
+        case "actionDefault": actionDefault
         case "eventsCanHappen": eventsCanHappen
         case "childCases": childCases
         case "childDefault": childDefault

@@ -117,6 +117,7 @@ struct FlowViewModelBuilder {
     func build() throws(GenerationError) -> FlowViewModel {
         let stackSteps = flow.steps.filter { !$0.isDecision }
         let decisions = flow.steps.filter(\.isDecision)
+        let actionCases = try actionCases()
         return FlowViewModel(
             access: access,
             spi: access == "public " ? "@_spi(Generated) " : "",
@@ -142,21 +143,14 @@ struct FlowViewModelBuilder {
             hasScreens: stackSteps.contains(where: \.isScreen),
             screens: try stackSteps.filter(\.isScreen).map { step throws(GenerationError) in
                 CodeLines(doc: SwiftNames.docLines(step.summary), lines: try factoryDeclaration(step))
-            },
+            }.spacedWhereNeeded,
             decisionsType: flow.hasDecisions ? "any \(type("Decisions"))" : "Void",
             wiringChildren: wiringChildren(),
             typeAliases: typeAliases,
-            stepInfos: stackSteps.map { step in
-                FlowViewModel.StepInfo(
-                    caseName: escaped(step.id.value),
-                    nameLiteral: SwiftNames.stringLiteral(step.id.value),
-                    kind: kindName(step))
-            },
+            stepInfos: stackSteps.map(stepInfo),
             startLines: try startLines(),
-            eventGroups: try flow.steps.indices.filter { !flow.steps[$0].isDecision }.map {
-                index throws(GenerationError) in
-                try eventGroup(stepIndex: index)
-            },
+            actionCases: actionCases,
+            actionDefault: actionNeedsDefault(handled: actionCases.count),
             eventsCanHappen: stackSteps.contains { step in
                 switch step.kind {
                 case .screen, .decision: !step.handlers.isEmpty
@@ -272,29 +266,31 @@ struct FlowViewModelBuilder {
         }
     }
 
-    /// The step's lines of the route's `Codable` conformance: `case "detail": self = try .detail(id: values.next())`
-    /// and `case .detail(let id): try values.encode("detail", id)`.
+    /// The step's case of `step(_:)`: `case .detail(let id, let tab): .screen("detail", id, tab)`, a subflow or tabs
+    /// step's `.subflow("pay", state)`.
+    private func stepInfo(_ step: Step) -> SwitchCase {
+        let literal = SwiftNames.stringLiteral(step.id.value)
+        let values = step.isScreen ? step.params.map(\.name.value) : ["state"]
+        let pattern = casePattern(step.id.value, values, used: values)
+        let info = SwiftCode.call(".\(kindName(step))", [.text(literal)] + values.map { SwiftCode.text(local($0)) })
+        let flat = pattern.flat + " " + info.flat
+        if 4 + SwiftCode.characterCount(flat) <= SwiftCode.lineLength {
+            return SwitchCase(patternLines: [flat], bodyLines: [])
+        }
+        return SwitchCase(patternLines: pattern.lines(at: 4), bodyLines: info.lines(at: 6))
+    }
+
+    /// The step's case of the route's decoding: `case "detail": self = try .detail(id: values.next(), …)`.
     private func routeCoding(_ step: Step) -> FlowViewModel.RouteCoding {
         let name = escaped(step.id.value)
         let literal = SwiftNames.stringLiteral(step.id.value)
-        let values: [String]
-        let decoded: SwiftCode
-        switch step.kind {
-        case .screen, .decision:
-            values = step.params.map(\.name.value)
-            decoded = .call(".\(name)", values.map { SwiftCode.text("\(label($0)): values.next()") })
-        case .subflow, .tabs:
-            values = ["state"]
-            decoded = .text(".\(name)(values.next())")
+        if step.isScreen {
+            let params = step.params.map(\.name.value)
+            if params.isEmpty { return .init(decodeLines: ["case \(literal): self = .\(name)"]) }
+            let decoded = SwiftCode.call(".\(name)", params.map { SwiftCode.text("\(label($0)): values.next()") })
+            return .init(decodeLines: SwiftCode.list("case \(literal): self = try ", [decoded], "").lines(at: 4))
         }
-        let decode =
-            values.isEmpty
-            ? SwiftCode.text("case \(literal): self = .\(name)")
-            : .list("case \(literal): self = try ", [decoded], "")
-        let pattern = casePattern(step.id.value, values, used: values, suffix: ": try values.encode(")
-        let encode = SwiftCode.list(
-            pattern.flat, [.text(literal)] + values.map { SwiftCode.text(local($0)) }, ")")
-        return .init(decodeLines: decode.lines(at: 4), encodeLines: encode.lines(at: 4))
+        return .init(decodeLines: ["case \(literal): self = try .\(name)(values.next())"])
     }
 
     private func eventCase(_ step: Step) -> FlowViewModel.EventCase {
@@ -326,7 +322,7 @@ struct FlowViewModelBuilder {
                 }
                 types.append(
                     .init(
-                        doc: "/// What the `\(name)` screen sends.", typeName: memberTypeName(ofStep: name),
+                        doc: [], typeName: memberTypeName(ofStep: name),
                         cases: cases))
             case .tabs:
                 var cases: [CodeLines] = []
@@ -337,7 +333,7 @@ struct FlowViewModelBuilder {
                 }
                 types.append(
                     .init(
-                        doc: "/// How the tab flows of step `\(name)` end.",
+                        doc: ["/// How the tab flows of step `\(name)` end."],
                         typeName: memberTypeName(ofStep: name), cases: cases))
             case .subflow:
                 break
@@ -468,10 +464,13 @@ struct FlowViewModelBuilder {
             let resolution = values.resolution(flow: flowIndex, step: stepIndex, handler: handlerIndex)?.bindings
             let used = usedNames(resolution, kind: .with)
             let pattern = casePattern(handler.event.value, handler.transition.with.map(\.name.value), used: used)
-            let action = try actionCode(handler, bindings: resolution, prefix: "return ")
+            let action = try actionCode(handler, bindings: resolution, prefix: "")
+            let flat = pattern.flat + " " + action.flat
+            let fits = 4 + SwiftCode.characterCount(flat) <= SwiftCode.lineLength
             choices.append(
                 .init(
-                    lines: declaration, patternLines: pattern.lines(at: 4), actionLines: action.lines(at: 6)))
+                    lines: declaration, patternLines: fits ? [flat] : pattern.lines(at: 4),
+                    actionLines: fits ? [] : action.lines(at: 6)))
         }
         let question = SwiftCode.list(
             "func \(escaped(name))(", [.text("input: \(type("Input"))")], ") -> \(type("Choice")).\(typeName)")
@@ -531,60 +530,70 @@ struct FlowViewModelBuilder {
         return SwiftCode.list(".show(", [route, .text(".push")], ")").lines(at: 4)
     }
 
-    private func eventGroup(stepIndex: Int) throws(GenerationError) -> FlowViewModel.EventGroup {
+    /// The step's cases of the transition table, `switch (event, route)`: one per handler, binding the event's
+    /// values and the step's params that handler uses, `case (.detail(.open(let id)), .detail(_, let tab)): …`.
+    private func actionCases(stepIndex: Int) throws(GenerationError) -> [SwitchCase] {
         let step = flow.steps[stepIndex]
         let name = step.id.value
-        // Bindings are built on each read of `Resolution.bindings`: once per transition here.
-        let resolutions = step.handlers.indices.map {
-            values.resolution(flow: flowIndex, step: stepIndex, handler: $0)?.bindings
-        }
-        // The step's own params the handlers use, bound once for all of them.
-        var usedParams: [String] = []
-        for resolution in resolutions {
-            for name in usedNames(resolution, kind: .param) where !usedParams.contains(name) { usedParams.append(name) }
-        }
-        let routePattern = casePattern(name, step.params.map(\.name.value), used: usedParams, prefix: "", suffix: "")
-        let guardLines: [String]
-        let flat = "guard case \(routePattern.flat) = route else { return nil }"
-        if 6 + SwiftCode.characterCount(flat) <= SwiftCode.lineLength {
-            guardLines = [flat]
-        } else {
-            let pattern = casePattern(
-                name, step.params.map(\.name.value), used: usedParams, prefix: "case ", suffix: " = route")
-            guardLines = ["guard"] + pattern.lines(at: 8).map { "  " + $0 } + ["else { return nil }"]
-        }
-        var handlers: [SwitchCase] = []
-        switch step.kind {
-        case .screen, .decision:
-            for (index, handler) in step.handlers.enumerated() {
-                let used = usedNames(resolutions[index], kind: .with)
-                let pattern = casePattern(handler.event.value, handler.transition.with.map(\.name.value), used: used)
-                let action = try actionCode(handler, bindings: resolutions[index], prefix: "return ")
-                handlers.append(SwitchCase(patternLines: pattern.lines(at: 6), bodyLines: action.lines(at: 8)))
-            }
-        case .subflow(let child):
-            let childFlow = program.flow(child.value)
-            for (index, handler) in step.handlers.enumerated() {
-                guard let outcome = childFlow?.outcome(handler.event.value) else { continue }
-                let used = try payloadNames(handler, bindings: resolutions[index], outcome: outcome, step: step)
-                let pattern = casePattern(outcome.name.value, outcome.payload.map(\.name.value), used: used)
-                let action = try actionCode(handler, bindings: resolutions[index], prefix: "return ")
-                handlers.append(SwitchCase(patternLines: pattern.lines(at: 6), bodyLines: action.lines(at: 8)))
-            }
-        case .tabs:
-            let outcomes = tabOutcomes(step)
-            for (index, handler) in step.handlers.enumerated() {
+        let params = step.params.map(\.name.value)
+        var cases: [SwitchCase] = []
+        for (index, handler) in step.handlers.enumerated() {
+            // Bindings are built on each read of `Resolution.bindings`: once per transition here.
+            let resolution = values.resolution(flow: flowIndex, step: stepIndex, handler: index)?.bindings
+            let event: SwiftCode
+            switch step.kind {
+            case .screen, .decision:
+                let used = usedNames(resolution, kind: .with)
+                event = casePattern(
+                    handler.event.value, handler.transition.with.map(\.name.value), used: used, prefix: "", suffix: "")
+            case .subflow(let child):
+                guard let outcome = program.flow(child.value)?.outcome(handler.event.value) else { continue }
+                let used = try payloadNames(handler, bindings: resolution, outcome: outcome, step: step)
+                event = casePattern(
+                    outcome.name.value, outcome.payload.map(\.name.value), used: used, prefix: "", suffix: "")
+            case .tabs:
                 guard let key = handler.tabOutcome,
-                    let tab = outcomes.first(where: { $0.flow == key.flow && $0.outcome.name.value == key.outcome })
+                    let tab = tabOutcomes(step).first(where: {
+                        $0.flow == key.flow && $0.outcome.name.value == key.outcome
+                    })
                 else { continue }
-                let used = try payloadNames(handler, bindings: resolutions[index], outcome: tab.outcome, step: step)
-                let pattern = casePattern(
-                    tab.caseName, tab.outcome.payload.map(\.name.value), used: used, escaping: false)
-                let action = try actionCode(handler, bindings: resolutions[index], prefix: "return ")
-                handlers.append(SwitchCase(patternLines: pattern.lines(at: 6), bodyLines: action.lines(at: 8)))
+                let used = try payloadNames(handler, bindings: resolution, outcome: tab.outcome, step: step)
+                event = casePattern(
+                    tab.caseName, tab.outcome.payload.map(\.name.value), used: used, prefix: "", suffix: "",
+                    escaping: false)
+            }
+            let route = casePattern(name, params, used: usedNames(resolution, kind: .param), prefix: "", suffix: "")
+            let pattern = SwiftCode.list(
+                "case (", [.list(".\(escaped(name))(", [event], ")"), route], "):")
+            let action = try actionCode(handler, bindings: resolution, prefix: "")
+            let flat = pattern.flat + " " + action.flat
+            if 4 + SwiftCode.characterCount(flat) <= SwiftCode.lineLength {
+                cases.append(SwitchCase(patternLines: [flat], bodyLines: []))
+            } else {
+                cases.append(SwitchCase(patternLines: pattern.lines(at: 4), bodyLines: action.lines(at: 6)))
             }
         }
-        return .init(caseName: escaped(name), guardLines: guardLines, handlers: handlers)
+        return cases
+    }
+
+    private func actionCases() throws(GenerationError) -> [SwitchCase] {
+        var cases: [SwitchCase] = []
+        for index in flow.steps.indices where !flow.steps[index].isDecision {
+            cases += try actionCases(stepIndex: index)
+        }
+        return cases
+    }
+
+    /// Whether `switch (event, route)` needs a `default`: unless the flow has one step and its cases handle every
+    /// event of it, an event can meet a route it has no case for (Swift rejects a `default` that cannot happen).
+    private func actionNeedsDefault(handled: Int) -> Bool {
+        let stackSteps = flow.steps.filter { !$0.isDecision }
+        guard stackSteps.count == 1, let step = stackSteps.first else { return true }
+        switch step.kind {
+        case .screen, .decision: return handled < step.handlers.count
+        case .subflow(let child): return handled < (program.flow(child.value)?.outcomes.count ?? 0)
+        case .tabs: return handled < tabOutcomes(step).count
+        }
     }
 
     /// The payload values a handler of a child outcome binds: those the target takes from the payload, and the
@@ -918,11 +927,14 @@ struct FlowViewModelBuilder {
             if conditions.isEmpty {
                 conditionLines = ["if link.match(\(literal)) != nil {"]
             } else {
+                let flat = (["if let match = link.match(\(literal))"] + conditions).joined(separator: ", ") + " {"
                 conditionLines =
-                    ["if let match = link.match(\(literal)),"]
-                    + conditions.enumerated().map {
-                        "  " + $0.element + ($0.offset < conditions.count - 1 ? "," : "")
-                    } + ["{"]
+                    4 + SwiftCode.characterCount(flat) <= SwiftCode.lineLength
+                    ? [flat]
+                    : ["if let match = link.match(\(literal)),"]
+                        + conditions.enumerated().map {
+                            "  " + $0.element + ($0.offset < conditions.count - 1 ? "," : "")
+                        } + ["{"]
             }
             let route = SwiftCode.call("." + escaped(step.id.value), arguments)
             let path = try linkStack(to: stepIndex).map { entry throws(GenerationError) in
@@ -995,7 +1007,7 @@ struct FlowViewModelBuilder {
                         belowLines: belowLines,
                         lendsInput: lends,
                         inputLines: inputClosure(child, lends: lends),
-                        stateLines: ["guard case .\(name)(let state) = route else { return nil }", "return state"],
+                        stateLines: ["if case .\(name)(let state) = route { state } else { nil }"],
                         routeParameters: "state, _, _",
                         routeLines: [".\(name)(state)"]))
             case .tabs:

@@ -31,14 +31,31 @@ struct CodeLines: TemplateValue, Equatable {
     var lines: [String]
     /// False for the first of a list (templates put a blank line between declarations).
     var isFirst = false
+    /// Set apart from the entry before it by a blank line: it or that entry has a doc comment or several lines.
+    /// One-line declarations without docs read as a table.
+    var isSpaced = true
 
     func child(named name: String) -> Any? {
         switch name {
         case "doc": doc.templateLines
         case "lines": lines.templateLines
         case "isFirst": isFirst
+        case "isSpaced": isSpaced
         default: nil
         }
+    }
+}
+
+extension [CodeLines] {
+    /// The entries, each spaced from the one before it only where one of them has a doc comment or several lines.
+    var spacedWhereNeeded: [CodeLines] {
+        var entries = self
+        for index in entries.indices.dropFirst() {
+            let (entry, previous) = (entries[index], entries[index - 1])
+            entries[index].isSpaced =
+                !entry.doc.isEmpty || entry.lines.count > 1 || !previous.doc.isEmpty || previous.lines.count > 1
+        }
+        return entries
     }
 }
 
