@@ -207,11 +207,11 @@ struct FlowViewModel: TemplateValue {
             }
         }
 
-        /// A closure's one-line body, when the closure fits on one line; nil otherwise (the template breaks it).
-        private static func inline(_ lines: [String], after head: String, before tail: String) -> String? {
+        /// A closure's one-line body, when the closure fits on one line; false otherwise (the template breaks it).
+        private static func inline(_ lines: [String], after head: String, before tail: String) -> Any {
             guard lines.count == 1, let line = lines.first,
                 SwiftCode.characterCount(head + line + tail) <= SwiftCode.lineLength
-            else { return nil }
+            else { return false }
             return line
         }
     }
