@@ -8,7 +8,7 @@ public protocol FlowDefinition {
   /// The values the flow is started with.
   associatedtype Input: Hashable & Codable & Sendable
   /// Where the flow can be: each screen with its params, each subflow or tabs step with the states of its flows.
-  associatedtype Route: Hashable & Codable & Sendable
+  associatedtype Route: FlowRoute
   /// What the flow's screens send, and how the flows it runs end. Not `Equatable`: the runtime never compares
   /// events, and deriving equality for every screen's event type doubled the generated code's compile time.
   associatedtype Event: Sendable
@@ -19,9 +19,6 @@ public protocol FlowDefinition {
 
   /// The flow's name in its flow file.
   static var name: String { get }
-
-  /// The step a route shows: its id in the flow file, its kind and its values.
-  nonisolated static func step(_ route: Route) -> FlowStepInfo
 
   /// Enters the start step, with its params from the flow's input.
   static func start(input: Input, decisions: Decisions) -> FlowAction<Self>
@@ -45,6 +42,11 @@ public protocol FlowDefinition {
 }
 
 extension FlowDefinition {
+  /// The step a route shows: its id in the flow file, its kind and its values.
+  public nonisolated static func step(_ route: Route) -> FlowStepInfo {
+    route.flowStep
+  }
+
   /// The pure transition function: the next state after `event`, or how the flow ends.
   ///
   /// Only the step on top handles events. When it is a subflow or tabs step, the event is how its child flow ended:

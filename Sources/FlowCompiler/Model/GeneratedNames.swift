@@ -41,6 +41,10 @@ public enum GeneratedNames {
         "FlowUIKitHost", "FlowHostView", "FlowHostModel",
     ]
 
+    /// The property of each route enum saying which step a case shows (`FlowRoute.flowStep`): no step may be
+    /// named so.
+    public static let routeStepProperty = "flowStep"
+
     /// The suffixes of the top-level types generated per flow, in the order `typeNames(of:)` lists them.
     public static let flowTypeSuffixes: [String] = [
         "Input", "Outcome", "Route", "State", "Event", "Decisions", "Choice", "Tabs", "Screens", "Wiring",

@@ -4,13 +4,14 @@ enum ReservedName: ProgramCheck {
     static let description = CheckDescription(
         id: "reserved-name",
         severity: .error,
-        summary: "A flow whose generated types would be types of the flowc runtime.",
+        summary: "A flow whose generated types would be types of the flowc runtime, or a step named like a generated member.",
         explanation: """
             Each flow `F` generates the types `FInput`, `FOutcome`, `FRoute`, `FState`, `FEvent`, `FDecisions`, \
             `FChoice`, `FTabs`, `FScreens`, `FWiring`, `FCoordinator` and `FFlow`, beside the types of the flowc \
             runtime, which all start with `Flow` (`FlowState`, `FlowCoordinator`, `FlowSystemEvent` …; the list is \
             in docs/generated-code.md). A flow whose generated type is one of the runtime's, such as `Flow` or \
-            `FlowSystem`, would declare it twice. Rename the flow.
+            `FlowSystem`, would declare it twice. Rename the flow. Each step is a case of `FRoute`, which also \
+            declares the property `flowStep` (the step a route shows): a step may not have that id.
             """,
         triggering: [
             CheckExample(
@@ -19,7 +20,14 @@ enum ReservedName: ProgramCheck {
                 start: menu
                 steps:
                   menu: { terminal: true }
-                """)
+                """),
+            CheckExample(
+                """
+                flow: Setup
+                start: flowStep
+                steps:
+                  ↓flowStep: { terminal: true }
+                """),
         ],
         nonTriggering: [
             CheckExample(
@@ -38,6 +46,14 @@ enum ReservedName: ProgramCheck {
         for (index, flow) in program.flows.enumerated() {
             // A second flow of one name is duplicate-flow's.
             // Every runtime type starts with `Flow`: other names are not looked at (nor copied eleven times).
+            // The route's `flowStep` property: a step of that id would be a case of the same name.
+            if let step = flow.steps.first(where: { $0.id.value == GeneratedNames.routeStepProperty }) {
+                diagnostics.append(
+                    diagnostic(
+                        "step '\(step.id.value)' would be a case of the Swift type '\(flow.name.value)Route', whose "
+                            + "property '\(GeneratedNames.routeStepProperty)' the generated code declares",
+                        at: step.id.location, notes: [.init("rename the step")]))
+            }
             guard flow.name.value.hasPrefix("Flow"), program.index(ofFlow: flow.name.value) == index,
                 let type = GeneratedNames.typeNames(of: flow).first(where: runtime.contains)
             else { continue }

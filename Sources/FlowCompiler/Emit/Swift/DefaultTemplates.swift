@@ -45,7 +45,7 @@ private let flowcRuntimeVersion: Void = FlowcRuntimeVersion.generatedCode1
 
 /// Where the {{flowName}} flow can be: each screen with its params, each subflow or tabs step with the states of the
 /// flows it runs.
-{{access}}enum {{flowName}}Route: Hashable, Sendable {
+{{access}}enum {{flowName}}Route: FlowRoute {
 {{#routes}}
 {{#doc}}
   {{.}}
@@ -54,10 +54,24 @@ private let flowcRuntimeVersion: Void = FlowcRuntimeVersion.generatedCode1
   {{.}}
 {{/lines}}
 {{/routes}}
+
+  /// The step the route shows, with its values: they make the route's equality, hash and encoding.
+  {{access}}var flowStep: FlowStepInfo {
+    switch self {
+{{#stepInfos}}
+{{#patternLines}}
+    {{.}}
+{{/patternLines}}
+{{#bodyLines}}
+      {{.}}
+{{/bodyLines}}
+{{/stepInfos}}
+    }
+  }
 }
 
 /// A route as the flow's state stores it: the step's id, then its values (`FlowStepInfo`).
-extension {{flowName}}Route: Codable {
+extension {{flowName}}Route {
   {{access}}init(from decoder: any Decoder) throws {
     var values = try FlowRouteDecoding(decoder)
     switch try values.step() {
@@ -68,10 +82,6 @@ extension {{flowName}}Route: Codable {
 {{/routeCoding}}
     case let step: throw values.unknownStep(step)
     }
-  }
-
-  {{access}}func encode(to encoder: any Encoder) throws {
-    try {{flowName}}Flow.step(self).encode(to: encoder)
   }
 }
 
@@ -300,31 +310,13 @@ extension {{flowName}}Route: Codable {
 
   {{access}}static let name = {{nameLiteral}}
 
-  {{access}}nonisolated static func step(_ route: {{flowName}}Route) -> FlowStepInfo {
-    switch route {
-{{#stepInfos}}
-{{#patternLines}}
-    {{.}}
-{{/patternLines}}
-{{#bodyLines}}
-      {{.}}
-{{/bodyLines}}
-{{/stepInfos}}
-    }
-  }
-
-  {{access}}static func start(input: {{flowName}}Input, decisions: Decisions) -> FlowAction<Self> {
+  {{access}}static func start(input: Input, decisions: Decisions) -> FlowAction<Self> {
 {{#startLines}}
     {{.}}
 {{/startLines}}
   }
 
-  {{access}}static func action(
-    for event: {{flowName}}Event,
-    at route: {{flowName}}Route,
-    input: {{flowName}}Input,
-    decisions: Decisions
-  ) -> FlowAction<Self>? {
+  {{access}}static func action(for event: Event, at route: Route, input: Input, decisions: Decisions) -> FlowAction<Self>? {
 {{^eventsCanHappen}}
     nil
 {{/eventsCanHappen}}
@@ -346,7 +338,7 @@ extension {{flowName}}Route: Codable {
   }
 {{#decisions}}
 
-  private static func {{helperName}}(input: {{flowName}}Input, decisions: Decisions) -> FlowAction<Self> {
+  private static func {{helperName}}(input: Input, decisions: Decisions) -> FlowAction<Self> {
     switch decisions.{{methodName}}(input: input) {
 {{#choices}}
 {{#patternLines}}
@@ -421,7 +413,7 @@ extension {{flowName}}Route: Codable {
   {{.}}
 {{/linkPatternsLines}}
 
-  {{spi}}{{access}}static func linkState(for link: FlowDeepLink, input: {{flowName}}Input) -> {{flowName}}State? {
+  {{spi}}{{access}}static func linkState(for link: FlowDeepLink, input: Input) -> FlowState<Self>? {
 {{#deepLinks}}
 {{#conditionLines}}
     {{.}}
