@@ -31,8 +31,9 @@ struct ConfigInput {
 
     /// The compiler's options: `--root` if given, else the file's `root`, reported at its place when unknown.
     func options(root: String?) -> Compiler.Options {
-        if let root { return .init(root: root) }
-        return .init(root: config.root?.value, rootLocation: config.root?.location)
+        let prefix = config.generate.typePrefix?.value ?? ""
+        if let root { return .init(root: root, typePrefix: prefix) }
+        return .init(root: config.root?.value, rootLocation: config.root?.location, typePrefix: prefix)
     }
 
     /// The config's problems and the flows', in one sorted list.

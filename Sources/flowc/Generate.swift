@@ -116,7 +116,7 @@ struct Generate: ParsableCommand {
                     var flow = flow
                     flow.imports += generate.imports
                     return flow
-                }, root: program.root)
+                }, root: program.root, typePrefix: program.typePrefix)
         }
         do {
             return try SwiftGenerator.generate(

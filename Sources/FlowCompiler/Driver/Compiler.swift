@@ -5,10 +5,13 @@ public enum Compiler {
         /// Where the root was named when a file names it (`root:` in flowc.yaml); nil for `--root`.
         public var rootLocation: SourceLocation?
         public var limits = YAMLLoader.Limits()
+        /// What the generated types' names start with (`Program.typePrefix`).
+        public var typePrefix: String
 
-        public init(root: String? = nil, rootLocation: SourceLocation? = nil) {
+        public init(root: String? = nil, rootLocation: SourceLocation? = nil, typePrefix: String = "") {
             self.root = root
             self.rootLocation = rootLocation
+            self.typePrefix = typePrefix
         }
     }
 
@@ -34,7 +37,8 @@ public enum Compiler {
             if let flow = read.flow { flows.append(flow) } else { unread.append(UnreadFile(file)) }
         }
         let program = Program(
-            flows: flows, root: options.root, rootLocation: options.rootLocation, unreadFiles: unread)
+            flows: flows, root: options.root, rootLocation: options.rootLocation, unreadFiles: unread,
+            typePrefix: options.typePrefix)
         StageTimes.measure("check the program") { Checks.runProgramChecks(program, &diagnostics) }
         return Result(program: program, diagnostics: diagnostics.sorted)
     }

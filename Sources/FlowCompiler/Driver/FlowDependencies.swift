@@ -37,6 +37,8 @@ public struct FlowDependencies {
     /// The program of the flow and the flows it starts: what its generated file is made from. Generating the flow
     /// from it gives the same text as generating it from the whole program.
     public func subprogram(ofFlow index: Int) -> Program {
-        Program(flows: closure(ofFlow: index).sorted().map { program.flows[$0] }, root: nil)
+        Program(
+            flows: closure(ofFlow: index).sorted().map { program.flows[$0] }, root: nil,
+            typePrefix: program.typePrefix)
     }
 }

@@ -8,6 +8,7 @@ import Foundation
 /// strict: true
 /// generate:
 ///   accessLevel: public
+///   typePrefix: FC
 ///   imports: [Models]
 ///   templates: FlowTemplates
 ///   sourceLocations: true
@@ -23,6 +24,9 @@ public struct Config: Sendable {
 
     public struct Generate: Sendable {
         public var accessLevel: Located<AccessLevel>?
+        /// What the generated types' names start with, for an app that has types of those names already
+        /// (`AppCoordinator`, `AppRoute`): `FC` gives `FCAppCoordinator`.
+        public var typePrefix: Located<String>?
         /// Modules every generated flow file imports, besides each flow's own `imports`.
         public var imports: [Located<String>] = []
         /// A directory of templates replacing the built-in ones, resolved against the config file's directory.

@@ -52,12 +52,18 @@ public enum GeneratedNames {
     ]
 
     /// The top-level types generated for a flow.
-    public static func typeNames(of flow: Flow) -> [String] { typeNames(ofFlowNamed: flow.name.value) }
+    public static func typeNames(of flow: Flow, prefix: String = "") -> [String] {
+        typeNames(ofFlowNamed: flow.name.value, prefix: prefix)
+    }
 
-    public static func typeNames(ofFlowNamed name: String) -> [String] { flowTypeSuffixes.map { name + $0 } }
+    public static func typeNames(ofFlowNamed name: String, prefix: String = "") -> [String] {
+        flowTypeSuffixes.map { prefix + name + $0 }
+    }
 
-    /// One top-level type of a flow: `flowType("Auth", "Route")` is `AuthRoute`.
-    public static func flowType(_ flow: String, _ suffix: String) -> String { flow + suffix }
+    /// One top-level type of a flow: `flowType("Auth", "Route")` is `AuthRoute`; with the prefix `FC`, `FCAuthRoute`.
+    public static func flowType(_ flow: String, _ suffix: String, prefix: String = "") -> String {
+        prefix + flow + suffix
+    }
 
     /// The generated file of a flow, in the output directory.
     public static func fileName(ofFlow name: String) -> String { name + ".swift" }

@@ -74,6 +74,12 @@ public enum Names {
     /// `verify_code`, `Verify-Code`, `VerifyCode` → `verifyCode`; nil when nothing usable is left.
     public static func lowerCamel(_ name: String) -> String? { camel(name, lower: true) }
 
+    /// A prefix of generated type names: an ASCII uppercase letter, then ASCII letters and digits.
+    public static func isTypePrefix(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, ("A"..."Z").contains(first) else { return false }
+        return text.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)) }
+    }
+
     /// Names as a sentence lists them: "A", "A and B", "A, B and C".
     static func wordList(_ names: [String]) -> String {
         guard let last = names.last else { return "" }

@@ -11,6 +11,9 @@ public final class Program {
     public let root: String?
     /// Where the root was named, when a file names it (`root:` in flowc.yaml).
     public let rootLocation: SourceLocation?
+    /// What the generated types' names start with (`generate: typePrefix` in flowc.yaml): `FC` makes
+    /// `FCAppRoute` of flow `App`'s route. Empty by default.
+    public let typePrefix: String
     /// Flow files that could not be read into a flow (a YAML syntax error, a document that is no flow): what
     /// they declare or start is unknown, so the checks do not report what their flows would have provided.
     public let unreadFiles: [UnreadFile]
@@ -21,9 +24,11 @@ public final class Program {
     private let cacheLock = NSLock()
 
     public init(
-        flows: [Flow], root: String? = nil, rootLocation: SourceLocation? = nil, unreadFiles: [UnreadFile] = []
+        flows: [Flow], root: String? = nil, rootLocation: SourceLocation? = nil, unreadFiles: [UnreadFile] = [],
+        typePrefix: String = ""
     ) {
         self.flows = flows
+        self.typePrefix = typePrefix
         self.unreadFiles = unreadFiles
         self.root = root
         self.rootLocation = rootLocation

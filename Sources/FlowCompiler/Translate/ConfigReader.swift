@@ -4,7 +4,7 @@ import Foundation
 /// `unknown-key` with a did-you-mean, a value of the wrong kind `wrong-value`, each at its line and column.
 public enum ConfigReader {
     static let topKeys = ["root", "strict", "generate", "diagrams"]
-    static let generateKeys = ["accessLevel", "imports", "templates", "adapters", "sourceLocations"]
+    static let generateKeys = ["accessLevel", "typePrefix", "imports", "templates", "adapters", "sourceLocations"]
     static let diagramKeys = ["format", "overview", "expandSubflows", "output"]
 
     /// Loads and reads one config file. An empty file is a valid config with no options.
@@ -71,6 +71,18 @@ public enum ConfigReader {
         var generate = Config.Generate()
         if let pair = mapping["accessLevel"] {
             generate.accessLevel = choice(pair.value, what: "'accessLevel'", Config.AccessLevel.self, &diagnostics)
+        }
+        if let pair = mapping["typePrefix"], let prefix = ValueReader.text(pair.value, what: "'typePrefix'", &diagnostics)
+        {
+            // The prefix starts every generated type's name: an uppercase letter, then letters and digits.
+            if Names.isTypePrefix(prefix.value) {
+                generate.typePrefix = prefix
+            } else {
+                diagnostics.append(
+                    WrongValue.diagnostic(
+                        "'\(prefix.value)' is not a type name prefix", at: prefix.location,
+                        notes: [.init("write an uppercase letter, then letters or digits, like 'typePrefix: FC'")]))
+            }
         }
         if let pair = mapping["imports"] {
             for module in ValueReader.texts(pair.value, what: "'imports'", &diagnostics) {

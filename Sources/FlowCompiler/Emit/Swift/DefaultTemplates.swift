@@ -20,7 +20,7 @@ private let flowcRuntimeVersion: Void = FlowcRuntimeVersion.generatedCode1
 // MARK: - Values
 
 /// The values the {{flowName}} flow is started with.
-{{access}}struct {{flowName}}Input: Hashable, Codable, Sendable{{#input.isDefault}}, FlowDefaultInput{{/input.isDefault}} {
+{{access}}struct {{typeStem}}Input: Hashable, Codable, Sendable{{#input.isDefault}}, FlowDefaultInput{{/input.isDefault}} {
 {{#input.fields}}
   {{access}}var {{name}}: {{type}}
 {{/input.fields}}
@@ -33,7 +33,7 @@ private let flowcRuntimeVersion: Void = FlowcRuntimeVersion.generatedCode1
 }
 
 /// How the {{flowName}} flow ends.
-{{access}}enum {{flowName}}Outcome: Hashable, Sendable {
+{{access}}enum {{typeStem}}Outcome: Hashable, Sendable {
 {{#outcomes}}
 {{#lines}}
   {{.}}
@@ -45,7 +45,7 @@ private let flowcRuntimeVersion: Void = FlowcRuntimeVersion.generatedCode1
 
 /// Where the {{flowName}} flow can be: each screen with its params, each subflow or tabs step with the states of the
 /// flows it runs.
-{{access}}enum {{flowName}}Route: FlowRoute {
+{{access}}enum {{typeStem}}Route: FlowRoute {
 {{#routes}}
 {{#doc}}
   {{.}}
@@ -71,7 +71,7 @@ private let flowcRuntimeVersion: Void = FlowcRuntimeVersion.generatedCode1
 }
 
 /// A route as the flow's state stores it: the step's id, then its values (`FlowStepInfo`).
-extension {{flowName}}Route {
+extension {{typeStem}}Route {
   {{access}}init(from decoder: any Decoder) throws {
     var values = try FlowRouteDecoding(decoder)
     switch try values.step() {
@@ -86,11 +86,11 @@ extension {{flowName}}Route {
 }
 
 /// The navigation of the {{flowName}} flow: its steps and modals, and the states of the flows it runs.
-{{access}}typealias {{flowName}}State = FlowState<{{flowName}}Flow>
+{{access}}typealias {{typeStem}}State = FlowState<{{typeStem}}Flow>
 {{#hasTabs}}
 
 /// The states of the tabs steps of the {{flowName}} flow: the tab shown, and the state of each tab's flow.
-{{access}}enum {{flowName}}Tabs {
+{{access}}enum {{typeStem}}Tabs {
 {{#tabs}}
 {{^isFirst}}
 
@@ -118,7 +118,7 @@ extension {{flowName}}Route {
 // MARK: - Events
 
 /// What the screens of the {{flowName}} flow send, and how the flows it runs end.
-{{access}}enum {{flowName}}Event: Sendable {
+{{access}}enum {{typeStem}}Event: Sendable {
 {{#events}}
 {{#doc}}
   {{.}}
@@ -145,7 +145,7 @@ extension {{flowName}}Route {
 
 /// The questions the app answers for the decision steps of the {{flowName}} flow.
 @MainActor
-{{access}}protocol {{flowName}}Decisions {
+{{access}}protocol {{typeStem}}Decisions {
 {{#decisions}}
 {{^isFirst}}
 
@@ -160,7 +160,7 @@ extension {{flowName}}Route {
 }
 
 /// The answers to the decision steps of the {{flowName}} flow, with the values each answer supplies.
-{{access}}enum {{flowName}}Choice {
+{{access}}enum {{typeStem}}Choice {
 {{#decisions}}
 {{^isFirst}}
 
@@ -183,7 +183,7 @@ extension {{flowName}}Route {
 /// Makes the screens of the {{flowName}} flow: one method per screen, with its params and the sender of its events.
 /// `Screen` is what the app's screens are (`UIViewController`, `AnyView` …).
 @MainActor
-{{access}}protocol {{flowName}}Screens<Screen> {
+{{access}}protocol {{typeStem}}Screens<Screen> {
   associatedtype Screen
 {{#screens}}
 {{#isSpaced}}
@@ -203,13 +203,13 @@ extension {{flowName}}Route {
 {{.}}
 {{/wiringDoc}}
 @MainActor
-{{access}}struct {{flowName}}Wiring<Screen>: FlowWiring {
-  {{access}}typealias Flow = {{flowName}}Flow
+{{access}}struct {{typeStem}}Wiring<Screen>: FlowWiring {
+  {{access}}typealias Flow = {{typeStem}}Flow
 {{#hasScreens}}
-  let screens: any {{flowName}}Screens<Screen>
+  let screens: any {{typeStem}}Screens<Screen>
 {{/hasScreens}}
 {{#hasDecisions}}
-  {{access}}let decisions: any {{flowName}}Decisions
+  {{access}}let decisions: any {{typeStem}}Decisions
 {{/hasDecisions}}
 {{#wiringChildren}}
   let {{name}}: @MainActor () -> {{typeName}}<Screen>
@@ -233,10 +233,10 @@ extension {{flowName}}Route {
 {{/wiringChildren}}
   {{access}}init(
 {{#hasScreens}}
-    screens: any {{flowName}}Screens<Screen>{{screensComma}}
+    screens: any {{typeStem}}Screens<Screen>{{screensComma}}
 {{/hasScreens}}
 {{#hasDecisions}}
-    decisions: any {{flowName}}Decisions{{decisionsComma}}
+    decisions: any {{typeStem}}Decisions{{decisionsComma}}
 {{/hasDecisions}}
 {{#wiringChildren}}
     {{name}}: @autoclosure @escaping @MainActor () -> {{typeName}}<Screen>{{comma}}
@@ -255,7 +255,7 @@ extension {{flowName}}Route {
 {{/hasWiringParameters}}
 
   {{spi}}{{access}}func screen(
-    for step: FlowStep<{{flowName}}Route>,
+    for step: FlowStep<{{typeStem}}Route>,
     of coordinator: FlowCoordinator<Self>
   ) -> Screen? {
 {{#hasScreens}}
@@ -266,21 +266,21 @@ extension {{flowName}}Route {
 {{/hasScreens}}
   }
 
-  {{spi}}{{access}}func child(for route: {{flowName}}Route) -> FlowChild<Self>? {
+  {{spi}}{{access}}func child(for route: {{typeStem}}Route) -> FlowChild<Self>? {
     Flow.child(for: route, wiring: self)
   }
 }
 
 // MARK: - Coordinator
 
-/// Runs the {{flowName}} flow: `{{flowName}}Coordinator(input: …, wiring: {{flowName}}Wiring(…))`.
+/// Runs the {{flowName}} flow: `{{typeStem}}Coordinator(input: …, wiring: {{typeStem}}Wiring(…))`.
 {{#hasSummary}}
 ///
 {{/hasSummary}}
 {{#doc}}
 {{.}}
 {{/doc}}
-{{access}}typealias {{flowName}}Coordinator<Screen> = FlowCoordinator<{{flowName}}Wiring<Screen>>
+{{access}}typealias {{typeStem}}Coordinator<Screen> = FlowCoordinator<{{typeStem}}Wiring<Screen>>
 
 // MARK: - Flow
 
@@ -291,11 +291,11 @@ extension {{flowName}}Route {
 {{#doc}}
 {{.}}
 {{/doc}}
-{{access}}enum {{flowName}}Flow: FlowDefinition {
-  {{access}}typealias Input = {{flowName}}Input
-  {{access}}typealias Route = {{flowName}}Route
-  {{access}}typealias Event = {{flowName}}Event
-  {{access}}typealias Outcome = {{flowName}}Outcome
+{{access}}enum {{typeStem}}Flow: FlowDefinition {
+  {{access}}typealias Input = {{typeStem}}Input
+  {{access}}typealias Route = {{typeStem}}Route
+  {{access}}typealias Event = {{typeStem}}Event
+  {{access}}typealias Outcome = {{typeStem}}Outcome
   {{access}}typealias Decisions = {{decisionsType}}
 {{#hasTypeAliases}}
 
@@ -357,11 +357,11 @@ extension {{flowName}}Route {
 {{#hasScreens}}
 
   fileprivate static func screen<Screen>(
-    for step: FlowStep<{{flowName}}Route>,
-    of coordinator: FlowCoordinator<{{flowName}}Wiring<Screen>>,
-    screens: any {{flowName}}Screens<Screen>
+    for step: FlowStep<{{typeStem}}Route>,
+    of coordinator: FlowCoordinator<{{typeStem}}Wiring<Screen>>,
+    screens: any {{typeStem}}Screens<Screen>
   ) -> Screen? {
-    func send<Event>(_ wrap: @escaping @Sendable (Event) -> {{flowName}}Event) -> FlowSender<Event> {
+    func send<Event>(_ wrap: @escaping @Sendable (Event) -> {{typeStem}}Event) -> FlowSender<Event> {
       coordinator.sender(for: step, wrap)
     }
     return switch step.route {
@@ -381,9 +381,9 @@ extension {{flowName}}Route {
 {{/hasScreens}}
 
   fileprivate static func child<Screen>(
-    for route: {{flowName}}Route,
-    wiring: {{flowName}}Wiring<Screen>
-  ) -> FlowChild<{{flowName}}Wiring<Screen>>? {
+    for route: {{typeStem}}Route,
+    wiring: {{typeStem}}Wiring<Screen>
+  ) -> FlowChild<{{typeStem}}Wiring<Screen>>? {
 {{#hasChildCases}}
     switch route {
 {{/hasChildCases}}
@@ -431,7 +431,7 @@ extension {{flowName}}Route {
     [
 {{#linkEdges}}
       FlowLinkEdge(
-        {{childFlow}}Flow.self,
+        {{childFlowType}}.self,
         step: {{stepLiteral}},
         style: .{{style}},
 {{#belowLines}}
@@ -477,7 +477,7 @@ extension {{flowName}}Route {
 {{#newParameterLines}}
     {{.}}
 {{/newParameterLines}}
-  ) -> {{flowName}}Route? {
+  ) -> {{typeStem}}Route? {
 {{#newLines}}
     {{.}}
 {{/newLines}}

@@ -172,6 +172,8 @@ struct FlowViewModel: TemplateValue {
 
     struct LinkEdge: TemplateValue {
         var childFlow: String
+        /// The child flow's `…Flow` type, with the program's type prefix.
+        var childFlowType: String
         var stepLiteral: String
         var style: String
         /// The `below:` closure: the steps under the subflow or tabs step on a link's back stack.
@@ -189,6 +191,7 @@ struct FlowViewModel: TemplateValue {
             switch key {
             case "comma": comma
             case "childFlow": childFlow
+            case "childFlowType": childFlowType
             case "stepLiteral": stepLiteral
             case "style": style
             case "belowLines": belowLines.templateLines
@@ -256,6 +259,8 @@ struct FlowViewModel: TemplateValue {
     var spi: String
     var sourceFile: String
     var flowName: String
+    /// The start of the flow's type names: its name after the program's type prefix (`FCApp` → `FCAppRoute`).
+    var typeStem: String
     var nameLiteral: String
     var imports: [String]
     var doc: [String]
@@ -309,6 +314,7 @@ struct FlowViewModel: TemplateValue {
         case "spi": spi
         case "sourceFile": sourceFile
         case "flowName": flowName
+        case "typeStem": typeStem
         case "nameLiteral": nameLiteral
         case "imports": imports.templateLines
         case "doc": doc.templateLines

@@ -106,7 +106,11 @@ struct FlowViewModelBuilder {
     }
 
     private var flowName: String { flow.name.value }
-    private func type(_ suffix: String) -> String { SwiftNames.flowType(flowName, suffix) }
+    private func type(_ suffix: String) -> String { flowType(flowName, suffix) }
+    /// A generated type of a flow of the program, with the program's prefix.
+    private func flowType(_ flow: String, _ suffix: String) -> String {
+        GeneratedNames.flowType(flow, suffix, prefix: program.typePrefix)
+    }
     private func local(_ name: String) -> String { locals[name] ?? SwiftNames.escaped(name) }
     private func escaped(_ name: String) -> String { SwiftNames.escaped(name) }
     private func label(_ name: String) -> String { SwiftNames.label(name) }
@@ -123,6 +127,7 @@ struct FlowViewModelBuilder {
             spi: access == "public " ? "@_spi(Generated) " : "",
             sourceFile: flow.file.split(separator: "/").last.map(String.init) ?? flow.file,
             flowName: flowName,
+            typeStem: program.typePrefix + flowName,
             nameLiteral: SwiftNames.stringLiteral(flowName),
             imports: try imports(),
             doc: SwiftNames.docLines(flow.summary),
@@ -260,7 +265,7 @@ struct FlowViewModelBuilder {
         case .screen, .decision:
             return try caseDeclaration(step.id.value, step.params, column: 2)
         case .subflow(let child):
-            return ["case \(escaped(step.id.value))(\(SwiftNames.flowType(child.value, "State")))"]
+            return ["case \(escaped(step.id.value))(\(flowType(child.value, "State")))"]
         case .tabs:
             return ["case \(escaped(step.id.value))(\(type("Tabs")).\(memberTypeName(ofStep: step.id.value)))"]
         }
@@ -303,7 +308,7 @@ struct FlowViewModelBuilder {
         case .subflow(let child):
             return .init(
                 doc: ["/// The \(child.value) flow of step `\(name)` ended with an outcome (sent by the runtime)."],
-                caseName: escaped(name), payloadType: SwiftNames.flowType(child.value, "Outcome"))
+                caseName: escaped(name), payloadType: flowType(child.value, "Outcome"))
         case .tabs:
             return .init(
                 doc: ["/// A tab flow of step `\(name)` ended with an outcome (sent by the runtime)."],
@@ -391,7 +396,7 @@ struct FlowViewModelBuilder {
             let tabs = tabs(of: step)
             let fields = tabs.map {
                 FlowViewModel.Field(
-                    name: escaped($0.property), label: label($0.property), type: SwiftNames.flowType($0.flow, "State"))
+                    name: escaped($0.property), label: label($0.property), type: flowType($0.flow, "State"))
             }
             var inits: [CodeLines] = []
             if !access.isEmpty {
@@ -433,7 +438,7 @@ struct FlowViewModelBuilder {
         for tab in tabs(of: step) {
             guard let child = program.flow(tab.flow) else { continue }
             let local = SwiftNames.local(tab.property, taken: &taken)
-            let stateType = SwiftNames.flowType(child.name.value, "State")
+            let stateType = flowType(child.name.value, "State")
             let head = label(tab.property) == local ? local : "\(label(tab.property)) \(local)"
             parameters.append("\(head): \(stateType)? = nil,")
             if let input = linkInput(of: child) {
@@ -499,7 +504,7 @@ struct FlowViewModelBuilder {
         }
         return names.enumerated().map { index, name in
             FlowViewModel.WiringChild(
-                name: wiringProperty(name), typeName: SwiftNames.flowType(name, "Wiring"), flowName: name,
+                name: wiringProperty(name), typeName: flowType(name, "Wiring"), flowName: name,
                 comma: index == names.count - 1 ? "" : ",")
         }
     }
@@ -718,8 +723,8 @@ struct FlowViewModelBuilder {
 
     /// `ChildState(input: ChildInput(a: …))`.
     private func stateExpression(_ child: String, _ input: [SwiftCode]) -> SwiftCode {
-        let inputValue = SwiftCode.list("\(SwiftNames.flowType(child, "Input"))(", input, ")")
-        return .list("\(SwiftNames.flowType(child, "State"))(", [prefixed("input: ", inputValue)], ")")
+        let inputValue = SwiftCode.list("\(flowType(child, "Input"))(", input, ")")
+        return .list("\(flowType(child, "State"))(", [prefixed("input: ", inputValue)], ")")
     }
 
     private func prefixed(_ prefix: String, _ code: SwiftCode) -> SwiftCode {
@@ -1001,7 +1006,7 @@ struct FlowViewModelBuilder {
                 guard let child = program.flow(childName.value) else { continue }
                 edges.append(
                     .init(
-                        childFlow: child.name.value,
+                        childFlow: child.name.value, childFlowType: flowType(child.name.value, "Flow"),
                         stepLiteral: SwiftNames.stringLiteral(step.id.value),
                         style: style,
                         belowLines: belowLines,
@@ -1016,7 +1021,7 @@ struct FlowViewModelBuilder {
                     let property = escaped(tab.property)
                     edges.append(
                         .init(
-                            childFlow: child.name.value,
+                            childFlow: child.name.value, childFlowType: flowType(child.name.value, "Flow"),
                             stepLiteral: SwiftNames.stringLiteral(step.id.value),
                             style: style,
                             belowLines: belowLines,
@@ -1099,7 +1104,7 @@ struct FlowViewModelBuilder {
                 arguments.append(.text("\(label(name)): \(local)"))
             }
         }
-        let value = SwiftCode.list("\(SwiftNames.flowType(child.name.value, "Input"))(", arguments, ")")
+        let value = SwiftCode.list("\(flowType(child.name.value, "Input"))(", arguments, ")")
         let head = "input: { input, link, current in"
         if guards.isEmpty {
             let flat = "\(head) \(value.flat) },"
