@@ -4,7 +4,7 @@ import Testing
 
 /// The build plugin's commands as the library decides them (`BuildPluginCommands`), without a process: what each
 /// command reports, what it writes, and its warnings, each a diagnostic with an id and a place.
-/// PluginPlanTests drives the same commands through `flowc generate --plugin-flow` / `--plugin-support`.
+/// PluginPlanTests drives the same commands through `flowc generate --plugin-flow`.
 struct BuildPluginCommandsTests {
     static let app = PluginPlanTests.app
     static let auth = PluginPlanTests.auth
@@ -38,12 +38,11 @@ struct BuildPluginCommandsTests {
             ["app.flow.yaml": Self.app, "auth.flow.yaml": Self.auth, "other.flow.yaml": Self.other])
         // Other's error is reported by Other's command, not here.
         #expect(decision.diagnostics.isEmpty, "\(decision.diagnostics)")
-        guard case .generate(let program, let outputs, let file) = decision.action else {
+        guard case .generate(let program, let file) = decision.action else {
             Issue.record("\(decision.action)")
             return
         }
         #expect(program.flows.map(\.name.value) == ["App", "Auth"])
-        #expect(outputs == .flows)
         #expect(file == "App.swift")
     }
 
@@ -86,8 +85,9 @@ struct BuildPluginCommandsTests {
 
     @Test func anErrorInFlowcYamlStopsEveryFlowsCommand() {
         let decision = Self.flowCommand(
-            "auth.flow.yaml", declaring: [], ["auth.flow.yaml": Self.auth], config: "root: Ap\n")
-        #expect(decision.diagnostics.isEmpty, "the runtime's command reports it")
+            "auth.flow.yaml", declaring: [], ["app.flow.yaml": Self.app, "auth.flow.yaml": Self.auth],
+            config: "root: Ap\n")
+        #expect(decision.diagnostics.isEmpty, "the first flow file's command (app.flow.yaml's) reports it")
         guard case .fail(let note?, nil) = decision.action else {
             Issue.record("\(decision.action)")
             return
@@ -104,52 +104,39 @@ struct BuildPluginCommandsTests {
         #expect(usageError == "nope.flow.yaml: error: not a flow file of this program")
     }
 
-    // MARK: - The runtime's command
+    // MARK: - What all commands share: flowc.yaml and the templates
 
-    static func supportCommand(planned: [Config.Adapter]?, config: String?) -> BuildPluginCommands.Decision {
-        let (_, diagnostics, read) = check(["other.flow.yaml": Self.other], config: config)
-        return BuildPluginCommands.support(
-            plannedAdapters: planned, config: read, configFile: config == nil ? nil : "flowc.yaml",
-            diagnostics: diagnostics)
-    }
-
-    @Test func theRuntimesCommandWritesTheAdaptersPlannedAndReportsNoFlowsProblem() {
-        let decision = Self.supportCommand(planned: [.swiftui], config: nil)
-        #expect(decision.diagnostics.isEmpty, "the flow's error is its command's")
-        guard case .generate(let program, let outputs, nil) = decision.action else {
-            Issue.record("\(decision.action)")
+    /// The first flow file's command reports flowc.yaml's problems, once for the build log; the others fail with a
+    /// note that says where they are reported.
+    @Test func theFirstFlowsCommandReportsFlowcYamlsErrors() throws {
+        let files = ["app.flow.yaml": Self.app, "auth.flow.yaml": Self.auth]
+        let first = Self.flowCommand("app.flow.yaml", declaring: ["auth.flow.yaml"], files, config: "root: Ap\n")
+        #expect(first.reportsShared)
+        #expect(first.diagnostics.map(\.location.file) == ["flowc.yaml"], "\(first.diagnostics)")
+        guard case .fail(nil, nil) = first.action else {
+            Issue.record("\(first.action)")
             return
         }
-        #expect(program.flows.isEmpty)
-        #expect(outputs == [.runtime, .swiftUI])
-    }
-
-    @Test func adaptersChangedInFlowcYamlAreAStalePlanWarningAtTheirPlace() throws {
-        let decision = Self.supportCommand(planned: [.uikit, .swiftui], config: "generate:\n  adapters: [uikit]\n")
-        let warning = try #require(decision.diagnostics.only)
-        #expect(warning.id == BuildPluginCommands.stalePlanID && warning.severity == .warning)
-        #expect(warning.location.file == "flowc.yaml" && warning.location.line == 2 && warning.location.column == 13)
-        #expect(warning.message.contains("[uikit, swiftui], flowc.yaml asks for [uikit]"), "\(warning.message)")
-        // The plan's outputs are what SwiftPM expects: they are written.
-        guard case .generate(_, let outputs, nil) = decision.action else {
-            Issue.record("\(decision.action)")
+        let second = Self.flowCommand("auth.flow.yaml", declaring: [], files, config: "root: Ap\n")
+        #expect(!second.reportsShared)
+        #expect(second.diagnostics.isEmpty, "reported once, by app.flow.yaml's command: \(second.diagnostics)")
+        guard case .fail(let note?, nil) = second.action else {
+            Issue.record("\(second.action)")
             return
         }
-        #expect(outputs == [.runtime, .uiKit, .swiftUI])
+        #expect(note.contains("flowc.yaml has errors"), "\(note)")
     }
 
-    @Test func theRuntimesCommandReportsFlowcYamlsErrorsAndFails() {
-        let decision = Self.supportCommand(planned: [.uikit], config: "root: Ap\n")
-        #expect(decision.diagnostics.map(\.location.file) == ["flowc.yaml"])
-        #expect(decision.diagnostics.allSatisfy { $0.severity == .error })
-        guard case .fail(nil, nil) = decision.action else {
-            Issue.record("\(decision.action)")
-            return
+    @Test func withAGoodFlowcYamlOnlyTheFirstCommandReportsWhatIsShared() {
+        let files = ["app.flow.yaml": Self.app, "auth.flow.yaml": Self.auth]
+        let first = Self.flowCommand("app.flow.yaml", declaring: ["auth.flow.yaml"], files, config: "root: App\n")
+        let second = Self.flowCommand("auth.flow.yaml", declaring: [], files, config: "root: App\n")
+        #expect(first.reportsShared && !second.reportsShared)
+        for decision in [first, second] {
+            guard case .generate = decision.action else {
+                Issue.record("\(decision.action)")
+                continue
+            }
         }
     }
-}
-
-extension Array {
-    /// The single element, or nil when there are none or several.
-    fileprivate var only: Element? { count == 1 ? first : nil }
 }

@@ -21,9 +21,9 @@ struct ConfigTests {
             root: App
             generate:
               accessLevel: public
+              typePrefix: FC
               imports: [Models, Networking]
               templates: FlowTemplates
-              adapters: [swiftui]
               sourceLocations: false
             diagrams:
               format: mermaid
@@ -39,7 +39,7 @@ struct ConfigTests {
         #expect(config.generate.imports.map(\.value) == ["Models", "Networking"])
         #expect(config.generate.templates?.value == "FlowTemplates")
         #expect(config.resolve(try #require(config.generate.templates?.value)) == "project/FlowTemplates")
-        #expect(config.generate.adapters?.value == [.swiftui])
+        #expect(config.generate.typePrefix?.value == "FC")
         #expect(config.generate.sourceLocations?.value == false)
         #expect(config.diagrams.format?.value == .mermaid)
         #expect(config.diagrams.overview?.value == false)
@@ -54,19 +54,19 @@ struct ConfigTests {
             #expect(diagnostics.isEmpty, "\(text)")
             #expect(config.root == nil)
             #expect(config.generate.accessLevel == nil)
-            #expect(config.generate.adapters == nil, "no 'adapters' means every adapter")
+            #expect(config.generate.typePrefix == nil)
             #expect(config.diagrams.format == nil)
         }
     }
 
-    @Test func adaptersAcceptAListOneNameOrNone() {
-        #expect(read("generate: { adapters: [] }").config.generate.adapters?.value == [])
-        #expect(read("generate: { adapters: }").config.generate.adapters?.value == [])
-        #expect(read("generate: { adapters: uikit }").config.generate.adapters?.value == [.uikit])
-        #expect(
-            read("generate: { adapters: [uikit, swiftui, uikit] }").config.generate.adapters?.value == [
-                .uikit, .swiftui,
-            ])
+    /// The hosts are libraries now: a flowc.yaml that still names adapters hears where they went.
+    @Test func adaptersAreGoneWithANoteOnTheLibraries() throws {
+        let (_, diagnostics, expected) = read("generate:\n  ↓adapters: [uikit]\n")
+        let diagnostic = try #require(diagnostics.only)
+        #expect(diagnostic.id == "wrong-value")
+        #expect(diagnostic.place == expected.first)
+        #expect(diagnostic.message.contains("FlowcUIKit"), "\(diagnostic.message)")
+        #expect(diagnostic.notes.first?.message.contains("remove 'adapters'") == true)
     }
 
     /// Each case: the diagnostics are at exactly the marked places, of the given check.
@@ -75,7 +75,7 @@ struct ConfigTests {
         ("unknown-key", "generate:\n  ↓acessLevel: public\n"),
         ("unknown-key", "↓format: dot\ndiagrams:\n  ↓root: App\n"),
         ("wrong-value", "generate:\n  accessLevel: ↓publc\n"),
-        ("wrong-value", "generate:\n  adapters: [uikit, ↓appkit]\n"),
+        ("wrong-value", "generate:\n  typePrefix: ↓flow\n"),
         ("wrong-value", "generate:\n  imports: [Models.Sub, ↓\"my-module\"]\n"),
         ("wrong-value", "generate:\n  templates: ↓[a, b]\n"),
         ("wrong-value", "generate: ↓[accessLevel]\n"),

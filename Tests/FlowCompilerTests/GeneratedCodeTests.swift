@@ -46,7 +46,7 @@ final class DriverRun: Sendable {
             let result = try Self.program()
             diagnostics = result.diagnostics.filter { $0.severity == .error }.map { "\($0.location): \($0.message)" }
             generated = try SwiftGenerator.generate(
-                result.program, options: .init(templates: try TemplateSet.builtIn(), outputs: .flows))
+                result.program, options: .init(templates: try TemplateSet.builtIn(), ))
             try OutputWriter(directory: directory + "/generated").write(generated)
             let checksSource = TransitionChecks(program: result.program).source()
             transitionCount =

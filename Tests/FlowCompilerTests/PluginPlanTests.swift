@@ -82,29 +82,26 @@ struct PluginPlanTests {
         #expect(names == ["auth.flow.swift", "Account_home.flow.swift", "Shop_home.flow.swift"])
     }
 
-    /// The plan reads `generate: adapters` and `templates` of flowc.yaml as flowc does.
+    /// The plan reads `generate: templates` of flowc.yaml as flowc does, whatever else the section holds.
     @Test(arguments: [
-        ("", ["uikit", "swiftui"], false),
-        ("root: App\n", ["uikit", "swiftui"], false),
-        ("generate:\n  adapters: [swiftui]\n", ["swiftui"], false),
-        ("generate:\n  adapters: []\n  templates: T\n", [], true),
-        ("generate:\n  adapters:\n    - uikit\n", ["uikit"], false),
-        ("generate:\n  adapters:\n  - swiftui\n  accessLevel: public\n", ["swiftui"], false),
-        ("generate: { adapters: [uikit], templates: \"T\" }\n", ["uikit"], true),
-        ("generate:\n  adapters: uikit   # the app is UIKit only\n", ["uikit"], false),
-        ("generate:\n  adapters:\n", [], false),
+        ("", false),
+        ("root: App\n", false),
+        ("generate:\n  templates: T\n", true),
+        ("generate:\n  imports:\n    - Models\n  templates: T\n", true),
+        ("generate:\n  imports:\n  - Models\n  accessLevel: public\n", false),
+        ("generate: { accessLevel: public, templates: \"T\" }\n", true),
+        ("generate:\n  templates: T   # the project's own\n", true),
     ])
-    func thePlanReadsTheConfigAsFlowcDoes(text: String, adapters: [String], templates: Bool) throws {
+    func thePlanReadsTheConfigAsFlowcDoes(text: String, templates: Bool) throws {
         let directory = try TemporaryDirectory()
         let path = try directory.write("flowc.yaml", text)
         try directory.write("T/Flow.swift.mustache", "x")
         try directory.write("T/notes.txt", "not a template")
         let scan = ConfigScan(URL(fileURLWithPath: path))
-        #expect(scan.adapters == adapters)
         #expect(scan.templateFiles.map(\.lastPathComponent) == (templates ? ["Flow.swift.mustache"] : []))
         let (config, diagnostics) = ConfigReader.load(SourceFile(path: path, text: text))
         #expect(diagnostics.isEmpty)
-        #expect((config.generate.adapters?.value ?? Config.Adapter.allCases).map(\.rawValue) == adapters)
+        #expect((config.generate.templates != nil) == templates)
     }
 
     // MARK: - One flow's file, generated alone

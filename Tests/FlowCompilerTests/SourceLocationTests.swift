@@ -35,11 +35,13 @@ struct SourceLocationTests {
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
         let files = try SwiftGenerator.generate(
             result.program,
-            options: .init(templates: .builtIn(), outputs: [.runtime, .flows], sourceLocations: sourceLocations))
+            options: .init(templates: .builtIn(), sourceLocations: sourceLocations))
         let directory = try TemporaryDirectory()
         for file in files { try directory.write(file.path, file.text) }
         let output = try Toolchain.run(
-            "swiftc", ["-typecheck", "-swift-version", "6"] + (try Toolchain.swiftFiles(in: directory.path)),
+            "swiftc",
+            ["-typecheck", "-swift-version", "6", "-I", RuntimeModules.runtime.directory]
+                + (try Toolchain.swiftFiles(in: directory.path)),
             in: directory.path)
         #expect(!output.succeeded)
         // Errors only: swiftc also draws each one under its source line (`|` lines).
@@ -104,10 +106,11 @@ struct SourceLocationTests {
 
             """)
         let compile = try Toolchain.swiftc(
-            ["-typecheck", "-parse-as-library"] + (try Toolchain.swiftFiles(in: directory.path)))
+            ["-typecheck", "-parse-as-library", "-I", RuntimeModules.runtime.directory]
+                + (try Toolchain.swiftFiles(in: directory.path)))
         #expect(compile.succeeded, "\(compile.output)")
         let plain = try SwiftGenerator.generate(
-            result.program, options: .init(templates: .builtIn(), outputs: .flows, sourceLocations: false))
+            result.program, options: .init(templates: .builtIn(), sourceLocations: false))
         #expect(!(try #require(plain.first).text.contains("#sourceLocation")))
     }
 
@@ -122,7 +125,7 @@ struct SourceLocationTests {
         let own = try SwiftGenerator.generate(
             result.program,
             options: .init(
-                templates: .load(overridingWith: templates.path, rendering: [TemplateSet.flowTemplate]), outputs: .flows
+                templates: .load(overridingWith: templates.path, rendering: [TemplateSet.flowTemplate])
             ))
         #expect(try #require(own.first).text == "struct ChatInput {\n  var owner: Contactt\n}\n")
     }

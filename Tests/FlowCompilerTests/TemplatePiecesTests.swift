@@ -63,51 +63,29 @@ struct TemplatePiecesTests {
     @Test func anErrorInALaterPieceIsReportedAtItsLineInTheFile() {
         let text = String(repeating: "// {{access}} line\n", count: 300) + "{{#x}}\n{{/y}}\n"
         var sources = Self.builtInSources()
-        sources[sources.firstIndex { $0.name == TemplateSet.runtimeTemplate }!].text = text
-        sources[sources.firstIndex { $0.name == TemplateSet.runtimeTemplate }!].path =
-            "custom/FlowRuntime.swift.mustache"
+        sources[sources.firstIndex { $0.name == TemplateSet.flowTemplate }!].text = text
+        sources[sources.firstIndex { $0.name == TemplateSet.flowTemplate }!].path = "custom/Flow.swift.mustache"
         do {
             _ = try TemplateSet(sources: sources, pieceSize: 64)
             Issue.record("a section closed with another name is an error")
         } catch {
-            #expect(error.file == "custom/FlowRuntime.swift.mustache")
+            #expect(error.file == "custom/Flow.swift.mustache")
             #expect(error.line == 302, "\(error)")
         }
     }
 
-    /// A rendered template that a template includes as a partial is parsed whole as well, and renders there.
-    @Test func aRenderedTemplateCanStillBeIncluded() throws {
+    /// A partial the flow template includes renders there, with the flow's values.
+    @Test func aPartialRendersInTheFlowTemplate() throws {
         var sources = Self.builtInSources()
         let flow = sources.firstIndex { $0.name == TemplateSet.flowTemplate }!
-        sources[flow].text = "{{> FlowRuntime}}"
-        sources[sources.firstIndex { $0.name == TemplateSet.runtimeTemplate }!].text = "runtime {{access}}\n"
+        sources[flow].text = "{{> Header}}"
+        sources.append((name: "Header.mustache", path: "custom/Header.mustache", text: "runtime {{access}}\n"))
         let templates = try TemplateSet(sources: sources)
         let result = Compiler.check([
             SourceFile(path: "a.flow.yaml", text: "flow: A\nstart: a\nsteps:\n  a: { terminal: true }\n")
         ])
         let files = try SwiftGenerator.generate(result.program, options: .init(access: .public, templates: templates))
         #expect(files.first { $0.path == "A.swift" }?.text == "runtime public \n")
-    }
-
-    /// A build command that writes one flow's file parses the flow's template only: another template's error is not
-    /// its concern, and what it asks for is what it gets.
-    @Test func onlyTheTemplatesRenderedAreParsed() throws {
-        var sources = Self.builtInSources()
-        sources[sources.firstIndex { $0.name == TemplateSet.runtimeTemplate }!].text = "{{#access}}\n"
-        #expect(throws: TemplateSet.Failure.self) { try TemplateSet(sources: sources) }
-        let flowsOnly = try TemplateSet(sources: sources, rendering: SwiftGenerator.Outputs.flows.templateNames)
-        let result = Compiler.check([
-            SourceFile(path: "a.flow.yaml", text: "flow: A\nstart: a\nsteps:\n  a: { terminal: true }\n")
-        ])
-        let files = try SwiftGenerator.generate(result.program, options: .init(templates: flowsOnly, outputs: .flows))
-        #expect(files.map(\.path) == ["A.swift"])
-        #expect(throws: GenerationError.self) {
-            try SwiftGenerator.generate(
-                result.program, options: .init(templates: flowsOnly, outputs: [.flows, .runtime]))
-        }
-        let support = try SwiftGenerator.generate(
-            result.program, options: .init(templates: .builtIn(), outputs: [.runtime, .swiftUI]))
-        #expect(support.map(\.path) == ["FlowRuntime.swift", "FlowSwiftUIHost.swift"])
     }
 
     /// Lines reach the templates as their own type (two runtime conformance checks each instead of four); they

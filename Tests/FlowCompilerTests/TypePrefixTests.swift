@@ -31,7 +31,8 @@ struct TypePrefixTests {
         let diagnostic = bad.diagnostics.first
         #expect(diagnostic?.id == "wrong-value")
         #expect(diagnostic?.message == "'fc' is not a type name prefix")
-        #expect(diagnostic.map { ($0.location.line, $0.location.column) } == (2, 15))
+        #expect(diagnostic?.location.line == 2)
+        #expect(diagnostic?.location.column == 15)
         #expect(bad.config.generate.typePrefix == nil)
     }
 

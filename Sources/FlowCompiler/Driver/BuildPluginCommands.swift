@@ -37,8 +37,10 @@ public enum BuildPluginCommands {
     public static func flow(
         _ path: String, declaredInputs: [String], configFile: String?, program: Program, diagnostics: [Diagnostic]
     ) -> Decision {
-        let reportsConfig = configFile != nil && program.flows.first?.file == path
-        var own = diagnostics.filter { $0.location.file == path || (reportsConfig && $0.location.file == configFile) }
+        let reportsShared = program.flows.first?.file == path
+        var own = diagnostics.filter {
+            $0.location.file == path || (reportsShared && configFile != nil && $0.location.file == configFile)
+        }
         let ownErrors = own.contains { $0.severity == .error }
         guard let index = program.flows.firstIndex(where: { $0.file == path }) else {
             // A file whose errors kept it from being a flow says why itself.
@@ -52,14 +54,16 @@ public enum BuildPluginCommands {
         let needed = dependencies.files(ofFlow: index)
         let blocking = Set(
             diagnostics.filter { $0.severity == .error && $0.location.file != path }
-                .map(\.location.file).filter { needed.contains($0) || $0 == configFile })
+                .map(\.location.file).filter { needed.contains($0) || (!reportsShared && $0 == configFile) })
         if !blocking.isEmpty {
             let names = blocking.sorted().map(fileName).joined(separator: ", ")
             let note =
                 "note: the code of flow '\(flow.name.value)' is not generated: \(names) has errors (reported with it)"
-            return Decision(diagnostics: own, action: .fail(note: note, usageError: nil))
+            return Decision(diagnostics: own, action: .fail(note: note, usageError: nil), reportsShared: reportsShared)
         }
-        if ownErrors { return Decision(diagnostics: own, action: .fail(note: nil, usageError: nil)) }
+        if ownErrors {
+            return Decision(diagnostics: own, action: .fail(note: nil, usageError: nil), reportsShared: reportsShared)
+        }
 
         let declared = Set(declaredInputs + [path])
         let missing = needed.filter { !declared.contains($0) }
@@ -71,7 +75,7 @@ public enum BuildPluginCommands {
             diagnostics: own,
             action: .generate(
                 dependencies.subprogram(ofFlow: index), file: GeneratedNames.fileName(ofFlow: flow.name.value)),
-            reportsShared: program.flows.first?.file == path)
+            reportsShared: reportsShared)
     }
 
     // MARK: - The warnings

@@ -27,3 +27,8 @@ final class TemporaryDirectory {
         return file.path
     }
 }
+
+extension Array {
+    /// The single element, or nil when there are none or several.
+    var only: Element? { count == 1 ? first : nil }
+}

@@ -17,8 +17,25 @@ enum AccountOutcome: Hashable, Sendable {
   case signedOut
 }
 
-enum AccountRoute: Hashable, Codable, Sendable {
+enum AccountRoute: FlowRoute {
   case profile(userId: Int)
+}
+
+// As generated code writes it: the step a route shows, and the route read back from what `FlowStepInfo` writes.
+extension AccountRoute {
+  var flowStep: FlowStepInfo {
+    switch self {
+    case .profile(let userId): .screen("profile", userId)
+    }
+  }
+
+  init(from decoder: any Decoder) throws {
+    var values = try FlowRouteDecoding(decoder)
+    switch try values.step() {
+    case "profile": self = try .profile(userId: values.next())
+    case let step: throw values.unknownStep(step)
+    }
+  }
 }
 
 typealias AccountState = FlowState<AccountFlow>
@@ -69,12 +86,6 @@ enum AccountFlow: FlowDefinition {
   typealias Decisions = Void
 
   static let name = "Account"
-
-  nonisolated static func step(_ route: AccountRoute) -> (name: String, kind: FlowStepKind) {
-    switch route {
-    case .profile: ("profile", .screen)
-    }
-  }
 
   static func start(input: AccountInput, decisions: Decisions) -> FlowAction<Self> {
     .show(.profile(userId: input.userId), .push)

@@ -29,10 +29,31 @@ enum CheckoutOutcome: Hashable, Sendable {
   case quit
 }
 
-enum CheckoutRoute: Hashable, Codable, Sendable {
+enum CheckoutRoute: FlowRoute {
   case cart(itemId: Int)
   case address
   case help
+}
+
+// As generated code writes it: the step a route shows, and the route read back from what `FlowStepInfo` writes.
+extension CheckoutRoute {
+  var flowStep: FlowStepInfo {
+    switch self {
+    case .cart(let itemId): .screen("cart", itemId)
+    case .address: .screen("address")
+    case .help: .screen("help")
+    }
+  }
+
+  init(from decoder: any Decoder) throws {
+    var values = try FlowRouteDecoding(decoder)
+    switch try values.step() {
+    case "cart": self = try .cart(itemId: values.next())
+    case "address": self = .address
+    case "help": self = .help
+    case let step: throw values.unknownStep(step)
+    }
+  }
 }
 
 typealias CheckoutState = FlowState<CheckoutFlow>
@@ -107,14 +128,6 @@ enum CheckoutFlow: FlowDefinition {
   typealias Decisions = Void
 
   static let name = "Checkout"
-
-  nonisolated static func step(_ route: CheckoutRoute) -> (name: String, kind: FlowStepKind) {
-    switch route {
-    case .cart: ("cart", .screen)
-    case .address: ("address", .screen)
-    case .help: ("help", .screen)
-    }
-  }
 
   static func start(input: CheckoutInput, decisions: Decisions) -> FlowAction<Self> {
     .show(.cart(itemId: input.itemId), .push)

@@ -14,10 +14,31 @@ struct FeedInput: Hashable, Codable, Sendable, FlowDefaultInput {}
 
 enum FeedOutcome: Hashable, Sendable {}
 
-enum FeedRoute: Hashable, Codable, Sendable {
+enum FeedRoute: FlowRoute {
   case list
   case post(id: Int)
   case buy(CheckoutState)
+}
+
+// As generated code writes it: the step a route shows, and the route read back from what `FlowStepInfo` writes.
+extension FeedRoute {
+  var flowStep: FlowStepInfo {
+    switch self {
+    case .list: .screen("list")
+    case .post(let id): .screen("post", id)
+    case .buy(let state): .subflow("buy", state)
+    }
+  }
+
+  init(from decoder: any Decoder) throws {
+    var values = try FlowRouteDecoding(decoder)
+    switch try values.step() {
+    case "list": self = .list
+    case "post": self = try .post(id: values.next())
+    case "buy": self = try .buy(values.next())
+    case let step: throw values.unknownStep(step)
+    }
+  }
 }
 
 typealias FeedState = FlowState<FeedFlow>
@@ -92,14 +113,6 @@ enum FeedFlow: FlowDefinition {
   typealias Decisions = Void
 
   static let name = "Feed"
-
-  nonisolated static func step(_ route: FeedRoute) -> (name: String, kind: FlowStepKind) {
-    switch route {
-    case .list: ("list", .screen)
-    case .post: ("post", .screen)
-    case .buy: ("buy", .subflow)
-    }
-  }
 
   static func start(input: FeedInput, decisions: Decisions) -> FlowAction<Self> {
     .show(.list, .push)

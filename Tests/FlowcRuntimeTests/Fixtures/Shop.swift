@@ -36,13 +36,40 @@ enum ShopOutcome: Hashable, Sendable {
   case done
 }
 
-enum ShopRoute: Hashable, Codable, Sendable {
+enum ShopRoute: FlowRoute {
   case home
   case item(id: Int, ref: String?)
   case settings
   case main(ShopTabs.Main)
   case checkout(CheckoutState)
   case welcome(WelcomeState)
+}
+
+// As generated code writes it: the step a route shows, and the route read back from what `FlowStepInfo` writes.
+extension ShopRoute {
+  var flowStep: FlowStepInfo {
+    switch self {
+    case .home: .screen("home")
+    case .item(let id, let ref): .screen("item", id, ref)
+    case .settings: .screen("settings")
+    case .main(let state): .tabs("main", state)
+    case .checkout(let state): .subflow("checkout", state)
+    case .welcome(let state): .subflow("welcome", state)
+    }
+  }
+
+  init(from decoder: any Decoder) throws {
+    var values = try FlowRouteDecoding(decoder)
+    switch try values.step() {
+    case "home": self = .home
+    case "item": self = try .item(id: values.next(), ref: values.next())
+    case "settings": self = .settings
+    case "main": self = try .main(values.next())
+    case "checkout": self = try .checkout(values.next())
+    case "welcome": self = try .welcome(values.next())
+    case let step: throw values.unknownStep(step)
+    }
+  }
 }
 
 typealias ShopState = FlowState<ShopFlow>
@@ -188,17 +215,6 @@ enum ShopFlow: FlowDefinition {
   typealias Decisions = Void
 
   static let name = "Shop"
-
-  nonisolated static func step(_ route: ShopRoute) -> (name: String, kind: FlowStepKind) {
-    switch route {
-    case .home: ("home", .screen)
-    case .item: ("item", .screen)
-    case .settings: ("settings", .screen)
-    case .main: ("main", .tabs)
-    case .checkout: ("checkout", .subflow)
-    case .welcome: ("welcome", .subflow)
-    }
-  }
 
   static func start(input: ShopInput, decisions: Decisions) -> FlowAction<Self> {
     .show(.home, .push)

@@ -17,9 +17,28 @@ enum WelcomeOutcome: Hashable, Sendable {
   case skipped
 }
 
-enum WelcomeRoute: Hashable, Codable, Sendable {
+enum WelcomeRoute: FlowRoute {
   case intro
   case terms
+}
+
+// As generated code writes it: the step a route shows, and the route read back from what `FlowStepInfo` writes.
+extension WelcomeRoute {
+  var flowStep: FlowStepInfo {
+    switch self {
+    case .intro: .screen("intro")
+    case .terms: .screen("terms")
+    }
+  }
+
+  init(from decoder: any Decoder) throws {
+    var values = try FlowRouteDecoding(decoder)
+    switch try values.step() {
+    case "intro": self = .intro
+    case "terms": self = .terms
+    case let step: throw values.unknownStep(step)
+    }
+  }
 }
 
 typealias WelcomeState = FlowState<WelcomeFlow>
@@ -92,13 +111,6 @@ enum WelcomeFlow: FlowDefinition {
   typealias Decisions = any WelcomeDecisions
 
   static let name = "Welcome"
-
-  nonisolated static func step(_ route: WelcomeRoute) -> (name: String, kind: FlowStepKind) {
-    switch route {
-    case .intro: ("intro", .screen)
-    case .terms: ("terms", .screen)
-    }
-  }
 
   static func start(input: WelcomeInput, decisions: Decisions) -> FlowAction<Self> {
     Self.decideEntry(input: input, decisions: decisions)

@@ -1,0 +1,258 @@
+import Foundation
+import Testing
+
+/// A modular app, as real iOS apps are built: a package outside the repository with two targets that use
+/// FlowcBuildPlugin, `Feature` (flows Materials and Assessment) and `App` (flow App, which starts Feature's
+/// Materials), `App` depending on `Feature`, both on the `FlowcRuntime` library. SwiftPM builds it from scratch
+/// (flowc too, from this repository), then runs its test, which drives App into Feature's flow and back.
+///
+/// It proves: the plugin gives App's commands Feature's flow files as interfaces (checked, not generated again);
+/// App's generated code imports Feature and uses its types; no runtime type is generated into either module.
+///
+/// The package is built in the system's temporary folder, outside the repository as an app is (kept, to look at
+/// after a failure; a second run reuses its build of flowc).
+@Suite(.serialized)
+struct ModularAppTests {
+    static let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flowc-modular-sample").path
+
+    static let files: [String: String] = [
+        "Package.swift": """
+            // swift-tools-version: 6.0
+            import PackageDescription
+
+            let package = Package(
+                name: "ModularSample",
+                platforms: [.macOS(.v13), .iOS(.v16)],
+                dependencies: [.package(path: "flowc")],
+                targets: [
+                    .target(
+                        name: "Feature",
+                        dependencies: [.product(name: "FlowcRuntime", package: "flowc")],
+                        plugins: [.plugin(name: "FlowcBuildPlugin", package: "flowc")]),
+                    .target(
+                        name: "App",
+                        dependencies: ["Feature", .product(name: "FlowcRuntime", package: "flowc")],
+                        plugins: [.plugin(name: "FlowcBuildPlugin", package: "flowc")]),
+                    .testTarget(
+                        name: "AppTests",
+                        dependencies: ["App", "Feature", .product(name: "FlowcRuntime", package: "flowc")]),
+                ]
+            )
+
+            """,
+        "Sources/Feature/flowc.yaml": """
+            # Feature's flows are used by the App module: their types are public.
+            generate:
+              accessLevel: public
+
+            """,
+        "Sources/Feature/Flows/materials.flow.yaml": """
+            flow: Materials
+            summary: The course materials, and a quiz on one of them.
+            input:
+              courseId: Int
+            outcomes:
+              closed: {}
+              passed: { score: Int }
+            start: list
+            steps:
+              list:
+                params: { courseId: Int }
+                on:
+                  open: { to: detail, with: { materialId: Int } }
+                  close: { finish: closed }
+              detail:
+                params: { materialId: Int }
+                on:
+                  quiz: quiz
+                  back: back
+              quiz:
+                flow: Assessment
+                present: sheet
+                on:
+                  passed: { finish: passed }
+                  failed: back
+
+            """,
+        "Sources/Feature/Flows/assessment.flow.yaml": """
+            flow: Assessment
+            outcomes:
+              passed: { score: Int }
+              failed: {}
+            start: questions
+            steps:
+              questions:
+                on:
+                  submit: grade
+                  giveUp: { finish: failed }
+              grade:
+                decide:
+                  pass: { finish: passed, with: { score: Int } }
+                  fail: { finish: failed }
+
+            """,
+        "Sources/Feature/Screens.swift": """
+            import FlowcRuntime
+
+            /// The feature team's screens, as text: what a UIKit feature makes as view controllers.
+            public struct MaterialsText: MaterialsScreens {
+                public init() {}
+                public func list(courseId: Int, send: FlowSender<MaterialsEvent.List>) -> String { "list \\(courseId)" }
+                public func detail(materialId: Int, send: FlowSender<MaterialsEvent.Detail>) -> String {
+                    "detail \\(materialId)"
+                }
+            }
+
+            public struct AssessmentText: AssessmentScreens {
+                public init() {}
+                public func questions(send: FlowSender<AssessmentEvent.Questions>) -> String { "questions" }
+            }
+
+            /// The feature's answer to Assessment's decision.
+            public struct Grader: AssessmentDecisions {
+                public var score: Int
+                public init(score: Int) { self.score = score }
+                public func grade(input: AssessmentInput) -> AssessmentChoice.Grade {
+                    score >= 50 ? .pass(score: score) : .fail
+                }
+            }
+
+            """,
+        "Sources/App/flowc.yaml": """
+            root: App
+
+            """,
+        "Sources/App/Flows/app.flow.yaml": """
+            flow: App
+            start: home
+            steps:
+              home:
+                on:
+                  learn: { to: learning, with: { courseId: Int } }
+              learning:
+                flow: Materials
+                on:
+                  closed: back
+                  passed: { to: certificate, present: replace }
+              certificate:
+                params: { score: Int }
+                terminal: true
+
+            """,
+        "Sources/App/AppScreens.swift": """
+            import FlowcRuntime
+
+            struct AppText: AppScreens {
+                func home(send: FlowSender<AppEvent.Home>) -> String { "home" }
+                func certificate(score: Int, send: FlowSender<AppEvent.Certificate>) -> String { "certificate \\(score)" }
+            }
+
+            """,
+        "Tests/AppTests/AppTests.swift": """
+            import Feature
+            import FlowcRuntime
+            import Testing
+
+            @testable import App
+
+            @MainActor
+            struct AppTests {
+                func makeApp(score: Int) -> AppCoordinator<String> {
+                    AppCoordinator(
+                        input: AppInput(),
+                        wiring: AppWiring(
+                            screens: AppText(),
+                            materials: MaterialsWiring(
+                                screens: MaterialsText(),
+                                assessment: AssessmentWiring(screens: AssessmentText(), decisions: Grader(score: score)))))
+                }
+
+                func shown(_ app: AppCoordinator<String>) -> [String] { app.screens.compactMap { $0.make() } }
+
+                @Test func theAppRunsTheFeaturesFlowAndComesBack() throws {
+                    let app = makeApp(score: 80)
+                    app.start()
+                    app.send(.home(.learn(courseId: 7)))
+                    #expect(shown(app) == ["home", "list 7"])
+                    let materials = try #require(app.children.first as? MaterialsCoordinator<String>)
+                    materials.send(.list(.close))
+                    #expect(materials.result == .outcome(.closed))
+                    #expect(shown(app) == ["home"])
+                }
+
+                @Test func aQuizPassedInTheFeatureEndsOnTheAppsCertificate() throws {
+                    let app = makeApp(score: 80)
+                    app.start()
+                    app.send(.home(.learn(courseId: 7)))
+                    let materials = try #require(app.children.first as? MaterialsCoordinator<String>)
+                    materials.send(.list(.open(materialId: 3)))
+                    materials.send(.detail(.quiz))
+                    #expect(shown(app) == ["home", "list 7", "detail 3", "questions"])
+                    let quiz = try #require(materials.children.first as? AssessmentCoordinator<String>)
+                    quiz.send(.questions(.submit))
+                    #expect(shown(app) == ["certificate 80"])
+                    #expect(app.children.isEmpty)
+                }
+            }
+
+            """,
+    ]
+
+    /// Writes the package (unchanged files are left alone, so a second run rebuilds nothing it need not).
+    static func writePackage() throws {
+        let manager = FileManager.default
+        try manager.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let link = directory + "/flowc"
+        if (try? manager.destinationOfSymbolicLink(atPath: link)) != Repository.root.path {
+            try? manager.removeItem(atPath: link)
+            // A path dependency's package name is its folder's: reach the repository as "flowc".
+            try manager.createSymbolicLink(atPath: link, withDestinationPath: Repository.root.path)
+        }
+        for (path, text) in files {
+            let file = directory + "/" + path
+            if (try? String(contentsOfFile: file, encoding: .utf8)) == text { continue }
+            try manager.createDirectory(
+                atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try text.write(toFile: file, atomically: true, encoding: .utf8)
+        }
+    }
+
+    /// `swift test` of the package: its build (flowc included) and its tests.
+    static let run: Toolchain.Output = {
+        do {
+            try writePackage()
+            return try Toolchain.run("swift", ["test"], in: directory)
+        } catch {
+            return Toolchain.Output(status: -1, output: "\(error)")
+        }
+    }()
+
+    @Test func thePackageBuildsAndItsTestDrivesTheAppIntoTheFeatureAndBack() {
+        let run = Self.run
+        #expect(run.succeeded, "\(run.output.suffix(4000))")
+        #expect(run.output.contains("theAppRunsTheFeaturesFlowAndComesBack"), "\(run.output.suffix(2000))")
+        #expect(run.output.contains("aQuizPassedInTheFeatureEndsOnTheAppsCertificate"), "\(run.output.suffix(2000))")
+    }
+
+    /// Each module holds its own flows' code only: App's plugin wrote app.flow.swift (not Feature's flows again),
+    /// Feature's its two flows, and neither a runtime or host file.
+    @Test func eachModuleGetsItsOwnFlowsCodeAndNoRuntime() throws {
+        #expect(Self.run.succeeded)
+        let outputs = Self.directory + "/.build/plugins/outputs"
+        let files = try FileManager.default.subpathsOfDirectory(atPath: outputs)
+            .filter { $0.hasSuffix(".swift") && $0.contains("FlowcBuildPlugin") }
+        func generated(by target: String) -> [String] {
+            files.filter { $0.contains("/\(target)/") }.map { ($0 as NSString).lastPathComponent }.sorted()
+        }
+        #expect(generated(by: "App") == ["app.flow.swift"], "\(files)")
+        #expect(generated(by: "Feature") == ["assessment.flow.swift", "materials.flow.swift"], "\(files)")
+        for file in files {
+            let text = try String(contentsOfFile: outputs + "/" + file, encoding: .utf8)
+            #expect(!text.contains("struct FlowState"), "\(file) declares a runtime type")
+            #expect(text.contains("import FlowcRuntime"), "\(file) does not use the runtime library")
+        }
+        let app = try String(
+            contentsOfFile: outputs + "/" + (files.first { $0.hasSuffix("app.flow.swift") } ?? ""), encoding: .utf8)
+        #expect(app.contains("import Feature"), "App's code imports the module of the flow it starts")
+    }
+}
