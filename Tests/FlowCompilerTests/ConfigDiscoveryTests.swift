@@ -63,14 +63,14 @@ struct ConfigDiscoveryTests {
     @Test func generateAndGraphFindItToo() throws {
         let directory = try TemporaryDirectory()
         try directory.write("Flows/auth.flow.yaml", Self.flow)
-        try directory.write("Flows/flowc.yaml", "diagrams:\n  format: mermaid\ngenerate:\n  adapters: []\n")
+        try directory.write("Flows/flowc.yaml", "diagrams:\n  format: mermaid\ngenerate:\n  typePrefix: My\n")
         let graph = try FlowcProcess.run(["graph", "Flows"], in: directory.path)
         #expect(graph.status == 0)
         #expect(graph.stdout.hasPrefix("flowchart"))
         let generate = try FlowcProcess.run(["generate", "Flows", "--output", "out"], in: directory.path)
         #expect(generate.status == 0)
         let written = try FileManager.default.contentsOfDirectory(atPath: directory.path + "/out").sorted()
-        #expect(written == ["Auth.swift", "FlowRuntime.swift"])
+        #expect(written == ["Auth.swift"])
     }
 
     @Test func standardInputLooksBesideItsName() throws {

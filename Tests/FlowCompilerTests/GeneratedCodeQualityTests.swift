@@ -3,9 +3,8 @@ import Testing
 
 @testable import FlowCompiler
 
-/// The generated code beyond what the drivers run: the lint, the other access levels, and the UIKit and SwiftUI
-/// adapters, which cannot compile on Linux (no Apple SDK): they are parsed, and type-checked against small sketches
-/// of the UIKit and SwiftUI APIs they use (Drivers/Stubs; approximate, the SDK is the real check).
+/// The generated code beyond what the drivers run: the lint, and the other access levels, as a module other
+/// modules use (FlowcRuntime built by `RuntimeModules`).
 struct GeneratedCodeQualityTests {
     /// The generated code of Flows/ and the test flows passes `swift format lint --strict` with the project's
     /// `.swift-format`.
@@ -18,33 +17,6 @@ struct GeneratedCodeQualityTests {
         #expect(lint.succeeded && lint.output.isEmpty, "swift format lint --strict:\n\(lint.output)")
     }
 
-    @Test func adaptersParse() throws {
-        let run = DriverRun.shared
-        let adapters = ["FlowUIKitHost.swift", "FlowSwiftUIHost.swift"].map { run.directory + "/generated/" + $0 }
-        let parse = try Toolchain.run("swiftc", ["-parse", "-swift-version", "6"] + adapters)
-        #expect(parse.succeeded, "\(parse.output)")
-    }
-
-    /// With UIKit and SwiftUI sketches on the import path, `#if canImport(…)` is true and the adapters are
-    /// type-checked with the runtime and the generated flows (the tab container included).
-    @Test func adaptersTypeCheckAgainstUIKitAndSwiftUISketches() throws {
-        let run = DriverRun.shared
-        let stubs = run.directory + "/stubs"
-        try FileManager.default.createDirectory(atPath: stubs, withIntermediateDirectories: true)
-        for module in ["UIKit", "SwiftUI"] {
-            let stub = try Toolchain.swiftc(
-                [
-                    "-parse-as-library", "-emit-module", "-module-name", module, "-o", "\(stubs)/\(module).swiftmodule",
-                    Repository.path("Tests/FlowCompilerTests/Drivers/Stubs/\(module).swift"),
-                ])
-            #expect(stub.succeeded, "\(stub.output)")
-        }
-        let files = try Toolchain.swiftFiles(in: run.directory + "/generated")
-        let check = try Toolchain.swiftc(
-            ["-parse-as-library", "-typecheck", "-I", stubs, "-I", run.directory + "/models"] + files)
-        #expect(check.succeeded && check.output.isEmpty, "\(check.output)")
-    }
-
     /// `--access-level public`: the output builds as a library module, and another module uses its API (inputs,
     /// coordinators, states from deep links, the factory and decisions protocols).
     @Test func publicAccessBuildsAModuleOthersCanUse() throws {
@@ -54,38 +26,90 @@ struct GeneratedCodeQualityTests {
         let outputs = try SwiftGenerator.generate(program, options: .init(access: .public, templates: .builtIn()))
         try OutputWriter(directory: directory + "/generated").write(outputs)
         let models = DriverRun.shared.directory + "/models"
+        let runtime = RuntimeModules.runtime.directory
         let library = try Toolchain.swiftc(
             [
                 "-parse-as-library", "-emit-module", "-module-name", "AppFlows", "-emit-module-path",
-                directory + "/AppFlows.swiftmodule", "-I", models, "-typecheck",
+                directory + "/AppFlows.swiftmodule", "-I", models, "-I", runtime, "-typecheck",
             ]
                 + Toolchain.swiftFiles(in: directory + "/generated"))
         #expect(library.succeeded && library.output.isEmpty, "\(library.output)")
         let module = try Toolchain.swiftc(
             [
                 "-parse-as-library", "-emit-module", "-module-name", "AppFlows", "-emit-module-path",
-                directory + "/AppFlows.swiftmodule", "-I", models,
+                directory + "/AppFlows.swiftmodule", "-I", models, "-I", runtime,
             ]
                 + Toolchain.swiftFiles(in: directory + "/generated"))
         #expect(module.succeeded, "\(module.output)")
         let client = """
             import AppFlows
+            import FlowcRuntime
             import Foundation
 
             @MainActor
-            final class Answers: AppDecisions, AuthDecisions, OnboardingDecisions, MaterialsDecisions,
-              AssessmentDecisions, ProfileDecisions
-            {
+            final class Answers: AppDecisions, AssessmentDecisions {
               func launch(input: AppInput) -> AppChoice.Launch { .signedOut }
               func grading(input: AssessmentInput) -> AssessmentChoice.Grading { .passed(score: 1) }
             }
 
+            /// One object may make the screens of several flows: each flow's protocol is its own.
+            struct Screens: AppScreens, AuthScreens, OnboardingScreens, MaterialsScreens, AssessmentScreens, ProfileScreens {
+              func welcome(send: FlowSender<AppEvent.Welcome>) -> String { "welcome" }
+              func forceUpdate(minimumVersion: String, send: FlowSender<AppEvent.ForceUpdate>) -> String { "update" }
+              func login(email: String?, send: FlowSender<AuthEvent.Login>) -> String { "login" }
+              func verifyCode(email: String, send: FlowSender<AuthEvent.VerifyCode>) -> String { "code" }
+              func resetPassword(email: String?, send: FlowSender<AuthEvent.ResetPassword>) -> String { "reset" }
+              func resetLinkSent(email: String, send: FlowSender<AuthEvent.ResetLinkSent>) -> String { "sent" }
+              func welcome(email: String?, send: FlowSender<OnboardingEvent.Welcome>) -> String { "hello" }
+              func createAccount(email: String?, send: FlowSender<OnboardingEvent.CreateAccount>) -> String { "new" }
+              func permissions(userId: UUID, send: FlowSender<OnboardingEvent.Permissions>) -> String { "allow" }
+              func tutorial(userId: UUID, notificationsEnabled: Bool?, send: FlowSender<OnboardingEvent.Tutorial>)
+                -> String
+              { "tour" }
+              func list(topic: String?, downloadedOnly: Bool?, send: FlowSender<MaterialsEvent.List>) -> String { "list" }
+              func topicPicker(topics: [String], topic: String?, send: FlowSender<MaterialsEvent.TopicPicker>) -> String {
+                "topics"
+              }
+              func search(query: String?, send: FlowSender<MaterialsEvent.Search>) -> String { "search" }
+              func detail(materialId: UUID, tab: String?, send: FlowSender<MaterialsEvent.Detail>) -> String { "detail" }
+              func attachment(
+                attachment: MaterialsFlow.AttachmentType, materialId: UUID, send: FlowSender<MaterialsEvent.Attachment>
+              ) -> String { "file" }
+              func intro(title: String, questionCount: Int?, send: FlowSender<AssessmentEvent.Intro>) -> String { "intro" }
+              func questions(materialId: UUID, send: FlowSender<AssessmentEvent.Questions>) -> String { "questions" }
+              func review(answers: [Int], send: FlowSender<AssessmentEvent.Review>) -> String { "review" }
+              func result(title: String, score: Int, send: FlowSender<AssessmentEvent.Result>) -> String { "result" }
+              func feedback(score: Int, mistakes: [Int: String], send: FlowSender<AssessmentEvent.Feedback>) -> String {
+                "feedback"
+              }
+              func overview(userId: UUID, send: FlowSender<ProfileEvent.Overview>) -> String { "overview" }
+              func editProfile(userId: UUID, send: FlowSender<ProfileEvent.EditProfile>) -> String { "edit" }
+              func settings(section: String?, send: FlowSender<ProfileEvent.Settings>) -> String { "settings" }
+              func notifications(preferences: [String: Bool], send: FlowSender<ProfileEvent.Notifications>) -> String {
+                "notifications"
+              }
+              func help(topic: String?, send: FlowSender<ProfileEvent.Help>) -> String { "help" }
+              func deleteAccount(userId: UUID, send: FlowSender<ProfileEvent.DeleteAccount>) -> String { "delete" }
+            }
+
+            @MainActor
+            func wiring() -> AppWiring<String> {
+              AppWiring(
+                screens: Screens(), decisions: Answers(),
+                auth: AuthWiring(screens: Screens(), onboarding: OnboardingWiring(screens: Screens())),
+                materials: MaterialsWiring(
+                  screens: Screens(), assessment: AssessmentWiring(screens: Screens(), decisions: Answers())),
+                profile: ProfileWiring(screens: Screens()))
+            }
+
             @MainActor
             func use() -> [String] {
-              let app = AppCoordinator(input: AppInput(), decisions: Answers())
+              let app = AppCoordinator(input: AppInput(), wiring: wiring())
               app.onFinish = { _ in }
               app.start()
-              let auth = AuthCoordinator(input: AuthInput(email: "a@b"), decisions: Answers())
+              let auth = AuthCoordinator(
+                input: AuthInput(email: "a@b"),
+                wiring: AuthWiring(screens: Screens(), onboarding: OnboardingWiring(screens: Screens())))
               auth.send(.login(.submit(email: "x")))
               let tabs = AppTabs.Main(
                 selectedTab: 0,
@@ -93,14 +117,14 @@ struct GeneratedCodeQualityTests {
                 profile: ProfileState(input: ProfileInput(userId: UUID()))
               )
               let state = AppState(input: AppInput(), path: [(.main(tabs), .push)])
-              _ = AppCoordinator(state: state, decisions: Answers())
+              _ = AppCoordinator(state: state, wiring: wiring())
               _ = AuthState(url: URL(string: "myapp://login")!)
               return FlowLayout(screens: app.screens).stacks.map { $0.style.rawValue }
             }
             """
         try client.write(toFile: directory + "/Client.swift", atomically: true, encoding: .utf8)
         let use = try Toolchain.swiftc(
-            ["-parse-as-library", "-typecheck", "-I", directory, "-I", models, directory + "/Client.swift"])
+            ["-parse-as-library", "-typecheck", "-I", directory, "-I", models, "-I", runtime, directory + "/Client.swift"])
         #expect(use.succeeded && use.output.isEmpty, "\(use.output)")
     }
 
@@ -113,7 +137,10 @@ struct GeneratedCodeQualityTests {
         try OutputWriter(directory: directory).write(outputs)
         #expect(outputs.first { $0.path == "Auth.swift" }?.text.contains("package struct AuthInput") == true)
         let check = try Toolchain.swiftc(
-            ["-parse-as-library", "-typecheck", "-package-name", "app", "-I", DriverRun.shared.directory + "/models"]
+            [
+                "-parse-as-library", "-typecheck", "-package-name", "app", "-I", DriverRun.shared.directory + "/models",
+                "-I", RuntimeModules.runtime.directory,
+            ]
                 + Toolchain.swiftFiles(in: directory))
         #expect(check.succeeded && check.output.isEmpty, "\(check.output)")
     }

@@ -4,7 +4,7 @@ import Testing
 @testable import FlowCompiler
 
 /// The build plugin's plan (Plugins/FlowcBuildPlugin/PlanScan.swift, compiled into these tests through a link) and
-/// flowc's side of it (`generate --plugin-flow` / `--plugin-support`): the scan finds at least every flow the
+/// flowc's side of it (`generate --plugin-flow`): the scan finds at least every flow the
 /// compiler says a flow starts, a flow's file generated alone is the file generated with the whole program, and each
 /// command reports what it should, once.
 struct PluginPlanTests {
@@ -257,55 +257,37 @@ struct PluginPlanTests {
         #expect(FileManager.default.fileExists(atPath: project.path + "/out/app.flow.swift"))
     }
 
-    @Test func theRuntimeCommandWritesTheRuntimeAndTheAdaptersAsked() throws {
-        let project = try Project(["app.flow.yaml": Self.app, "auth.flow.yaml": Self.auth])
-        let run = try project.generate(["--plugin-support", "--adapters", "swiftui"])
-        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
-        #expect(
-            try FileManager.default.contentsOfDirectory(atPath: project.path + "/out").sorted()
-                == ["FlowRuntime.swift", "FlowSwiftUIHost.swift"])
-    }
-
-    /// Each command parses only the templates it renders, but the runtime's command parses them all: a template's
-    /// error is reported once, there, and a flow's command only says why it wrote nothing.
-    @Test func templateErrorsAreReportedOnceByTheRuntimesCommand() throws {
+    /// A template's error is reported once, by the first flow file's command; the others only say why they wrote
+    /// nothing.
+    @Test func templateErrorsAreReportedOnceByTheFirstFlowsCommand() throws {
         let project = try Project(["app.flow.yaml": Self.app, "auth.flow.yaml": Self.auth])
         try project.directory.write("templates/Flow.swift.mustache", "// {{flowName}}\n{{#routes}}\n{{/steps}}\n")
         let templates = ["--templates", project.file("templates")]
-        let flow = try project.generate(
+        let second = try project.generate(
             ["--plugin-flow", project.file("auth.flow.yaml"), "--plugin-output-name", "auth.flow.swift"] + templates)
-        #expect(flow.status == 1)
+        #expect(second.status == 1)
         #expect(
-            flow.stderr == "note: not generated: the templates have errors (reported with the runtime)\n",
-            "\(flow.stderr)")
-        let support = try project.generate(["--plugin-support", "--adapters", "none"] + templates)
-        #expect(support.status == 1)
-        #expect(support.stderr.contains("templates/Flow.swift.mustache:3:"), "\(support.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: project.path + "/out/FlowRuntime.swift"))
-
-        // A runtime template with an error does not stop a flow's command, which does not render it.
-        try FileManager.default.removeItem(atPath: project.file("templates/Flow.swift.mustache"))
-        try project.directory.write("templates/FlowRuntime.swift.mustache", "{{#access}}\n")
-        let again = try project.generate(
-            ["--plugin-flow", project.file("auth.flow.yaml"), "--plugin-output-name", "auth.flow.swift"] + templates)
-        #expect(again.status == 0, "\(again.stderr)")
-        let runtime = try project.generate(["--plugin-support", "--adapters", "none"] + templates)
-        #expect(runtime.status == 1)
-        #expect(runtime.stderr.contains("templates/FlowRuntime.swift.mustache:"), "\(runtime.stderr)")
+            second.stderr == "note: not generated: the templates have errors (reported with the first flow file)\n",
+            "\(second.stderr)")
+        let first = try project.generate(
+            ["--plugin-flow", project.file("app.flow.yaml"), "--plugin-output-name", "app.flow.swift"] + templates)
+        #expect(first.status == 1)
+        #expect(first.stderr.contains("templates/Flow.swift.mustache:3:"), "\(first.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: project.path + "/out/app.flow.swift"))
     }
 
-    @Test func theRuntimeCommandReportsFlowcYamlOnce() throws {
+    @Test func theFirstFlowsCommandReportsFlowcYamlOnce() throws {
         let project = try Project([
-            "app.flow.yaml": Self.app, "auth.flow.yaml": Self.auth,
-            "flowc.yaml": "root: Ap\ngenerate:\n  adapters: [uikit]\n",
+            "app.flow.yaml": Self.app, "auth.flow.yaml": Self.auth, "flowc.yaml": "root: Ap\n",
         ])
-        let support = try project.generate([
-            "--config", project.file("flowc.yaml"), "--plugin-support", "--adapters", "uikit",
+        let first = try project.generate([
+            "--config", project.file("flowc.yaml"), "--plugin-flow", project.file("app.flow.yaml"),
+            "--plugin-output-name", "app.flow.swift",
         ])
-        #expect(support.status == 1)
+        #expect(first.status == 1)
         #expect(
-            support.stdout.hasPrefix("\(project.file("flowc.yaml")):1:7: error: unknown root flow 'Ap'"),
-            "\(support.stdout)")
+            first.stdout.hasPrefix("\(project.file("flowc.yaml")):1:7: error: unknown root flow 'Ap'"),
+            "\(first.stdout)")
         let flow = try project.generate([
             "--config", project.file("flowc.yaml"), "--plugin-flow", project.file("auth.flow.yaml"),
             "--plugin-output-name", "auth.flow.swift",
@@ -315,13 +297,16 @@ struct PluginPlanTests {
         #expect(flow.stderr.contains("flowc.yaml has errors (reported with it)"))
     }
 
-    @Test func theRuntimeCommandWarnsWhenFlowcYamlChangedTheAdapters() throws {
-        let project = try Project(["app.flow.yaml": Self.app, "flowc.yaml": "generate:\n  adapters: [uikit]\n"])
-        let run = try project.generate([
-            "--config", project.file("flowc.yaml"), "--plugin-support", "--adapters", "uikit,swiftui",
-        ])
-        #expect(run.status == 0)
-        #expect(run.stdout.hasPrefix("\(project.file("flowc.yaml")):2:13: warning: the build plan is out of date"))
+    /// The runtime and hosts are libraries: no command writes them, and the options that chose them are gone.
+    @Test func noCommandWritesTheRuntime() throws {
+        let project = try Project(["app.flow.yaml": Self.app, "auth.flow.yaml": Self.auth])
+        for removed in [["--plugin-support"], ["--adapters", "uikit"]] {
+            let run = try project.generate(removed)
+            #expect(run.status == 2, "\(removed): \(run.stderr)")
+        }
+        let run = try project.generate([])
+        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: project.path + "/out").sorted() == ["App.swift", "Auth.swift"])
     }
 
     // MARK: - generate with flowc.yaml
@@ -329,24 +314,23 @@ struct PluginPlanTests {
     @Test func generateTakesItsOptionsFromFlowcYaml() throws {
         let project = try Project([
             "app.flow.yaml": Self.app, "auth.flow.yaml": Self.auth,
-            "flowc.yaml": "generate:\n  accessLevel: public\n  imports: [Models]\n  adapters: []\n",
+            "flowc.yaml": "generate:\n  accessLevel: public\n  typePrefix: FC\n  imports: [Models]\n",
         ])
         let run = try project.generate(["--config", project.file("flowc.yaml")])
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: project.path + "/out").sorted()
-                == ["App.swift", "Auth.swift", "FlowRuntime.swift"])
+                == ["App.swift", "Auth.swift"])
         let app = try String(contentsOfFile: project.path + "/out/App.swift", encoding: .utf8)
         #expect(app.contains("\nimport Models\n"))
-        #expect(app.contains("public final class AppCoordinator"))
+        #expect(app.contains("public typealias FCAppCoordinator<Screen>"), "\(app)")
         // The command line wins.
         let overridden = try project.generate([
-            "--config", project.file("flowc.yaml"), "--access-level", "internal", "--adapters", "uikit",
+            "--config", project.file("flowc.yaml"), "--access-level", "internal",
         ])
         #expect(overridden.status == 0)
         let again = try String(contentsOfFile: project.path + "/out/App.swift", encoding: .utf8)
-        #expect(again.contains("\nfinal class AppCoordinator"))
-        #expect(FileManager.default.fileExists(atPath: project.path + "/out/FlowUIKitHost.swift"))
+        #expect(again.contains("\ntypealias FCAppCoordinator<Screen>"))
     }
 
     @Test func generateReportsFlowcYamlProblemsAndWritesNothing() throws {
@@ -359,11 +343,5 @@ struct PluginPlanTests {
             run.stdout.hasPrefix(
                 "\(project.file("flowc.yaml")):2:3: error: unknown key 'acessLevel' in 'generate' [unknown-key]"))
         #expect(!FileManager.default.fileExists(atPath: project.path + "/out"))
-    }
-
-    @Test func badAdaptersAreBadUsage() throws {
-        let project = try Project(["app.flow.yaml": Self.app, "auth.flow.yaml": Self.auth])
-        let run = try project.generate(["--adapters", "appkit"])
-        #expect(run.status == 2)
     }
 }

@@ -148,16 +148,15 @@ struct SchemaTests {
             generate:
               accessLevel: public
               imports: [Models]
+              typePrefix: FC
               templates: FlowTemplates
-              adapters: [uikit, swiftui]
             diagrams:
               format: mermaid
               overview: yes
               expandSubflows: false
               output: docs/flows
             """,
-            "generate:\n  adapters: []\n",
-            "generate:\n  adapters: swiftui\n  imports: Models\n",
+            "generate:\n  typePrefix: App2\n  imports: Models\n",
             "generate:\n  imports: [Shared.Utilities]\n",
             "generate:\ndiagrams:\n",
         ]
@@ -165,7 +164,8 @@ struct SchemaTests {
             "rot: App\n",
             "generate:\n  acessLevel: public\n",
             "generate:\n  accessLevel: open\n",
-            "generate:\n  adapters: [appkit]\n",
+            "generate:\n  adapters: [uikit]\n",
+            "generate:\n  typePrefix: fc\n",
             "generate:\n  imports: [\"my-module\"]\n",
             "format: dot\n",
             "diagrams:\n  format: svg\n",

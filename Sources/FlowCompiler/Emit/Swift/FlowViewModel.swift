@@ -312,11 +312,20 @@ struct FlowViewModel: TemplateValue {
         switch key {
         case "access": access
         case "spi": spi
+        case "hasAccessModifier": !access.isEmpty
         case "sourceFile": sourceFile
         case "flowName": flowName
         case "typeStem": typeStem
         case "nameLiteral": nameLiteral
         case "imports": imports.templateLines
+        // The import lines, FlowcRuntime's among them with the generated code's access to its `@_spi(Generated)`
+        // API, sorted by module as swift-format's OrderedImports wants them.
+        case "importLines":
+            (imports + ["FlowcRuntime"]).sorted().map {
+                $0 == "FlowcRuntime" ? "@_spi(Generated) import FlowcRuntime" : "import \($0)"
+            }.templateLines
+        // Swift synthesizes the same internal initializer; public and package code, and autoclosures, need it.
+        case "declaresWiringInit": (hasScreens || !decisions.isEmpty) && !access.isEmpty || !wiringChildren.isEmpty
         case "doc": doc.templateLines
         case "hasSummary": !doc.isEmpty
         case "input": input
