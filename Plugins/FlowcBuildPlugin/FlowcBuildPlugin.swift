@@ -23,8 +23,36 @@ struct FlowcBuildPlugin: BuildToolPlugin {
         let files = target.sourceFiles.map(\.url)
         return try BuildPlan(
             files: files, targetName: target.name, workDirectory: context.pluginWorkDirectoryURL,
-            flowc: try context.tool(named: "flowc").url
+            flowc: try context.tool(named: "flowc").url, interfaces: Self.interfaces(of: target)
         ).commands()
+    }
+
+    /// The flow files of the modules the target depends on, directly or not, with each module's name: the flows
+    /// its own flows may start.
+    static func interfaces(of target: SourceModuleTarget) -> [(module: String, file: URL)] {
+        var found: [(module: String, file: URL)] = []
+        var seen: Set<String> = [target.id]
+        var queue: [any Target] = []
+        func enqueue(_ dependencies: [TargetDependency]) {
+            for dependency in dependencies {
+                switch dependency {
+                case .target(let target): queue.append(target)
+                case .product(let product): queue += product.targets
+                @unknown default: break
+                }
+            }
+        }
+        enqueue(target.dependencies)
+        while !queue.isEmpty {
+            let next = queue.removeFirst()
+            guard seen.insert(next.id).inserted else { continue }
+            if let module = next as? SourceModuleTarget {
+                let flows = module.sourceFiles.map(\.url).filter(BuildPlan.isFlowFile).sorted { $0.path < $1.path }
+                found += flows.map { (module.moduleName, $0) }
+            }
+            enqueue(next.dependencies)
+        }
+        return found
     }
 }
 
@@ -36,7 +64,7 @@ struct FlowcBuildPlugin: BuildToolPlugin {
             let files = target.inputFiles.map(\.url)
             return try BuildPlan(
                 files: files, targetName: target.displayName, workDirectory: context.pluginWorkDirectoryURL,
-                flowc: try context.tool(named: "flowc").url
+                flowc: try context.tool(named: "flowc").url, interfaces: []
             ).commands()
         }
     }
@@ -49,10 +77,17 @@ struct BuildPlan {
     let targetName: String
     let workDirectory: URL
     let flowc: URL
+    /// The flow files of the modules the target depends on (`--interface`): inputs of every command.
+    let interfaces: [(module: String, file: URL)]
 
-    init(files: [URL], targetName: String, workDirectory: URL, flowc: URL) throws {
-        self.flows = files.filter { $0.path.hasSuffix(".flow.yaml") || $0.path.hasSuffix(".flow.yml") }
-            .sorted { $0.path < $1.path }
+    static func isFlowFile(_ url: URL) -> Bool { url.path.hasSuffix(".flow.yaml") || url.path.hasSuffix(".flow.yml") }
+
+    init(
+        files: [URL], targetName: String, workDirectory: URL, flowc: URL,
+        interfaces: [(module: String, file: URL)] = []
+    ) throws {
+        self.flows = files.filter(Self.isFlowFile).sorted { $0.path < $1.path }
+        self.interfaces = interfaces
         let configs = files.filter { $0.lastPathComponent == "flowc.yaml" }.sorted { $0.path.count < $1.path.count }
         if configs.count > 1 {
             Diagnostics.warning(
@@ -83,6 +118,9 @@ struct BuildPlan {
         // plan does not list as an input.
         commonArguments += config.map { ["--config", $0.path] } ?? ["--no-config"]
         commonArguments += ["--no-color"]
+        // A dependency's flows: checked with this target's, not generated again (their module has their code).
+        for interface in interfaces { commonArguments += ["--interface", "\(interface.module)=\(interface.file.path)"] }
+        shared += interfaces.map(\.file)
 
         let dependencies = PlanDependencies(flows)
         var commands: [Command] = []

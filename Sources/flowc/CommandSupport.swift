@@ -19,6 +19,24 @@ enum Input {
             throw ExitCode(2)
         }
     }
+
+    /// The flow files of `--interface`, each with its module.
+    static func interfaces(_ options: InputOptions) throws -> (files: [SourceFile], modules: [String: String]) {
+        var files: [SourceFile] = []
+        var modules: [String: String] = [:]
+        do {
+            for (module, path) in options.interfaceModules {
+                for file in try FileDiscovery.load([path]) where modules[file.path] == nil {
+                    files.append(file)
+                    modules[file.path] = module
+                }
+            }
+        } catch {
+            FileHandle.standardError.write(Data("error: --interface: \(error.description)\n".utf8))
+            throw ExitCode(2)
+        }
+        return (files, modules)
+    }
 }
 
 /// What every command starts with: the project's flowc.yaml, the flow files, the checked program, and every
@@ -37,11 +55,18 @@ struct CheckedInput {
     static func load(_ options: InputOptions, root: String?, strict: Bool? = nil) throws -> CheckedInput {
         let project = try ConfigInput.load(options.configPath)
         let files = try StageTimes.measure("find and read the files") { try Input.load(options) }
-        return check(files, project: project, root: root, strict: strict)
+        let interfaces = try Input.interfaces(options)
+        return check(files, project: project, root: root, strict: strict, interfaces: interfaces)
     }
 
-    static func check(_ files: [SourceFile], project: ConfigInput, root: String?, strict: Bool?) -> CheckedInput {
-        let result = Compiler.check(files, options: project.options(root: root))
+    static func check(
+        _ files: [SourceFile], project: ConfigInput, root: String?, strict: Bool?,
+        interfaces: (files: [SourceFile], modules: [String: String]) = ([], [:])
+    ) -> CheckedInput {
+        var options = project.options(root: root)
+        options.interfaceModules = interfaces.modules
+        let result = Compiler.check(
+            files + interfaces.files.filter { !files.map(\.path).contains($0.path) }, options: options)
         var diagnostics = project.merged(with: result)
         if let strict, strict || project.config.strict?.value == true {
             diagnostics = Diagnostic.warningsAsErrors(diagnostics)

@@ -59,8 +59,9 @@ struct Generate: ParsableCommand {
     func run() throws {
         let checked = try CheckedInput.load(input, root: check.root, strict: check.strict)
         if let pluginFlow {
+            // The interface files are the command's inputs too (the plugin lists them).
             let decision = BuildPluginCommands.flow(
-                pluginFlow, declaredInputs: pluginInput, configFile: checked.project.sources.first?.path,
+                pluginFlow, declaredInputs: pluginInput + checked.result.program.interfaceModules.keys, configFile: checked.project.sources.first?.path,
                 program: checked.result.program, diagnostics: checked.diagnostics)
             return try carryOut(decision, checked)
         }
@@ -116,7 +117,7 @@ struct Generate: ParsableCommand {
                     var flow = flow
                     flow.imports += generate.imports
                     return flow
-                }, root: program.root, typePrefix: program.typePrefix)
+                }, root: program.root, typePrefix: program.typePrefix, interfaceModules: program.interfaceModules)
         }
         do {
             return try SwiftGenerator.generate(

@@ -20,6 +20,24 @@ struct InputOptions: ParsableArguments {
     @Flag(help: "Read no flowc.yaml, not even one found beside or above the inputs.")
     var noConfig = false
 
+    @Option(
+        name: .customLong("interface"),
+        help: ArgumentHelp(
+            """
+            The flow files of a module this one depends on, as MODULE=PATH (a flow file or a directory; repeat \
+            for more): their flows can be started, are checked with the others, and are neither generated nor \
+            reported here; the generated code imports MODULE.
+            """, valueName: "module=path"))
+    var interfaces: [String] = []
+
+    /// `--interface` as module and path, in the order given.
+    var interfaceModules: [(module: String, path: String)] {
+        interfaces.compactMap { item in
+            guard let equals = item.firstIndex(of: "=") else { return nil }
+            return (String(item[..<equals]), String(item[item.index(after: equals)...]))
+        }
+    }
+
     /// `--config`, else the file found at or above the inputs; none with `--no-config`.
     var configPath: String? {
         if noConfig { return nil }
@@ -27,6 +45,16 @@ struct InputOptions: ParsableArguments {
     }
 
     func validate() throws {
+        for item in interfaces {
+            let module = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard module.count == 2, Names.isModulePath(String(module[0])), !module[0].contains("."),
+                !module[1].isEmpty
+            else {
+                throw ValidationError(
+                    "--interface '\(item)': write the module and its flow files as MODULE=PATH, like "
+                        + "--interface Feature=Sources/Feature/Flows")
+            }
+        }
         if noConfig && config != nil { throw ValidationError("--config and --no-config cannot be used together") }
         if stdinName != nil && !paths.contains("-") {
             throw ValidationError("--stdin-name names the flow read from standard input: add '-' to the paths")

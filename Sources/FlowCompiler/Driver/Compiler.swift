@@ -7,6 +7,9 @@ public enum Compiler {
         public var limits = YAMLLoader.Limits()
         /// What the generated types' names start with (`Program.typePrefix`).
         public var typePrefix: String
+        /// The module of each interface file among the files checked (`Program.interfaceModules`). Their flows
+        /// are checked with the others, but their own problems are their module's: not reported here.
+        public var interfaceModules: [String: String] = [:]
 
         public init(root: String? = nil, rootLocation: SourceLocation? = nil, typePrefix: String = "") {
             self.root = root
@@ -38,9 +41,13 @@ public enum Compiler {
         }
         let program = Program(
             flows: flows, root: options.root, rootLocation: options.rootLocation, unreadFiles: unread,
-            typePrefix: options.typePrefix)
+            typePrefix: options.typePrefix, interfaceModules: options.interfaceModules)
         StageTimes.measure("check the program") { Checks.runProgramChecks(program, &diagnostics) }
-        return Result(program: program, diagnostics: diagnostics.sorted)
+        var sorted = diagnostics.sorted
+        if !options.interfaceModules.isEmpty {
+            sorted.removeAll { options.interfaceModules[$0.location.file] != nil }
+        }
+        return Result(program: program, diagnostics: sorted)
     }
 
     /// One file read and translated: files do not depend on each other until the program is assembled.

@@ -39,6 +39,6 @@ public struct FlowDependencies {
     public func subprogram(ofFlow index: Int) -> Program {
         Program(
             flows: closure(ofFlow: index).sorted().map { program.flows[$0] }, root: nil,
-            typePrefix: program.typePrefix)
+            typePrefix: program.typePrefix, interfaceModules: program.interfaceModules)
     }
 }

@@ -14,6 +14,9 @@ public final class Program {
     /// What the generated types' names start with (`generate: typePrefix` in flowc.yaml): `FC` makes
     /// `FCAppRoute` of flow `App`'s route. Empty by default.
     public let typePrefix: String
+    /// The module of each interface file: the flow files of the modules this one depends on (`--interface`),
+    /// checked with the program's own flows but not generated again; the generated code imports their module.
+    public let interfaceModules: [String: String]
     /// Flow files that could not be read into a flow (a YAML syntax error, a document that is no flow): what
     /// they declare or start is unknown, so the checks do not report what their flows would have provided.
     public let unreadFiles: [UnreadFile]
@@ -25,10 +28,11 @@ public final class Program {
 
     public init(
         flows: [Flow], root: String? = nil, rootLocation: SourceLocation? = nil, unreadFiles: [UnreadFile] = [],
-        typePrefix: String = ""
+        typePrefix: String = "", interfaceModules: [String: String] = [:]
     ) {
         self.flows = flows
         self.typePrefix = typePrefix
+        self.interfaceModules = interfaceModules
         self.unreadFiles = unreadFiles
         self.root = root
         self.rootLocation = rootLocation
@@ -44,6 +48,9 @@ public final class Program {
         self.flowIndex = index
         self.ambiguousFlowNames = declaredTwice
     }
+
+    /// The module of a flow read from an interface file; nil for the program's own flows.
+    public func module(of flow: Flow) -> String? { interfaceModules.isEmpty ? nil : interfaceModules[flow.file] }
 
     /// Whether a file that could not be read declares the flow `name` (by a scan of its lines).
     public func isDeclaredByUnreadFile(_ name: String) -> Bool { unreadFiles.contains { $0.flowName == name } }

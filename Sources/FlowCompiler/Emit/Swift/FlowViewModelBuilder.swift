@@ -185,6 +185,12 @@ struct FlowViewModelBuilder {
             }
             modules.insert(parts.map { escaped(String($0)) }.joined(separator: "."))
         }
+        // The module of each flow of another module this flow starts: its code names their types.
+        for step in flow.steps {
+            for child in step.childFlows {
+                if let module = program.flow(child.value).flatMap(program.module(of:)) { modules.insert(module) }
+            }
+        }
         return modules.sorted()
     }
 

@@ -47,7 +47,10 @@ public enum SwiftGenerator {
             options.sourceLocations && options.templates.uses("typeAliases", in: TemplateSet.flowTemplate)
         // A second flow of one name is a duplicate-flow error; lint stops before this, but never write it twice.
         var seen = Set<String>()
-        let indices = program.flows.indices.filter { seen.insert(program.flows[$0].name.value).inserted }
+        // An interface flow's code is its own module's: it is imported, not generated again.
+        let indices = program.flows.indices.filter {
+            seen.insert(program.flows[$0].name.value).inserted && program.module(of: program.flows[$0]) == nil
+        }
         // Flows are independent once the program is checked: build and render them on every core; the files come
         // back in program order (and the first error in that order is reported), whatever the scheduling.
         let results = Parallel.map(indices.count) { slot -> Result<OutputFile, GenerationError> in
