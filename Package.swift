@@ -9,6 +9,9 @@ let package = Package(
         .library(name: "FlowCompiler", targets: ["FlowCompiler"]),
         // What the generated code runs on: apps depend on these (docs/generated-code.md).
         .library(name: "FlowcRuntime", targets: ["FlowcRuntime"]),
+        // Show a running flow tree with UIKit or SwiftUI (empty where the framework does not exist).
+        .library(name: "FlowcUIKit", targets: ["FlowcUIKit"]),
+        .library(name: "FlowcSwiftUI", targets: ["FlowcSwiftUI"]),
         // Generates the coordinators of a target's *.flow.yaml files while it builds (docs/adoption.md).
         .plugin(name: "FlowcBuildPlugin", targets: ["FlowcBuildPlugin"]),
         // `swift package flowc`: writes the diagrams (and with --sources the generated Swift) into the package.
@@ -36,6 +39,10 @@ let package = Package(
         // The runtime the generated coordinators run on (Foundation only): flow state, the transition engine,
         // coordinators, deep links. The generated code is per flow; everything flows share lives here.
         .target(name: "FlowcRuntime"),
+        // The hosts: a UINavigationController (and UITabBarController) host, and a SwiftUI NavigationStack host,
+        // thin over FlowcRuntime's layout. Each file is inside `#if canImport(…)`.
+        .target(name: "FlowcUIKit", dependencies: ["FlowcRuntime"]),
+        .target(name: "FlowcSwiftUI", dependencies: ["FlowcRuntime"]),
         .testTarget(
             name: "FlowcRuntimeTests",
             dependencies: ["FlowcRuntime"]
