@@ -110,8 +110,18 @@ struct AdoptionGuideTests {
                 Repository.path("Tests/FlowCompilerTests/Support/AdoptionStubs/\(framework)App.swift"),
             ])
         #expect(sketch.succeeded, "\(sketch.output)")
+        // The host library, as the app's target depends on it, built against the sketch and the runtime.
+        let runtime = RuntimeModules.runtime.directory
+        let library = framework == "UIKit" ? "FlowcUIKit" : "FlowcSwiftUI"
+        let host = try Toolchain.swiftc(
+            [
+                "-parse-as-library", "-emit-module", "-module-name", library, "-o", "\(directory)/\(library).swiftmodule",
+                "-I", directory, "-I", runtime,
+            ] + Toolchain.swiftFiles(in: Repository.path("Sources/\(library)")))
+        #expect(host.succeeded, "\(host.output)")
         let check = try Toolchain.swiftc(
-            ["-parse-as-library", "-typecheck", "-I", directory] + (generated + files).map { "\(directory)/\($0.path)" }
+            ["-parse-as-library", "-typecheck", "-I", directory, "-I", runtime]
+                + (generated + files).map { "\(directory)/\($0.path)" }
         )
         #expect(check.succeeded, "\(check.output)")
     }
