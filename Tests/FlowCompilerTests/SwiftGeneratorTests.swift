@@ -272,7 +272,8 @@ struct SwiftGeneratorTests {
                 let indent = library.hasSuffix("FlowcRuntime") ? "" : "  "
                 for line in try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n") {
                     let words = line.split(whereSeparator: { " :<{(".contains($0) })
-                    guard line.hasPrefix(indent), line.dropFirst(indent.count).first != " ",
+                    // Private types are the library's own: an app never sees them.
+                    guard line.hasPrefix(indent), line.dropFirst(indent.count).first != " ", !line.contains("private "),
                         let keyword = words.firstIndex(where: { ["struct", "enum", "class", "protocol"].contains(String($0)) }),
                         keyword + 1 < words.count, !words[..<keyword].contains(where: { $0.hasPrefix("//") })
                     else { continue }
