@@ -119,7 +119,9 @@ struct BuildPlan {
         commonArguments += config.map { ["--config", $0.path] } ?? ["--no-config"]
         commonArguments += ["--no-color"]
         // A dependency's flows: checked with this target's, not generated again (their module has their code).
-        for interface in interfaces { commonArguments += ["--interface", "\(interface.module)=\(interface.file.path)"] }
+        for interface in interfaces {
+            commonArguments += ["--interface", "\(interface.module)=\(interface.file.path)"]
+        }
         shared += interfaces.map(\.file)
 
         let dependencies = PlanDependencies(flows)

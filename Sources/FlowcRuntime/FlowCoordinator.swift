@@ -6,379 +6,385 @@ import Foundation
 /// Each flow has its name for it, `<Flow>Coordinator<Screen>`, a `FlowCoordinator` of the flow's wiring.
 @MainActor
 public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
-  /// The flow the coordinator runs.
-  public typealias Flow = Wiring.Flow
-  /// What the app's screens are.
-  public typealias Screen = Wiring.Screen
+    /// The flow the coordinator runs.
+    public typealias Flow = Wiring.Flow
+    /// What the app's screens are.
+    public typealias Screen = Wiring.Screen
 
-  /// The app's screens and answers for this flow, and the wiring of the flows it starts.
-  public let wiring: Wiring
-  /// Called once, when the flow ends. The runtime sets it on child flows; the app sets it on the root flow.
-  public var onFinish: ((FlowResult<Flow.Outcome>) -> Void)?
-  /// How the flow ended; nil while it runs.
-  public private(set) var result: FlowResult<Flow.Outcome>?
+    /// The app's screens and answers for this flow, and the wiring of the flows it starts.
+    public let wiring: Wiring
+    /// Called once, when the flow ends. The runtime sets it on child flows; the app sets it on the root flow.
+    public var onFinish: ((FlowResult<Flow.Outcome>) -> Void)?
+    /// How the flow ended; nil while it runs.
+    public private(set) var result: FlowResult<Flow.Outcome>?
 
-  private var ownState: FlowState<Flow>
-  private var childFlows: [Int: FlowChild<Wiring>] = [:]
-  private var observers: [@MainActor () -> Void] = []
-  private var pendingWork: [() -> Void] = []
-  private var depth = 0
-  private var hasChanges = false
-  private var hasStarted = false
+    private var ownState: FlowState<Flow>
+    private var childFlows: [Int: FlowChild<Wiring>] = [:]
+    private var observers: [@MainActor () -> Void] = []
+    private var pendingWork: [() -> Void] = []
+    private var depth = 0
+    private var hasChanges = false
+    private var hasStarted = false
 
-  /// A coordinator for a flow in `state`: a new one (`FlowState(input:)`), a restored one, or a deep link's.
-  public init(state: FlowState<Flow>, wiring: Wiring) {
-    self.ownState = state
-    self.wiring = wiring
-  }
-
-  /// A coordinator for a new flow started with `input`.
-  public convenience init(input: Flow.Input, wiring: Wiring) {
-    self.init(state: FlowState(input: input), wiring: wiring)
-  }
-
-  /// The flow's state, with the current state of each child flow in its subflow or tabs step.
-  public var state: FlowState<Flow> {
-    var state = ownState
-    for step in ownState.steps {
-      if let child = childFlows[step.id] {
-        state.setRoute(child.route(child.selectedTab), ofStep: step.id)
-      }
+    /// A coordinator for a flow in `state`: a new one (`FlowState(input:)`), a restored one, or a deep link's.
+    public init(state: FlowState<Flow>, wiring: Wiring) {
+        self.ownState = state
+        self.wiring = wiring
     }
-    return state
-  }
 
-  public var flowName: String { Flow.name }
-
-  public var isRunning: Bool { hasStarted && result == nil }
-
-  public var children: [any FlowNode<Screen>] {
-    ownState.steps.flatMap { step -> [any FlowNode<Screen>] in childFlows[step.id]?.nodes ?? [] }
-  }
-
-  public var screens: [FlowScreen<Screen>] { screens(under: []) }
-
-  public func start() {
-    enqueue { [self] in
-      guard !hasStarted, result == nil else { return }
-      hasStarted = true
-      if ownState.steps.isEmpty {
-        apply(Flow.startTransition(input: ownState.input, decisions: wiring.decisions))
-      } else {
-        hasChanges = true
-        reconcileChildren(removing: .removed)
-      }
+    /// A coordinator for a new flow started with `input`.
+    public convenience init(input: Flow.Input, wiring: Wiring) {
+        self.init(state: FlowState(input: input), wiring: wiring)
     }
-  }
 
-  /// Sends an event to the step on top (the app, tests, previews).
-  public func send(_ event: Flow.Event) {
-    enqueue { [self] in
-      guard let top = ownState.top else { return }
-      receive(event, from: top.id)
-    }
-  }
-
-  /// Sends an event from the screen of step `stepID`; ignored unless that step is still on top.
-  public func send(_ event: Flow.Event, from stepID: Int) {
-    enqueue { [self] in receive(event, from: stepID) }
-  }
-
-  /// Shows another state of this flow in place of the current one, e.g. a deep link's.
-  public func show(_ newState: FlowState<Flow>) {
-    enqueue { [self] in
-      guard isRunning else { return }
-      var newState = newState
-      newState.renumber(from: ownState.nextStepID)
-      setState(newState, removing: .removed)
-    }
-  }
-
-  /// Opens a deep link in this flow; false when no screen of this flow or of the flows it starts matches it, or when
-  /// the flow does not run (not started, or ended: `show(_:)` would drop the link; at launch, start the coordinator
-  /// in `FlowState(url:input:)` instead).
-  ///
-  /// The flows running now lend their inputs to the link's back stack: a link into a tab whose flow needs a value
-  /// the link does not carry (the signed-in user, say) opens while that tab runs.
-  @discardableResult
-  public func open(_ url: URL) -> Bool {
-    guard isRunning, let newState = FlowState<Flow>(url: url, input: ownState.input, current: state) else {
-      return false
-    }
-    show(newState)
-    return true
-  }
-
-  public func cancel() {
-    end(.removed)
-  }
-
-  func end(_ reason: FlowCancellation) {
-    enqueue { [self] in finish(with: .cancelled(reason)) }
-  }
-
-  public func handle(_ event: FlowSystemEvent) {
-    enqueue { [self] in
-      guard isRunning, let count = FlowLayout(screens: screens).remainingScreenCount(after: event) else { return }
-      _ = truncate(keeping: count, reason: event.cancellationReason)
-    }
-  }
-
-  public func observeChanges(_ observer: @escaping @MainActor () -> Void) {
-    observers.append(observer)
-  }
-
-  /// Calls `observer` with the new state after every change (e.g. to save it for the next launch).
-  public func observeState(_ observer: @escaping @MainActor (FlowState<Flow>) -> Void) {
-    observeChanges { [weak self] in
-      if let self {
-        observer(self.state)
-      }
-    }
-  }
-
-  /// A sender for the screen of `step`: its events reach this coordinator while the step is on top.
-  @_spi(Generated)
-  public func sender<ScreenEvent>(
-    for step: FlowStep<Flow.Route>,
-    _ wrap: @escaping @Sendable (ScreenEvent) -> Flow.Event
-  ) -> FlowSender<ScreenEvent> {
-    let stepID = step.id
-    return FlowSender { [weak self] event in
-      self?.send(wrap(event), from: stepID)
-    }
-  }
-
-  // MARK: Screens
-
-  func screens(under path: [Int]) -> [FlowScreen<Screen>] {
-    guard result == nil else { return [] }
-    var screens: [FlowScreen<Screen>] = []
-    for step in ownState.steps {
-      let stepPath = path + [step.id]
-      let info = Flow.step(step.route)
-      switch info.kind {
-      case .screen:
-        let id = FlowScreenID(path: stepPath)
-        screens.append(FlowScreen(id: id, style: step.style, stepName: info.name, stepID: step.id, owner: self))
-      case .subflow:
-        // A subflow presented as a modal holds the child's first screen in that modal (one modal, even when the
-        // child presents its first screen too); a pushed one shows it as the child does.
-        var childScreens = childFlows[step.id]?.nodes.first?.screens(under: stepPath) ?? []
-        if !childScreens.isEmpty, step.style.isModal {
-          childScreens[0].style = step.style
+    /// The flow's state, with the current state of each child flow in its subflow or tabs step.
+    public var state: FlowState<Flow> {
+        var state = ownState
+        for step in ownState.steps {
+            if let child = childFlows[step.id] {
+                state.setRoute(child.route(child.selectedTab), ofStep: step.id)
+            }
         }
-        screens += childScreens
-      case .tabs:
-        guard let child = childFlows[step.id] else { continue }
+        return state
+    }
+
+    public var flowName: String { Flow.name }
+
+    public var isRunning: Bool { hasStarted && result == nil }
+
+    public var children: [any FlowNode<Screen>] {
+        ownState.steps.flatMap { step -> [any FlowNode<Screen>] in childFlows[step.id]?.nodes ?? [] }
+    }
+
+    public var screens: [FlowScreen<Screen>] { screens(under: []) }
+
+    public func start() {
+        enqueue { [self] in
+            guard !hasStarted, result == nil else { return }
+            hasStarted = true
+            if ownState.steps.isEmpty {
+                apply(Flow.startTransition(input: ownState.input, decisions: wiring.decisions))
+            } else {
+                hasChanges = true
+                reconcileChildren(removing: .removed)
+            }
+        }
+    }
+
+    /// Sends an event to the step on top (the app, tests, previews).
+    public func send(_ event: Flow.Event) {
+        enqueue { [self] in
+            guard let top = ownState.top else { return }
+            receive(event, from: top.id)
+        }
+    }
+
+    /// Sends an event from the screen of step `stepID`; ignored unless that step is still on top.
+    public func send(_ event: Flow.Event, from stepID: Int) {
+        enqueue { [self] in receive(event, from: stepID) }
+    }
+
+    /// Shows another state of this flow in place of the current one, e.g. a deep link's.
+    public func show(_ newState: FlowState<Flow>) {
+        enqueue { [self] in
+            guard isRunning else { return }
+            var newState = newState
+            newState.renumber(from: ownState.nextStepID)
+            setState(newState, removing: .removed)
+        }
+    }
+
+    /// Opens a deep link in this flow; false when no screen of this flow or of the flows it starts matches it, or when
+    /// the flow does not run (not started, or ended: `show(_:)` would drop the link; at launch, start the coordinator
+    /// in `FlowState(url:input:)` instead).
+    ///
+    /// The flows running now lend their inputs to the link's back stack: a link into a tab whose flow needs a value
+    /// the link does not carry (the signed-in user, say) opens while that tab runs.
+    @discardableResult
+    public func open(_ url: URL) -> Bool {
+        guard isRunning, let newState = FlowState<Flow>(url: url, input: ownState.input, current: state) else {
+            return false
+        }
+        show(newState)
+        return true
+    }
+
+    public func cancel() {
+        end(.removed)
+    }
+
+    func end(_ reason: FlowCancellation) {
+        enqueue { [self] in finish(with: .cancelled(reason)) }
+    }
+
+    public func handle(_ event: FlowSystemEvent) {
+        enqueue { [self] in
+            guard isRunning, let count = FlowLayout(screens: screens).remainingScreenCount(after: event) else { return }
+            _ = truncate(keeping: count, reason: event.cancellationReason)
+        }
+    }
+
+    public func observeChanges(_ observer: @escaping @MainActor () -> Void) {
+        observers.append(observer)
+    }
+
+    /// Calls `observer` with the new state after every change (e.g. to save it for the next launch).
+    public func observeState(_ observer: @escaping @MainActor (FlowState<Flow>) -> Void) {
+        observeChanges { [weak self] in
+            if let self {
+                observer(self.state)
+            }
+        }
+    }
+
+    /// A sender for the screen of `step`: its events reach this coordinator while the step is on top.
+    @_spi(Generated)
+    public func sender<ScreenEvent>(
+        for step: FlowStep<Flow.Route>,
+        _ wrap: @escaping @Sendable (ScreenEvent) -> Flow.Event
+    ) -> FlowSender<ScreenEvent> {
         let stepID = step.id
-        let tabs = FlowTabs(
-          selectedIndex: child.selectedTab,
-          tabs: child.nodes.enumerated().map { index, node in
-            FlowTabs.Tab(flowName: node.flowName, node: node, screens: node.screens(under: stepPath + [index]))
-          },
-          onSelect: { [weak self] index in self?.selectTab(index, ofStep: stepID) }
-        )
-        var screen = FlowScreen(
-          id: FlowScreenID(path: stepPath),
-          style: step.style,
-          stepName: info.name,
-          stepID: step.id,
-          owner: self
-        )
-        screen.tabs = tabs
-        screens.append(screen)
-      }
-    }
-    return screens
-  }
-
-  func makeScreen(stepID: Int) -> Screen? {
-    guard let step = ownState.steps.first(where: { $0.id == stepID }) else { return nil }
-    return wiring.screen(for: step, of: self)
-  }
-
-  // MARK: Children
-
-  func childFinished(stepID: Int, node: any FlowNodePlumbing<Screen>, event: Flow.Event) {
-    enqueue { [self] in
-      guard let child = childFlows.removeValue(forKey: stepID), isRunning else { return }
-      // The other tabs of a tabs step go with the one that ended.
-      for other in child.nodes.reversed() where other !== node {
-        other.end(.removed)
-      }
-      switch Flow.transition(from: ownState, on: event, decisions: wiring.decisions) {
-      case .ignore:
-        var next = ownState
-        next.removeStep(id: stepID)
-        setState(next, removing: .removed)
-      case let transition:
-        apply(transition)
-      }
-    }
-  }
-
-  func childCancelled(stepID: Int, node: any FlowNodePlumbing<Screen>, reason: FlowCancellation) {
-    enqueue { [self] in
-      guard let child = childFlows[stepID], child.nodes.contains(where: { $0 === node }), isRunning else { return }
-      childFlows[stepID] = nil
-      for other in child.nodes.reversed() where other !== node {
-        other.end(.removed)
-      }
-      // The child left by itself: its step goes the same way, `back` or `dismiss`.
-      guard ownState.top?.id == stepID else {
-        var next = ownState
-        next.removeStep(id: stepID)
-        setState(next, removing: .removed)
-        return
-      }
-      apply(ownState.applying(reason == .dismissed ? .dismiss : .back))
-    }
-  }
-
-  /// A child's state changed; not a child that has ended (its step is gone already, and that was the change).
-  func childChanged(stepID: Int, node: any FlowNodePlumbing<Screen>) {
-    guard childFlows[stepID]?.nodes.contains(where: { $0 === node }) == true else { return }
-    batch { hasChanges = true }
-  }
-
-  private func selectTab(_ index: Int, ofStep stepID: Int) {
-    enqueue { [self] in
-      guard isRunning, let child = childFlows[stepID], child.nodes.indices.contains(index), child.selectedTab != index
-      else { return }
-      child.selectedTab = index
-      hasChanges = true
-    }
-  }
-
-  func truncate(keeping count: Int, reason: FlowCancellation) -> Int {
-    batch {
-      var keptScreens = 0
-      var keptSteps = 0
-      for step in ownState.steps {
-        let stepScreens = screenCount(of: step)
-        if keptScreens + stepScreens <= count {
-          keptScreens += stepScreens
-          keptSteps += 1
-          continue
+        return FlowSender { [weak self] event in
+            self?.send(wrap(event), from: stepID)
         }
-        if keptScreens < count, Flow.step(step.route).kind == .subflow, let node = childFlows[step.id]?.nodes.first {
-          let childKept = node.truncate(keeping: count - keptScreens, reason: reason)
-          if childKept > 0 {
-            keptScreens += childKept
-            keptSteps += 1
-          }
+    }
+
+    // MARK: Screens
+
+    func screens(under path: [Int]) -> [FlowScreen<Screen>] {
+        guard result == nil else { return [] }
+        var screens: [FlowScreen<Screen>] = []
+        for step in ownState.steps {
+            let stepPath = path + [step.id]
+            let info = Flow.step(step.route)
+            switch info.kind {
+            case .screen:
+                let id = FlowScreenID(path: stepPath)
+                screens.append(FlowScreen(id: id, style: step.style, stepName: info.name, stepID: step.id, owner: self))
+            case .subflow:
+                // A subflow presented as a modal holds the child's first screen in that modal (one modal, even when the
+                // child presents its first screen too); a pushed one shows it as the child does.
+                var childScreens = childFlows[step.id]?.nodes.first?.screens(under: stepPath) ?? []
+                if !childScreens.isEmpty, step.style.isModal {
+                    childScreens[0].style = step.style
+                }
+                screens += childScreens
+            case .tabs:
+                guard let child = childFlows[step.id] else { continue }
+                let stepID = step.id
+                let tabs = FlowTabs(
+                    selectedIndex: child.selectedTab,
+                    tabs: child.nodes.enumerated().map { index, node in
+                        FlowTabs.Tab(
+                            flowName: node.flowName, node: node, screens: node.screens(under: stepPath + [index]))
+                    },
+                    onSelect: { [weak self] index in self?.selectTab(index, ofStep: stepID) }
+                )
+                var screen = FlowScreen(
+                    id: FlowScreenID(path: stepPath),
+                    style: step.style,
+                    stepName: info.name,
+                    stepID: step.id,
+                    owner: self
+                )
+                screen.tabs = tabs
+                screens.append(screen)
+            }
         }
-        break
-      }
-      if keptSteps == 0, !ownState.steps.isEmpty {
-        // Nothing of the flow is left (the modal its first step opened was closed): it ends.
-        finish(with: .cancelled(reason))
-      } else if keptSteps < ownState.steps.count {
-        var next = ownState
-        next.keepSteps(keptSteps)
-        setState(next, removing: reason)
-      }
-      return keptScreens
+        return screens
     }
-  }
 
-  // MARK: Private
-
-  private func receive(_ event: Flow.Event, from stepID: Int) {
-    guard isRunning, ownState.top?.id == stepID else { return }
-    apply(Flow.transition(from: ownState, on: event, decisions: wiring.decisions))
-  }
-
-  private func apply(_ transition: FlowTransition<Flow>) {
-    switch transition {
-    case .next(let next):
-      setState(next, removing: .removed)
-    case .finish(let outcome):
-      finish(with: .outcome(outcome))
-    case .leave(let reason):
-      finish(with: .cancelled(reason))
-    case .ignore:
-      break
+    func makeScreen(stepID: Int) -> Screen? {
+        guard let step = ownState.steps.first(where: { $0.id == stepID }) else { return nil }
+        return wiring.screen(for: step, of: self)
     }
-  }
 
-  /// Takes the new state, ends the children whose steps are gone and starts those of new subflow or tabs steps.
-  private func setState(_ next: FlowState<Flow>, removing reason: FlowCancellation) {
-    ownState = next
-    hasChanges = true
-    reconcileChildren(removing: reason)
-  }
+    // MARK: Children
 
-  private func reconcileChildren(removing reason: FlowCancellation) {
-    let stepIDs = Set(ownState.steps.map(\.id))
-    for stepID in childFlows.keys.sorted(by: >) where !stepIDs.contains(stepID) {
-      let child = childFlows.removeValue(forKey: stepID)
-      for node in child?.nodes.reversed() ?? [] {
-        node.end(reason)
-      }
+    func childFinished(stepID: Int, node: any FlowNodePlumbing<Screen>, event: Flow.Event) {
+        enqueue { [self] in
+            guard let child = childFlows.removeValue(forKey: stepID), isRunning else { return }
+            // The other tabs of a tabs step go with the one that ended.
+            for other in child.nodes.reversed() where other !== node {
+                other.end(.removed)
+            }
+            switch Flow.transition(from: ownState, on: event, decisions: wiring.decisions) {
+            case .ignore:
+                var next = ownState
+                next.removeStep(id: stepID)
+                setState(next, removing: .removed)
+            case let transition:
+                apply(transition)
+            }
+        }
     }
-    for step in ownState.steps where childFlows[step.id] == nil {
-      guard let child = wiring.child(for: step.route) else { continue }
-      childFlows[step.id] = child
-      for (node, connect) in zip(child.nodes, child.connections) {
-        connect(self, step.id)
-        node.start()
-      }
-    }
-  }
 
-  private func finish(with result: FlowResult<Flow.Outcome>) {
-    guard self.result == nil else { return }
-    self.result = result
-    let ending = ownState.steps.flatMap { step -> [any FlowNodePlumbing<Screen>] in childFlows[step.id]?.nodes ?? [] }
-    childFlows = [:]
-    for child in ending.reversed() {
-      child.end(.parentEnded)
+    func childCancelled(stepID: Int, node: any FlowNodePlumbing<Screen>, reason: FlowCancellation) {
+        enqueue { [self] in
+            guard let child = childFlows[stepID], child.nodes.contains(where: { $0 === node }), isRunning else {
+                return
+            }
+            childFlows[stepID] = nil
+            for other in child.nodes.reversed() where other !== node {
+                other.end(.removed)
+            }
+            // The child left by itself: its step goes the same way, `back` or `dismiss`.
+            guard ownState.top?.id == stepID else {
+                var next = ownState
+                next.removeStep(id: stepID)
+                setState(next, removing: .removed)
+                return
+            }
+            apply(ownState.applying(reason == .dismissed ? .dismiss : .back))
+        }
     }
-    hasChanges = true
-    let onFinish = self.onFinish
-    self.onFinish = nil
-    onFinish?(result)
-  }
 
-  /// Whether the flow's first step opened a modal of its own: when the flow ends by closing it, the modal the
-  /// parent's step is in stays.
-  var runsInOwnModal: Bool { ownState.steps.first?.style.isModal ?? false }
+    /// A child's state changed; not a child that has ended (its step is gone already, and that was the change).
+    func childChanged(stepID: Int, node: any FlowNodePlumbing<Screen>) {
+        guard childFlows[stepID]?.nodes.contains(where: { $0 === node }) == true else { return }
+        batch { hasChanges = true }
+    }
 
-  private func screenCount(of step: FlowStep<Flow.Route>) -> Int {
-    switch Flow.step(step.route).kind {
-    case .screen, .tabs: 1
-    case .subflow: childFlows[step.id]?.nodes.first?.screens.count ?? 0
+    private func selectTab(_ index: Int, ofStep stepID: Int) {
+        enqueue { [self] in
+            guard isRunning, let child = childFlows[stepID], child.nodes.indices.contains(index),
+                child.selectedTab != index
+            else { return }
+            child.selectedTab = index
+            hasChanges = true
+        }
     }
-  }
 
-  /// Runs `body` now; work enqueued meanwhile (by children, observers, senders) runs after it, in order. Observers
-  /// hear of the changes once, at the end.
-  private func batch<Value>(_ body: () -> Value) -> Value {
-    depth += 1
-    let value = body()
-    if depth == 1 {
-      while !pendingWork.isEmpty {
-        pendingWork.removeFirst()()
-      }
+    func truncate(keeping count: Int, reason: FlowCancellation) -> Int {
+        batch {
+            var keptScreens = 0
+            var keptSteps = 0
+            for step in ownState.steps {
+                let stepScreens = screenCount(of: step)
+                if keptScreens + stepScreens <= count {
+                    keptScreens += stepScreens
+                    keptSteps += 1
+                    continue
+                }
+                if keptScreens < count, Flow.step(step.route).kind == .subflow,
+                    let node = childFlows[step.id]?.nodes.first
+                {
+                    let childKept = node.truncate(keeping: count - keptScreens, reason: reason)
+                    if childKept > 0 {
+                        keptScreens += childKept
+                        keptSteps += 1
+                    }
+                }
+                break
+            }
+            if keptSteps == 0, !ownState.steps.isEmpty {
+                // Nothing of the flow is left (the modal its first step opened was closed): it ends.
+                finish(with: .cancelled(reason))
+            } else if keptSteps < ownState.steps.count {
+                var next = ownState
+                next.keepSteps(keptSteps)
+                setState(next, removing: reason)
+            }
+            return keptScreens
+        }
     }
-    depth -= 1
-    if depth == 0, hasChanges {
-      hasChanges = false
-      for observer in observers {
-        observer()
-      }
-    }
-    return value
-  }
 
-  private func enqueue(_ work: @escaping () -> Void) {
-    if depth == 0 {
-      batch(work)
-    } else {
-      pendingWork.append(work)
+    // MARK: Private
+
+    private func receive(_ event: Flow.Event, from stepID: Int) {
+        guard isRunning, ownState.top?.id == stepID else { return }
+        apply(Flow.transition(from: ownState, on: event, decisions: wiring.decisions))
     }
-  }
+
+    private func apply(_ transition: FlowTransition<Flow>) {
+        switch transition {
+        case .next(let next):
+            setState(next, removing: .removed)
+        case .finish(let outcome):
+            finish(with: .outcome(outcome))
+        case .leave(let reason):
+            finish(with: .cancelled(reason))
+        case .ignore:
+            break
+        }
+    }
+
+    /// Takes the new state, ends the children whose steps are gone and starts those of new subflow or tabs steps.
+    private func setState(_ next: FlowState<Flow>, removing reason: FlowCancellation) {
+        ownState = next
+        hasChanges = true
+        reconcileChildren(removing: reason)
+    }
+
+    private func reconcileChildren(removing reason: FlowCancellation) {
+        let stepIDs = Set(ownState.steps.map(\.id))
+        for stepID in childFlows.keys.sorted(by: >) where !stepIDs.contains(stepID) {
+            let child = childFlows.removeValue(forKey: stepID)
+            for node in child?.nodes.reversed() ?? [] {
+                node.end(reason)
+            }
+        }
+        for step in ownState.steps where childFlows[step.id] == nil {
+            guard let child = wiring.child(for: step.route) else { continue }
+            childFlows[step.id] = child
+            for (node, connect) in zip(child.nodes, child.connections) {
+                connect(self, step.id)
+                node.start()
+            }
+        }
+    }
+
+    private func finish(with result: FlowResult<Flow.Outcome>) {
+        guard self.result == nil else { return }
+        self.result = result
+        let ending = ownState.steps.flatMap { step -> [any FlowNodePlumbing<Screen>] in childFlows[step.id]?.nodes ?? []
+        }
+        childFlows = [:]
+        for child in ending.reversed() {
+            child.end(.parentEnded)
+        }
+        hasChanges = true
+        let onFinish = self.onFinish
+        self.onFinish = nil
+        onFinish?(result)
+    }
+
+    /// Whether the flow's first step opened a modal of its own: when the flow ends by closing it, the modal the
+    /// parent's step is in stays.
+    var runsInOwnModal: Bool { ownState.steps.first?.style.isModal ?? false }
+
+    private func screenCount(of step: FlowStep<Flow.Route>) -> Int {
+        switch Flow.step(step.route).kind {
+        case .screen, .tabs: 1
+        case .subflow: childFlows[step.id]?.nodes.first?.screens.count ?? 0
+        }
+    }
+
+    /// Runs `body` now; work enqueued meanwhile (by children, observers, senders) runs after it, in order. Observers
+    /// hear of the changes once, at the end.
+    private func batch<Value>(_ body: () -> Value) -> Value {
+        depth += 1
+        let value = body()
+        if depth == 1 {
+            while !pendingWork.isEmpty {
+                pendingWork.removeFirst()()
+            }
+        }
+        depth -= 1
+        if depth == 0, hasChanges {
+            hasChanges = false
+            for observer in observers {
+                observer()
+            }
+        }
+        return value
+    }
+
+    private func enqueue(_ work: @escaping () -> Void) {
+        if depth == 0 {
+            batch(work)
+        } else {
+            pendingWork.append(work)
+        }
+    }
 }
-

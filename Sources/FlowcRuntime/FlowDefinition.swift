@@ -5,86 +5,86 @@
 /// conform to it; flowc generates the conformances.
 @MainActor
 public protocol FlowDefinition {
-  /// The values the flow is started with.
-  associatedtype Input: Hashable & Codable & Sendable
-  /// Where the flow can be: each screen with its params, each subflow or tabs step with the states of its flows.
-  associatedtype Route: FlowRoute
-  /// What the flow's screens send, and how the flows it runs end. Not `Equatable`: the runtime never compares
-  /// events, and deriving equality for every screen's event type doubled the generated code's compile time.
-  associatedtype Event: Sendable
-  /// How the flow ends.
-  associatedtype Outcome: Hashable & Sendable
-  /// The app's answers to the flow's decision steps (`any <Flow>Decisions`), `Void` for a flow without decisions.
-  associatedtype Decisions
+    /// The values the flow is started with.
+    associatedtype Input: Hashable & Codable & Sendable
+    /// Where the flow can be: each screen with its params, each subflow or tabs step with the states of its flows.
+    associatedtype Route: FlowRoute
+    /// What the flow's screens send, and how the flows it runs end. Not `Equatable`: the runtime never compares
+    /// events, and deriving equality for every screen's event type doubled the generated code's compile time.
+    associatedtype Event: Sendable
+    /// How the flow ends.
+    associatedtype Outcome: Hashable & Sendable
+    /// The app's answers to the flow's decision steps (`any <Flow>Decisions`), `Void` for a flow without decisions.
+    associatedtype Decisions
 
-  /// The flow's name in its flow file.
-  static var name: String { get }
+    /// The flow's name in its flow file.
+    static var name: String { get }
 
-  /// Enters the start step, with its params from the flow's input.
-  static func start(input: Input, decisions: Decisions) -> FlowAction<Self>
+    /// Enters the start step, with its params from the flow's input.
+    static func start(input: Input, decisions: Decisions) -> FlowAction<Self>
 
-  /// The transition table: what `event` does when `route` is on top; nil when the step has no such event.
-  static func action(for event: Event, at route: Route, input: Input, decisions: Decisions) -> FlowAction<Self>?
+    /// The transition table: what `event` does when `route` is on top; nil when the step has no such event.
+    static func action(for event: Event, at route: Route, input: Input, decisions: Decisions) -> FlowAction<Self>?
 
-  // Deep links
+    // Deep links
 
-  /// The deep-link patterns of the flow's own screens, as the flow file writes them.
-  static var linkPatterns: [String] { get }
+    /// The deep-link patterns of the flow's own screens, as the flow file writes them.
+    static var linkPatterns: [String] { get }
 
-  /// The state a deep link to one of the flow's own screens opens: the screen on the stack the flow builds on its
-  /// shortest way there from the start (format.md, "Deep links").
-  @_spi(Generated)
-  static func linkState(for link: FlowDeepLink, input: Input) -> FlowState<Self>?
+    /// The state a deep link to one of the flow's own screens opens: the screen on the stack the flow builds on its
+    /// shortest way there from the start (format.md, "Deep links").
+    @_spi(Generated)
+    static func linkState(for link: FlowDeepLink, input: Input) -> FlowState<Self>?
 
-  /// The ways the flow holds child flows (each subflow step, each tab of a tabs step), in the flow file's order.
-  @_spi(Generated)
-  static var linkEdges: [FlowLinkEdge<Self>] { get }
+    /// The ways the flow holds child flows (each subflow step, each tab of a tabs step), in the flow file's order.
+    @_spi(Generated)
+    static var linkEdges: [FlowLinkEdge<Self>] { get }
 }
 
 extension FlowDefinition {
-  /// The step a route shows: its id in the flow file, its kind and its values.
-  public nonisolated static func step(_ route: Route) -> FlowStepInfo {
-    route.flowStep
-  }
-
-  /// The pure transition function: the next state after `event`, or how the flow ends.
-  ///
-  /// Only the step on top handles events. When it is a subflow or tabs step, the event is how its child flow ended:
-  /// the child's screens go first (popped, or their modal dismissed), then the handler applies from the place the
-  /// step held: `back` removes nothing more, `to` shows its target from the step below, `replace` replaces the stack
-  /// that held the step, `dismiss` closes the modal holding that stack (for a step presented as a modal, that modal
-  /// was the step's own and is gone already: `dismiss` then does what `back` does), `popTo` and `finish` as usual.
-  public static func transition(
-    from state: FlowState<Self>,
-    on event: Event,
-    decisions: Decisions
-  ) -> FlowTransition<Self> {
-    guard let top = state.top,
-      let action = action(for: event, at: top.route, input: state.input, decisions: decisions)
-    else { return .ignore }
-    guard step(top.route).kind != .screen else { return state.applying(action) }
-    var rest = state
-    rest.removeStep(id: top.id)
-    switch action {
-    case .back:
-      return rest.steps.isEmpty ? .leave(.back) : .next(rest)
-    case .dismiss where top.style.isModal:
-      return rest.steps.isEmpty ? .leave(.back) : .next(rest)
-    case .show, .replace, .dismiss:
-      return rest.applying(action)
-    case .popTo, .finish:
-      return state.applying(action)
+    /// The step a route shows: its id in the flow file, its kind and its values.
+    public nonisolated static func step(_ route: Route) -> FlowStepInfo {
+        route.flowStep
     }
-  }
 
-  /// The first transition of a flow: enters its start step.
-  public static func startTransition(input: Input, decisions: Decisions) -> FlowTransition<Self> {
-    FlowState(input: input).applying(start(input: input, decisions: decisions))
-  }
+    /// The pure transition function: the next state after `event`, or how the flow ends.
+    ///
+    /// Only the step on top handles events. When it is a subflow or tabs step, the event is how its child flow ended:
+    /// the child's screens go first (popped, or their modal dismissed), then the handler applies from the place the
+    /// step held: `back` removes nothing more, `to` shows its target from the step below, `replace` replaces the stack
+    /// that held the step, `dismiss` closes the modal holding that stack (for a step presented as a modal, that modal
+    /// was the step's own and is gone already: `dismiss` then does what `back` does), `popTo` and `finish` as usual.
+    public static func transition(
+        from state: FlowState<Self>,
+        on event: Event,
+        decisions: Decisions
+    ) -> FlowTransition<Self> {
+        guard let top = state.top,
+            let action = action(for: event, at: top.route, input: state.input, decisions: decisions)
+        else { return .ignore }
+        guard step(top.route).kind != .screen else { return state.applying(action) }
+        var rest = state
+        rest.removeStep(id: top.id)
+        switch action {
+        case .back:
+            return rest.steps.isEmpty ? .leave(.back) : .next(rest)
+        case .dismiss where top.style.isModal:
+            return rest.steps.isEmpty ? .leave(.back) : .next(rest)
+        case .show, .replace, .dismiss:
+            return rest.applying(action)
+        case .popTo, .finish:
+            return state.applying(action)
+        }
+    }
+
+    /// The first transition of a flow: enters its start step.
+    public static func startTransition(input: Input, decisions: Decisions) -> FlowTransition<Self> {
+        FlowState(input: input).applying(start(input: input, decisions: decisions))
+    }
 }
 
 /// A flow input the generated code can build without arguments: one whose values are all optional.
 public protocol FlowDefaultInput {
-  /// An input with no values.
-  init()
+    /// An input with no values.
+    init()
 }

@@ -1,64 +1,65 @@
 /// The screens of a flow tree split into the stacks a platform shows: the root stack, then one stack per modal.
 public struct FlowLayout<Screen>: Sendable {
-  /// One stack of screens: the root navigation stack, or a modal's.
-  public struct Stack: Sendable {
-    /// `push` for the root stack, the modal style for a modal.
-    public let style: FlowPresentation
-    /// The root stack has none when the first screen is presented as a modal (a start decision presenting it).
-    public var screens: [FlowScreen<Screen>]
-  }
-
-  /// The root stack first, then each modal from the bottom up.
-  public let stacks: [Stack]
-
-  /// Splits `screens` (a flow's `screens`, bottom to top) at each modal screen.
-  public init(screens: [FlowScreen<Screen>]) {
-    var stacks: [Stack] = []
-    for screen in screens {
-      if stacks.isEmpty, screen.style.isModal {
-        stacks.append(Stack(style: .push, screens: []))
-      }
-      if stacks.isEmpty || screen.style.isModal {
-        stacks.append(Stack(style: stacks.isEmpty ? .push : screen.style, screens: [screen]))
-      } else {
-        stacks[stacks.count - 1].screens.append(screen)
-      }
+    /// One stack of screens: the root navigation stack, or a modal's.
+    public struct Stack: Sendable {
+        /// `push` for the root stack, the modal style for a modal.
+        public let style: FlowPresentation
+        /// The root stack has none when the first screen is presented as a modal (a start decision presenting it).
+        public var screens: [FlowScreen<Screen>]
     }
-    self.stacks = stacks
-  }
 
-  /// How many screens remain after a system navigation event; nil when it changes nothing.
-  public func remainingScreenCount(after event: FlowSystemEvent) -> Int? {
-    switch event {
-    case .popped(let stack, let remaining):
-      // A pop removes screens of that stack only, keeping its first: a stack reported as it is (SwiftUI sets a
-      // `NavigationStack`'s path unchanged too) pops nothing, and closes none of the modals above it.
-      guard stacks.indices.contains(stack), remaining >= 1, remaining < stacks[stack].screens.count else { return nil }
-      return screenCount(below: stack) + remaining
-    case .dismissed(let stack):
-      guard stack >= 1, stacks.indices.contains(stack) else { return nil }
-      return screenCount(below: stack)
+    /// The root stack first, then each modal from the bottom up.
+    public let stacks: [Stack]
+
+    /// Splits `screens` (a flow's `screens`, bottom to top) at each modal screen.
+    public init(screens: [FlowScreen<Screen>]) {
+        var stacks: [Stack] = []
+        for screen in screens {
+            if stacks.isEmpty, screen.style.isModal {
+                stacks.append(Stack(style: .push, screens: []))
+            }
+            if stacks.isEmpty || screen.style.isModal {
+                stacks.append(Stack(style: stacks.isEmpty ? .push : screen.style, screens: [screen]))
+            } else {
+                stacks[stacks.count - 1].screens.append(screen)
+            }
+        }
+        self.stacks = stacks
     }
-  }
 
-  private func screenCount(below stack: Int) -> Int {
-    stacks.prefix(stack).reduce(0) { $0 + $1.screens.count }
-  }
+    /// How many screens remain after a system navigation event; nil when it changes nothing.
+    public func remainingScreenCount(after event: FlowSystemEvent) -> Int? {
+        switch event {
+        case .popped(let stack, let remaining):
+            // A pop removes screens of that stack only, keeping its first: a stack reported as it is (SwiftUI sets a
+            // `NavigationStack`'s path unchanged too) pops nothing, and closes none of the modals above it.
+            guard stacks.indices.contains(stack), remaining >= 1, remaining < stacks[stack].screens.count else {
+                return nil
+            }
+            return screenCount(below: stack) + remaining
+        case .dismissed(let stack):
+            guard stack >= 1, stacks.indices.contains(stack) else { return nil }
+            return screenCount(below: stack)
+        }
+    }
+
+    private func screenCount(below stack: Int) -> Int {
+        stacks.prefix(stack).reduce(0) { $0 + $1.screens.count }
+    }
 }
 
 /// Navigation the system did by itself, as a host reports it.
 public enum FlowSystemEvent: Hashable, Sendable {
-  /// The user popped screens of stack `stack` (back button, edge swipe, back menu): `remaining` screens are left.
-  case popped(stack: Int, remaining: Int)
-  /// The user dismissed modal stack `stack` (pulled the sheet down); the stacks above it went with it.
-  case dismissed(stack: Int)
+    /// The user popped screens of stack `stack` (back button, edge swipe, back menu): `remaining` screens are left.
+    case popped(stack: Int, remaining: Int)
+    /// The user dismissed modal stack `stack` (pulled the sheet down); the stacks above it went with it.
+    case dismissed(stack: Int)
 
-  /// The cancellation of the flows this event ends.
-  public var cancellationReason: FlowCancellation {
-    switch self {
-    case .popped: .back
-    case .dismissed: .dismissed
+    /// The cancellation of the flows this event ends.
+    public var cancellationReason: FlowCancellation {
+        switch self {
+        case .popped: .back
+        case .dismissed: .dismissed
+        }
     }
-  }
 }
-

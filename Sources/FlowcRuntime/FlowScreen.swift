@@ -1,69 +1,70 @@
 /// Names one screen of the navigation: the path of step ids from the root flow down to the screen's step (with the
 /// tab's index after a tabs step).
 public struct FlowScreenID: Hashable, Codable, Sendable, CustomStringConvertible {
-  /// The step ids from the root flow down to the screen's step.
-  public let path: [Int]
+    /// The step ids from the root flow down to the screen's step.
+    public let path: [Int]
 
-  public var description: String {
-    path.map(String.init).joined(separator: ".")
-  }
+    public var description: String {
+        path.map(String.init).joined(separator: ".")
+    }
 }
 
 /// One screen as the platform shows it: a screen of a flow, or the tab container of a tabs step.
 public struct FlowScreen<Screen>: Identifiable, Sendable {
-  /// The screen's place in the navigation, stable while it is shown.
-  public let id: FlowScreenID
-  /// `push`, or the modal style for the first screen of a modal stack.
-  public var style: FlowPresentation
-  /// The screen's step id in its flow file.
-  public let stepName: String
-  /// For a tabs step: its tabs, which the host shows in a tab container; nil for a screen.
-  public var tabs: FlowTabs<Screen>?
-  let stepID: Int
-  private let owner: any FlowNodePlumbing<Screen>
+    /// The screen's place in the navigation, stable while it is shown.
+    public let id: FlowScreenID
+    /// `push`, or the modal style for the first screen of a modal stack.
+    public var style: FlowPresentation
+    /// The screen's step id in its flow file.
+    public let stepName: String
+    /// For a tabs step: its tabs, which the host shows in a tab container; nil for a screen.
+    public var tabs: FlowTabs<Screen>?
+    let stepID: Int
+    private let owner: any FlowNodePlumbing<Screen>
 
-  init(id: FlowScreenID, style: FlowPresentation, stepName: String, stepID: Int, owner: any FlowNodePlumbing<Screen>) {
-    self.id = id
-    self.style = style
-    self.stepName = stepName
-    self.stepID = stepID
-    self.owner = owner
-  }
+    init(id: FlowScreenID, style: FlowPresentation, stepName: String, stepID: Int, owner: any FlowNodePlumbing<Screen>)
+    {
+        self.id = id
+        self.style = style
+        self.stepName = stepName
+        self.stepID = stepID
+        self.owner = owner
+    }
 
-  /// The name of the flow the screen belongs to.
-  @MainActor
-  public var flowName: String { owner.flowName }
+    /// The name of the flow the screen belongs to.
+    @MainActor
+    public var flowName: String { owner.flowName }
 
-  /// Makes the screen with the app's screens of its flow, as wired; nil for a tab container (see `tabs`) and for a
-  /// screen its flow no longer shows.
-  @MainActor
-  public func make() -> Screen? {
-    owner.makeScreen(stepID: stepID)
-  }
+    /// Makes the screen with the app's screens of its flow, as wired; nil for a tab container (see `tabs`) and for a
+    /// screen its flow no longer shows.
+    @MainActor
+    public func make() -> Screen? {
+        owner.makeScreen(stepID: stepID)
+    }
 }
 
 /// The tabs of a tabs step, as the host shows them: each tab runs its flow in its own stacks.
 public struct FlowTabs<Screen>: Sendable {
-  /// One tab: a running flow.
-  public struct Tab: Sendable {
-    /// The tab's flow name, a default title.
-    public let flowName: String
-    /// The tab's flow. Report system navigation inside the tab to it (`node.handle(_:)`), numbering the stacks as
-    /// `FlowLayout(screens: screens)` does.
-    public let node: any FlowNode<Screen>
-    /// The tab's screens, bottom to top.
-    public let screens: [FlowScreen<Screen>]
-  }
+    /// One tab: a running flow.
+    public struct Tab: Sendable {
+        /// The tab's flow name, a default title.
+        public let flowName: String
+        /// The tab's flow. Report system navigation inside the tab to it (`node.handle(_:)`), numbering the stacks as
+        /// `FlowLayout(screens: screens)` does.
+        public let node: any FlowNode<Screen>
+        /// The tab's screens, bottom to top.
+        public let screens: [FlowScreen<Screen>]
+    }
 
-  /// The tab shown.
-  public let selectedIndex: Int
-  /// The tabs, in the flow file's order.
-  public let tabs: [Tab]
-  let onSelect: @MainActor @Sendable (Int) -> Void
+    /// The tab shown.
+    public let selectedIndex: Int
+    /// The tabs, in the flow file's order.
+    public let tabs: [Tab]
+    let onSelect: @MainActor @Sendable (Int) -> Void
 
-  /// Reports that the user selected another tab.
-  @MainActor
-  public func select(_ index: Int) {
-    onSelect(index)
-  }
+    /// Reports that the user selected another tab.
+    @MainActor
+    public func select(_ index: Int) {
+        onSelect(index)
+    }
 }

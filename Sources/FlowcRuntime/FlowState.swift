@@ -7,98 +7,98 @@
 /// holds the state of its child flows, so the state of the root flow describes the whole navigation and restores it
 /// after a relaunch (it is `Codable`).
 public struct FlowState<Flow: FlowDefinition>: Hashable, Codable, Sendable {
-  /// The values the flow was started with.
-  public let input: Flow.Input
-  /// The steps, bottom to top.
-  public private(set) var steps: [FlowStep<Flow.Route>]
-  /// The id the next step will get.
-  public private(set) var nextStepID: Int
+    /// The values the flow was started with.
+    public let input: Flow.Input
+    /// The steps, bottom to top.
+    public private(set) var steps: [FlowStep<Flow.Route>]
+    /// The id the next step will get.
+    public private(set) var nextStepID: Int
 
-  /// A flow that has not started: no steps yet.
-  public init(input: Flow.Input) {
-    self.input = input
-    self.steps = []
-    self.nextStepID = 0
-  }
-
-  /// A flow showing `path`, bottom to top (deep links, tests, previews). The first step is the root of the flow's
-  /// stack, whatever its style.
-  public init(input: Flow.Input, path: [(route: Flow.Route, style: FlowPresentation)]) {
-    self.init(input: input)
-    for entry in path {
-      append(entry.route, style: steps.isEmpty ? .push : entry.style)
+    /// A flow that has not started: no steps yet.
+    public init(input: Flow.Input) {
+        self.input = input
+        self.steps = []
+        self.nextStepID = 0
     }
-  }
 
-  /// The step on top: the one whose events count.
-  public var top: FlowStep<Flow.Route>? { steps.last }
-
-  /// The routes of the steps, bottom to top.
-  public var routes: [Flow.Route] { steps.map(\.route) }
-
-  /// Where the stack holding the top step begins: its modal step, or the bottom of the flow.
-  private var currentStackStart: Int {
-    steps.lastIndex { $0.style.isModal } ?? 0
-  }
-
-  /// Applies one navigation action of the flow file to the step on top.
-  public func applying(_ action: FlowAction<Flow>) -> FlowTransition<Flow> {
-    var next = self
-    switch action {
-    case .show(let route, let style):
-      next.append(route, style: style)
-    case .replace(let route):
-      let start = currentStackStart
-      let style = steps.isEmpty ? FlowPresentation.push : steps[start].style
-      next.steps.removeSubrange(start...)
-      next.append(route, style: style)
-    case .back:
-      guard steps.count > 1 else { return .leave(.back) }
-      next.steps.removeLast()
-    case .dismiss:
-      // No modal of its own, or the one its first step opened: either way nothing of the flow is left.
-      guard let start = steps.lastIndex(where: { $0.style.isModal }), start > 0 else { return .leave(.dismissed) }
-      next.steps.removeSubrange(start...)
-    case .popTo(let step):
-      guard let index = steps.dropLast().lastIndex(where: { Flow.step($0.route).name == step }) else {
-        return .ignore
-      }
-      next.steps.removeSubrange((index + 1)...)
-    case .finish(let outcome):
-      return .finish(outcome)
+    /// A flow showing `path`, bottom to top (deep links, tests, previews). The first step is the root of the flow's
+    /// stack, whatever its style.
+    public init(input: Flow.Input, path: [(route: Flow.Route, style: FlowPresentation)]) {
+        self.init(input: input)
+        for entry in path {
+            append(entry.route, style: steps.isEmpty ? .push : entry.style)
+        }
     }
-    return .next(next)
-  }
 
-  // MARK: The coordinator's edits
+    /// The step on top: the one whose events count.
+    public var top: FlowStep<Flow.Route>? { steps.last }
 
-  /// Adds a step on top; a first step shown as a modal opens a modal of its own over what is below the flow.
-  mutating func append(_ route: Flow.Route, style: FlowPresentation) {
-    steps.append(FlowStep(id: nextStepID, route: route, style: style))
-    nextStepID += 1
-  }
+    /// The routes of the steps, bottom to top.
+    public var routes: [Flow.Route] { steps.map(\.route) }
 
-  /// Removes a step; what was pushed on it moves down onto the stack below.
-  mutating func removeStep(id: Int) {
-    steps.removeAll { $0.id == id }
-  }
-
-  /// Keeps the first `count` steps.
-  mutating func keepSteps(_ count: Int) {
-    steps.removeSubrange(count...)
-  }
-
-  mutating func setRoute(_ route: Flow.Route, ofStep id: Int) {
-    if let index = steps.firstIndex(where: { $0.id == id }) {
-      steps[index].route = route
+    /// Where the stack holding the top step begins: its modal step, or the bottom of the flow.
+    private var currentStackStart: Int {
+        steps.lastIndex { $0.style.isModal } ?? 0
     }
-  }
 
-  /// Numbers the steps from `first` on, so that none of them is taken for a step shown before.
-  mutating func renumber(from first: Int) {
-    for index in steps.indices {
-      steps[index] = FlowStep(id: first + index, route: steps[index].route, style: steps[index].style)
+    /// Applies one navigation action of the flow file to the step on top.
+    public func applying(_ action: FlowAction<Flow>) -> FlowTransition<Flow> {
+        var next = self
+        switch action {
+        case .show(let route, let style):
+            next.append(route, style: style)
+        case .replace(let route):
+            let start = currentStackStart
+            let style = steps.isEmpty ? FlowPresentation.push : steps[start].style
+            next.steps.removeSubrange(start...)
+            next.append(route, style: style)
+        case .back:
+            guard steps.count > 1 else { return .leave(.back) }
+            next.steps.removeLast()
+        case .dismiss:
+            // No modal of its own, or the one its first step opened: either way nothing of the flow is left.
+            guard let start = steps.lastIndex(where: { $0.style.isModal }), start > 0 else { return .leave(.dismissed) }
+            next.steps.removeSubrange(start...)
+        case .popTo(let step):
+            guard let index = steps.dropLast().lastIndex(where: { Flow.step($0.route).name == step }) else {
+                return .ignore
+            }
+            next.steps.removeSubrange((index + 1)...)
+        case .finish(let outcome):
+            return .finish(outcome)
+        }
+        return .next(next)
     }
-    nextStepID = first + steps.count
-  }
+
+    // MARK: The coordinator's edits
+
+    /// Adds a step on top; a first step shown as a modal opens a modal of its own over what is below the flow.
+    mutating func append(_ route: Flow.Route, style: FlowPresentation) {
+        steps.append(FlowStep(id: nextStepID, route: route, style: style))
+        nextStepID += 1
+    }
+
+    /// Removes a step; what was pushed on it moves down onto the stack below.
+    mutating func removeStep(id: Int) {
+        steps.removeAll { $0.id == id }
+    }
+
+    /// Keeps the first `count` steps.
+    mutating func keepSteps(_ count: Int) {
+        steps.removeSubrange(count...)
+    }
+
+    mutating func setRoute(_ route: Flow.Route, ofStep id: Int) {
+        if let index = steps.firstIndex(where: { $0.id == id }) {
+            steps[index].route = route
+        }
+    }
+
+    /// Numbers the steps from `first` on, so that none of them is taken for a step shown before.
+    mutating func renumber(from first: Int) {
+        for index in steps.indices {
+            steps[index] = FlowStep(id: first + index, route: steps[index].route, style: steps[index].style)
+        }
+        nextStepID = first + steps.count
+    }
 }

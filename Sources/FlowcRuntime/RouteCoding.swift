@@ -6,26 +6,26 @@
 /// compile time.
 @_spi(Generated)
 public struct FlowRouteDecoding {
-  private var container: any UnkeyedDecodingContainer
+    private var container: any UnkeyedDecodingContainer
 
-  /// Decodes a route from `decoder`.
-  public init(_ decoder: any Decoder) throws {
-    self.container = try decoder.unkeyedContainer()
-  }
+    /// Decodes a route from `decoder`.
+    public init(_ decoder: any Decoder) throws {
+        self.container = try decoder.unkeyedContainer()
+    }
 
-  /// The step's id.
-  public mutating func step() throws -> String {
-    try container.decode(String.self)
-  }
+    /// The step's id.
+    public mutating func step() throws -> String {
+        try container.decode(String.self)
+    }
 
-  /// The step's next value.
-  public mutating func next<Value: Decodable>() throws -> Value {
-    try container.decode(Value.self)
-  }
+    /// The step's next value.
+    public mutating func next<Value: Decodable>() throws -> Value {
+        try container.decode(Value.self)
+    }
 
-  /// The error for a step the flow does not have (a state saved by another version of the app).
-  public func unknownStep(_ step: String) -> DecodingError {
-    DecodingError.dataCorrupted(
-      DecodingError.Context(codingPath: container.codingPath, debugDescription: "no step '\(step)' in this flow"))
-  }
+    /// The error for a step the flow does not have (a state saved by another version of the app).
+    public func unknownStep(_ step: String) -> DecodingError {
+        DecodingError.dataCorrupted(
+            DecodingError.Context(codingPath: container.codingPath, debugDescription: "no step '\(step)' in this flow"))
+    }
 }

@@ -61,7 +61,8 @@ struct Generate: ParsableCommand {
         if let pluginFlow {
             // The interface files are the command's inputs too (the plugin lists them).
             let decision = BuildPluginCommands.flow(
-                pluginFlow, declaredInputs: pluginInput + checked.result.program.interfaceModules.keys, configFile: checked.project.sources.first?.path,
+                pluginFlow, declaredInputs: pluginInput + checked.result.program.interfaceModules.keys,
+                configFile: checked.project.sources.first?.path,
                 program: checked.result.program, diagnostics: checked.diagnostics)
             return try carryOut(decision, checked)
         }

@@ -31,7 +31,8 @@ struct ExampleAppTests {
     func wiring(_ session: Session) -> AppWiring<String> {
         AppWiring(
             screens: AppScreensText(), decisions: session,
-            auth: AuthWiring(screens: AuthScreensText(), onboarding: OnboardingWiring(screens: OnboardingScreensText())),
+            auth: AuthWiring(
+                screens: AuthScreensText(), onboarding: OnboardingWiring(screens: OnboardingScreensText())),
             materials: MaterialsWiring(
                 screens: MaterialsScreensText(),
                 assessment: AssessmentWiring(screens: AssessmentScreensText(), decisions: Grader())),
@@ -179,13 +180,19 @@ struct OnboardingScreensText: OnboardingScreens {
 
 @MainActor
 struct MaterialsScreensText: MaterialsScreens {
-    func list(topic: String?, downloadedOnly: Bool?, send: FlowSender<MaterialsEvent.List>) -> String { "Materials.list" }
+    func list(topic: String?, downloadedOnly: Bool?, send: FlowSender<MaterialsEvent.List>) -> String {
+        "Materials.list"
+    }
     func topicPicker(topics: [String], topic: String?, send: FlowSender<MaterialsEvent.TopicPicker>) -> String {
         "Materials.topicPicker"
     }
     func search(query: String?, send: FlowSender<MaterialsEvent.Search>) -> String { "Materials.search" }
-    func detail(materialId: UUID, tab: String?, send: FlowSender<MaterialsEvent.Detail>) -> String { "Materials.detail" }
-    func attachment(attachment: Models.Attachment, materialId: UUID, send: FlowSender<MaterialsEvent.Attachment>) -> String {
+    func detail(materialId: UUID, tab: String?, send: FlowSender<MaterialsEvent.Detail>) -> String {
+        "Materials.detail"
+    }
+    func attachment(attachment: Models.Attachment, materialId: UUID, send: FlowSender<MaterialsEvent.Attachment>)
+        -> String
+    {
         "Materials.attachment"
     }
 }

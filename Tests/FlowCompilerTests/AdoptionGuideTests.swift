@@ -115,7 +115,8 @@ struct AdoptionGuideTests {
         let library = framework == "UIKit" ? "FlowcUIKit" : "FlowcSwiftUI"
         let host = try Toolchain.swiftc(
             [
-                "-parse-as-library", "-emit-module", "-module-name", library, "-o", "\(directory)/\(library).swiftmodule",
+                "-parse-as-library", "-emit-module", "-module-name", library, "-o",
+                "\(directory)/\(library).swiftmodule",
                 "-I", directory, "-I", runtime,
             ] + Toolchain.swiftFiles(in: Repository.path("Sources/\(library)")))
         #expect(host.succeeded, "\(host.output)")

@@ -124,7 +124,10 @@ struct GeneratedCodeQualityTests {
             """
         try client.write(toFile: directory + "/Client.swift", atomically: true, encoding: .utf8)
         let use = try Toolchain.swiftc(
-            ["-parse-as-library", "-typecheck", "-I", directory, "-I", models, "-I", runtime, directory + "/Client.swift"])
+            [
+                "-parse-as-library", "-typecheck", "-I", directory, "-I", models, "-I", runtime,
+                directory + "/Client.swift",
+            ])
         #expect(use.succeeded && use.output.isEmpty, "\(use.output)")
     }
 

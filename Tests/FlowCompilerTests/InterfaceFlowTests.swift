@@ -77,7 +77,8 @@ struct InterfaceFlowTests {
     @Test func theOtherModulesOwnProblemsAreItsOwn() {
         let broken = SourceFile(
             path: "Feature/materials.flow.yaml",
-            text: String(decoding: Self.materials.bytes, as: UTF8.self).replacingOccurrences(of: "{ finish: closed }", with: "lst"))
+            text: String(decoding: Self.materials.bytes, as: UTF8.self).replacingOccurrences(
+                of: "{ finish: closed }", with: "lst"))
         let result = check([Self.app(Self.handled)], interfaces: [broken])
         #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map { "\($0.location): \($0.message)" })")
     }

@@ -17,185 +17,185 @@ struct ModularAppTests {
 
     static let files: [String: String] = [
         "Package.swift": """
-            // swift-tools-version: 6.0
-            import PackageDescription
+        // swift-tools-version: 6.0
+        import PackageDescription
 
-            let package = Package(
-                name: "ModularSample",
-                platforms: [.macOS(.v13), .iOS(.v16)],
-                dependencies: [.package(path: "flowc")],
-                targets: [
-                    .target(
-                        name: "Feature",
-                        dependencies: [.product(name: "FlowcRuntime", package: "flowc")],
-                        plugins: [.plugin(name: "FlowcBuildPlugin", package: "flowc")]),
-                    .target(
-                        name: "App",
-                        dependencies: ["Feature", .product(name: "FlowcRuntime", package: "flowc")],
-                        plugins: [.plugin(name: "FlowcBuildPlugin", package: "flowc")]),
-                    .testTarget(
-                        name: "AppTests",
-                        dependencies: ["App", "Feature", .product(name: "FlowcRuntime", package: "flowc")]),
-                ]
-            )
+        let package = Package(
+            name: "ModularSample",
+            platforms: [.macOS(.v13), .iOS(.v16)],
+            dependencies: [.package(path: "flowc")],
+            targets: [
+                .target(
+                    name: "Feature",
+                    dependencies: [.product(name: "FlowcRuntime", package: "flowc")],
+                    plugins: [.plugin(name: "FlowcBuildPlugin", package: "flowc")]),
+                .target(
+                    name: "App",
+                    dependencies: ["Feature", .product(name: "FlowcRuntime", package: "flowc")],
+                    plugins: [.plugin(name: "FlowcBuildPlugin", package: "flowc")]),
+                .testTarget(
+                    name: "AppTests",
+                    dependencies: ["App", "Feature", .product(name: "FlowcRuntime", package: "flowc")]),
+            ]
+        )
 
-            """,
+        """,
         "Sources/Feature/flowc.yaml": """
-            # Feature's flows are used by the App module: their types are public.
-            generate:
-              accessLevel: public
+        # Feature's flows are used by the App module: their types are public.
+        generate:
+          accessLevel: public
 
-            """,
+        """,
         "Sources/Feature/Flows/materials.flow.yaml": """
-            flow: Materials
-            summary: The course materials, and a quiz on one of them.
-            input:
-              courseId: Int
-            outcomes:
-              closed: {}
-              passed: { score: Int }
-            start: list
-            steps:
-              list:
-                params: { courseId: Int }
-                on:
-                  open: { to: detail, with: { materialId: Int } }
-                  close: { finish: closed }
-              detail:
-                params: { materialId: Int }
-                on:
-                  quiz: quiz
-                  back: back
-              quiz:
-                flow: Assessment
-                present: sheet
-                on:
-                  passed: { finish: passed }
-                  failed: back
-
-            """,
-        "Sources/Feature/Flows/assessment.flow.yaml": """
+        flow: Materials
+        summary: The course materials, and a quiz on one of them.
+        input:
+          courseId: Int
+        outcomes:
+          closed: {}
+          passed: { score: Int }
+        start: list
+        steps:
+          list:
+            params: { courseId: Int }
+            on:
+              open: { to: detail, with: { materialId: Int } }
+              close: { finish: closed }
+          detail:
+            params: { materialId: Int }
+            on:
+              quiz: quiz
+              back: back
+          quiz:
             flow: Assessment
-            outcomes:
-              passed: { score: Int }
-              failed: {}
-            start: questions
-            steps:
-              questions:
-                on:
-                  submit: grade
-                  giveUp: { finish: failed }
-              grade:
-                decide:
-                  pass: { finish: passed, with: { score: Int } }
-                  fail: { finish: failed }
+            present: sheet
+            on:
+              passed: { finish: passed }
+              failed: back
 
-            """,
+        """,
+        "Sources/Feature/Flows/assessment.flow.yaml": """
+        flow: Assessment
+        outcomes:
+          passed: { score: Int }
+          failed: {}
+        start: questions
+        steps:
+          questions:
+            on:
+              submit: grade
+              giveUp: { finish: failed }
+          grade:
+            decide:
+              pass: { finish: passed, with: { score: Int } }
+              fail: { finish: failed }
+
+        """,
         "Sources/Feature/Screens.swift": """
-            import FlowcRuntime
+        import FlowcRuntime
 
-            /// The feature team's screens, as text: what a UIKit feature makes as view controllers.
-            public struct MaterialsText: MaterialsScreens {
-                public init() {}
-                public func list(courseId: Int, send: FlowSender<MaterialsEvent.List>) -> String { "list \\(courseId)" }
-                public func detail(materialId: Int, send: FlowSender<MaterialsEvent.Detail>) -> String {
-                    "detail \\(materialId)"
-                }
+        /// The feature team's screens, as text: what a UIKit feature makes as view controllers.
+        public struct MaterialsText: MaterialsScreens {
+            public init() {}
+            public func list(courseId: Int, send: FlowSender<MaterialsEvent.List>) -> String { "list \\(courseId)" }
+            public func detail(materialId: Int, send: FlowSender<MaterialsEvent.Detail>) -> String {
+                "detail \\(materialId)"
             }
+        }
 
-            public struct AssessmentText: AssessmentScreens {
-                public init() {}
-                public func questions(send: FlowSender<AssessmentEvent.Questions>) -> String { "questions" }
+        public struct AssessmentText: AssessmentScreens {
+            public init() {}
+            public func questions(send: FlowSender<AssessmentEvent.Questions>) -> String { "questions" }
+        }
+
+        /// The feature's answer to Assessment's decision.
+        public struct Grader: AssessmentDecisions {
+            public var score: Int
+            public init(score: Int) { self.score = score }
+            public func grade(input: AssessmentInput) -> AssessmentChoice.Grade {
+                score >= 50 ? .pass(score: score) : .fail
             }
+        }
 
-            /// The feature's answer to Assessment's decision.
-            public struct Grader: AssessmentDecisions {
-                public var score: Int
-                public init(score: Int) { self.score = score }
-                public func grade(input: AssessmentInput) -> AssessmentChoice.Grade {
-                    score >= 50 ? .pass(score: score) : .fail
-                }
-            }
-
-            """,
+        """,
         "Sources/App/flowc.yaml": """
-            root: App
+        root: App
 
-            """,
+        """,
         "Sources/App/Flows/app.flow.yaml": """
-            flow: App
-            start: home
-            steps:
-              home:
-                on:
-                  learn: { to: learning, with: { courseId: Int } }
-              learning:
-                flow: Materials
-                on:
-                  closed: back
-                  passed: { to: certificate, present: replace }
-              certificate:
-                params: { score: Int }
-                terminal: true
+        flow: App
+        start: home
+        steps:
+          home:
+            on:
+              learn: { to: learning, with: { courseId: Int } }
+          learning:
+            flow: Materials
+            on:
+              closed: back
+              passed: { to: certificate, present: replace }
+          certificate:
+            params: { score: Int }
+            terminal: true
 
-            """,
+        """,
         "Sources/App/AppScreens.swift": """
-            import FlowcRuntime
+        import FlowcRuntime
 
-            struct AppText: AppScreens {
-                func home(send: FlowSender<AppEvent.Home>) -> String { "home" }
-                func certificate(score: Int, send: FlowSender<AppEvent.Certificate>) -> String { "certificate \\(score)" }
-            }
+        struct AppText: AppScreens {
+            func home(send: FlowSender<AppEvent.Home>) -> String { "home" }
+            func certificate(score: Int, send: FlowSender<AppEvent.Certificate>) -> String { "certificate \\(score)" }
+        }
 
-            """,
+        """,
         "Tests/AppTests/AppTests.swift": """
-            import Feature
-            import FlowcRuntime
-            import Testing
+        import Feature
+        import FlowcRuntime
+        import Testing
 
-            @testable import App
+        @testable import App
 
-            @MainActor
-            struct AppTests {
-                func makeApp(score: Int) -> AppCoordinator<String> {
-                    AppCoordinator(
-                        input: AppInput(),
-                        wiring: AppWiring(
-                            screens: AppText(),
-                            materials: MaterialsWiring(
-                                screens: MaterialsText(),
-                                assessment: AssessmentWiring(screens: AssessmentText(), decisions: Grader(score: score)))))
-                }
-
-                func shown(_ app: AppCoordinator<String>) -> [String] { app.screens.compactMap { $0.make() } }
-
-                @Test func theAppRunsTheFeaturesFlowAndComesBack() throws {
-                    let app = makeApp(score: 80)
-                    app.start()
-                    app.send(.home(.learn(courseId: 7)))
-                    #expect(shown(app) == ["home", "list 7"])
-                    let materials = try #require(app.children.first as? MaterialsCoordinator<String>)
-                    materials.send(.list(.close))
-                    #expect(materials.result == .outcome(.closed))
-                    #expect(shown(app) == ["home"])
-                }
-
-                @Test func aQuizPassedInTheFeatureEndsOnTheAppsCertificate() throws {
-                    let app = makeApp(score: 80)
-                    app.start()
-                    app.send(.home(.learn(courseId: 7)))
-                    let materials = try #require(app.children.first as? MaterialsCoordinator<String>)
-                    materials.send(.list(.open(materialId: 3)))
-                    materials.send(.detail(.quiz))
-                    #expect(shown(app) == ["home", "list 7", "detail 3", "questions"])
-                    let quiz = try #require(materials.children.first as? AssessmentCoordinator<String>)
-                    quiz.send(.questions(.submit))
-                    #expect(shown(app) == ["certificate 80"])
-                    #expect(app.children.isEmpty)
-                }
+        @MainActor
+        struct AppTests {
+            func makeApp(score: Int) -> AppCoordinator<String> {
+                AppCoordinator(
+                    input: AppInput(),
+                    wiring: AppWiring(
+                        screens: AppText(),
+                        materials: MaterialsWiring(
+                            screens: MaterialsText(),
+                            assessment: AssessmentWiring(screens: AssessmentText(), decisions: Grader(score: score)))))
             }
 
-            """,
+            func shown(_ app: AppCoordinator<String>) -> [String] { app.screens.compactMap { $0.make() } }
+
+            @Test func theAppRunsTheFeaturesFlowAndComesBack() throws {
+                let app = makeApp(score: 80)
+                app.start()
+                app.send(.home(.learn(courseId: 7)))
+                #expect(shown(app) == ["home", "list 7"])
+                let materials = try #require(app.children.first as? MaterialsCoordinator<String>)
+                materials.send(.list(.close))
+                #expect(materials.result == .outcome(.closed))
+                #expect(shown(app) == ["home"])
+            }
+
+            @Test func aQuizPassedInTheFeatureEndsOnTheAppsCertificate() throws {
+                let app = makeApp(score: 80)
+                app.start()
+                app.send(.home(.learn(courseId: 7)))
+                let materials = try #require(app.children.first as? MaterialsCoordinator<String>)
+                materials.send(.list(.open(materialId: 3)))
+                materials.send(.detail(.quiz))
+                #expect(shown(app) == ["home", "list 7", "detail 3", "questions"])
+                let quiz = try #require(materials.children.first as? AssessmentCoordinator<String>)
+                quiz.send(.questions(.submit))
+                #expect(shown(app) == ["certificate 80"])
+                #expect(app.children.isEmpty)
+            }
+        }
+
+        """,
     ]
 
     /// Writes the package (unchanged files are left alone, so a second run rebuilds nothing it need not).

@@ -306,7 +306,10 @@ struct PluginPlanTests {
         }
         let run = try project.generate([])
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: project.path + "/out").sorted() == ["App.swift", "Auth.swift"])
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: project.path + "/out").sorted() == [
+                "App.swift", "Auth.swift",
+            ])
     }
 
     // MARK: - generate with flowc.yaml

@@ -114,7 +114,8 @@ struct SwiftGeneratorTests {
         #expect(flow.screens[0].lines == ["func login(email: String?, send: FlowSender<AuthEvent.Login>) -> Screen"])
         #expect(
             flow.stepInfos.map(\.patternLines) == [
-                [#"case .login(let email): .screen("login", email)"#], [#"case .code(let email): .screen("code", email)"#],
+                [#"case .login(let email): .screen("login", email)"#],
+                [#"case .code(let email): .screen("code", email)"#],
             ])
     }
 
@@ -169,7 +170,8 @@ struct SwiftGeneratorTests {
             "\(cases)")
         #expect(
             flow.childCases[0].bodyLines == [
-                "return FlowChild(", "  FlowCoordinator(state: state, wiring: wiring.pay()),", "  route: ShopRoute.payment,",
+                "return FlowChild(", "  FlowCoordinator(state: state, wiring: wiring.pay()),",
+                "  route: ShopRoute.payment,",
                 "  outcome: ShopEvent.payment", ")",
             ])
     }
@@ -274,7 +276,9 @@ struct SwiftGeneratorTests {
                     let words = line.split(whereSeparator: { " :<{(".contains($0) })
                     // Private types are the library's own: an app never sees them.
                     guard line.hasPrefix(indent), line.dropFirst(indent.count).first != " ", !line.contains("private "),
-                        let keyword = words.firstIndex(where: { ["struct", "enum", "class", "protocol"].contains(String($0)) }),
+                        let keyword = words.firstIndex(where: {
+                            ["struct", "enum", "class", "protocol"].contains(String($0))
+                        }),
                         keyword + 1 < words.count, !words[..<keyword].contains(where: { $0.hasPrefix("//") })
                     else { continue }
                     declared.append(String(words[keyword + 1]))

@@ -106,7 +106,9 @@ struct WiringTests {
         let output = try typeCheck(Self.app(leaving: "func closed("))
         #expect(!output.succeeded)
         let text = messages(output)
-        #expect(text.contains("App.swift:7:8: error: type 'ShopViews' does not conform to protocol 'ShopScreens'"), "\(text)")
+        #expect(
+            text.contains("App.swift:7:8: error: type 'ShopViews' does not conform to protocol 'ShopScreens'"),
+            "\(text)")
         #expect(text.contains("protocol requires function 'closed(send:)'"), "\(text)")
     }
 
@@ -123,13 +125,15 @@ struct WiringTests {
             Self.app(leaving: "payment: PaymentWiring").replacingOccurrences(
                 of: "decisions: ShopAnswers(),", with: "decisions: ShopAnswers()))"))
         #expect(!output.succeeded)
-        #expect(messages(output).contains("error: missing argument for parameter 'payment' in call"), "\(output.output)")
+        #expect(
+            messages(output).contains("error: missing argument for parameter 'payment' in call"), "\(output.output)")
     }
 
     @Test func screensOfAnotherFlowDoNotFit() throws {
         let output = try typeCheck(
             Self.app().replacingOccurrences(
-                of: "payment: PaymentWiring(screens: PaymentViews())", with: "payment: PaymentWiring(screens: ShopViews())"))
+                of: "payment: PaymentWiring(screens: PaymentViews())",
+                with: "payment: PaymentWiring(screens: ShopViews())"))
         #expect(!output.succeeded)
         #expect(messages(output).contains("'ShopViews'"), "\(output.output)")
     }
@@ -149,6 +153,7 @@ struct WiringTests {
             in: directory.path)
         #expect(!output.succeeded)
         #expect(output.output.contains("type 'FlowcRuntimeVersion' has no member 'generatedCode2'"), "\(output.output)")
-        #expect(output.output.contains("of another flowc version"), "the comment above the line explains: \(output.output)")
+        #expect(
+            output.output.contains("of another flowc version"), "the comment above the line explains: \(output.output)")
     }
 }

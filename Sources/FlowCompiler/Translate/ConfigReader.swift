@@ -72,7 +72,8 @@ public enum ConfigReader {
         if let pair = mapping["accessLevel"] {
             generate.accessLevel = choice(pair.value, what: "'accessLevel'", Config.AccessLevel.self, &diagnostics)
         }
-        if let pair = mapping["typePrefix"], let prefix = ValueReader.text(pair.value, what: "'typePrefix'", &diagnostics)
+        if let pair = mapping["typePrefix"],
+            let prefix = ValueReader.text(pair.value, what: "'typePrefix'", &diagnostics)
         {
             // The prefix starts every generated type's name: an uppercase letter, then letters and digits.
             if Names.isTypePrefix(prefix.value) {

@@ -63,7 +63,8 @@ func runFlowScenarios() {
 
   test("assessment: failed replaces with feedback; retry replaces with intro; giveUp and quit end the quiz") {
     decisions.grading = .failed(score: 40, mistakes: [2: "no"])
-    let quiz = AssessmentCoordinator(input: AssessmentInput(materialId: materialID, title: "T"), wiring: assessmentWiring())
+    let quiz = AssessmentCoordinator(
+      input: AssessmentInput(materialId: materialID, title: "T"), wiring: assessmentWiring())
     quiz.start()
     quiz.send(.intro(.begin))
     quiz.send(.questions(.answeredAll(answers: [3])))
@@ -83,7 +84,8 @@ func runFlowScenarios() {
     quiz.send(.review(.submit))
     quiz.send(.feedback(.giveUp))
     expectEqual(quiz.result, .outcome(.failed(score: 40)))
-    let other = AssessmentCoordinator(input: AssessmentInput(materialId: materialID, title: "T"), wiring: assessmentWiring())
+    let other = AssessmentCoordinator(
+      input: AssessmentInput(materialId: materialID, title: "T"), wiring: assessmentWiring())
     other.start()
     other.send(.intro(.begin))
     other.send(.questions(.quit))

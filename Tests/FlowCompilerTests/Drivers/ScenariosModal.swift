@@ -6,8 +6,9 @@ import Foundation
 
 /// Vault after `event` on its home screen, Lock's start decision answered with `unlock`.
 @MainActor
-func makeVault(_ event: VaultEvent.Home, unlock: LockChoice.Unlock = .needsPin) -> (VaultCoordinator<String>, LockCoordinator<String>?)
-{
+func makeVault(_ event: VaultEvent.Home, unlock: LockChoice.Unlock = .needsPin) -> (
+  VaultCoordinator<String>, LockCoordinator<String>?
+) {
   decisions.unlock = unlock
   let vault = VaultCoordinator(input: VaultInput(), wiring: vaultWiring())
   vault.start()

@@ -256,7 +256,8 @@ func runDeepLinkScenarios() {
     expectEqual(render(home, screens), ["push: home(-, -) > detail(7, -)"])
     expect(home.open(url("myapp://items/8?rating=2")), "while LinkItem runs, its input anew from the link and LinkHome")
     expectEqual(
-      child(of: home, LinkItemCoordinator<String>.self)?.state.input, LinkItemInput(itemId: "8", source: "web", rating: 2))
+      child(of: home, LinkItemCoordinator<String>.self)?.state.input,
+      LinkItemInput(itemId: "8", source: "web", rating: 2))
     expectEqual(render(home, screens), ["push: home(-, -) > detail(8, 2)"])
     let opened = LinkHomeCoordinator(input: LinkHomeInput(source: "web"), wiring: linkHomeWiring())
     opened.start()
@@ -264,7 +265,8 @@ func runDeepLinkScenarios() {
     expectEqual(render(opened, screens), ["push: home(-, -) > detail(3, 4)"])
     expect(opened.open(url("myapp://items/9")))
     expectEqual(
-      child(of: opened, LinkItemCoordinator<String>.self)?.state.input, LinkItemInput(itemId: "9", source: "web", rating: nil),
+      child(of: opened, LinkItemCoordinator<String>.self)?.state.input,
+      LinkItemInput(itemId: "9", source: "web", rating: nil),
       "a child a screen pushed lends nothing: the running LinkItem's rating 4 is not taken")
   }
 
@@ -372,7 +374,9 @@ func runRestorationScenarios() {
     expectEqual(relaunched.state, saved)
     expectEqual(render(relaunched, screens), render(app, screens))
     expectEqual(relaunched.screens.map(\.id), app.screens.map(\.id))
-    let quiz = child(of: relaunched, MaterialsCoordinator<String>.self).flatMap { child(of: $0, AssessmentCoordinator<String>.self) }
+    let quiz = child(of: relaunched, MaterialsCoordinator<String>.self).flatMap {
+      child(of: $0, AssessmentCoordinator<String>.self)
+    }
     quiz?.send(.questions(.answeredAll(answers: [1])))
     expectEqual(quiz?.state.routes.last, .review(answers: [1]), "the restored flows run on")
   }

@@ -54,7 +54,8 @@ enum ReservedName: ProgramCheck {
                             + "property '\(GeneratedNames.routeStepProperty)' the generated code declares",
                         at: step.id.location, notes: [.init("rename the step")]))
             }
-            guard (program.typePrefix + flow.name.value).hasPrefix("Flow"), program.index(ofFlow: flow.name.value) == index,
+            guard (program.typePrefix + flow.name.value).hasPrefix("Flow"),
+                program.index(ofFlow: flow.name.value) == index,
                 let type = GeneratedNames.typeNames(of: flow, prefix: program.typePrefix).first(where: runtime.contains)
             else { continue }
             diagnostics.append(

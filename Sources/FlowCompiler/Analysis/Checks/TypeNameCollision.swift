@@ -150,7 +150,9 @@ enum TypeNameCollision: ProgramCheck {
             // nothing (name-too-long), and would be copied once per type.
             guard program.index(ofFlow: flow.name.value) == index, flow.name.value.utf8.count <= Names.maxLength
             else { continue }
-            for type in GeneratedNames.typeNames(of: flow, prefix: program.typePrefix) where types[type] == nil { types[type] = .some(index) }
+            for type in GeneratedNames.typeNames(of: flow, prefix: program.typePrefix) where types[type] == nil {
+                types[type] = .some(index)
+            }
         }
         return types
     }

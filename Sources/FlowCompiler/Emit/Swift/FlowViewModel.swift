@@ -346,7 +346,8 @@ struct FlowViewModel: TemplateValue {
         case "screensComma": !decisions.isEmpty || !wiringChildren.isEmpty ? "," : ""
         case "decisionsComma": wiringChildren.isEmpty ? "" : ","
         case "wiringDoc":
-            SwiftNames.wrappedDocLines("How the app wires the \(flowName) flow: \(wiringSummary).", column: 0).templateLines
+            SwiftNames.wrappedDocLines("How the app wires the \(flowName) flow: \(wiringSummary).", column: 0)
+                .templateLines
         case "typeAliases": typeAliases
         case "hasTypeAliases": !typeAliases.isEmpty
         case "stepInfos": stepInfos
