@@ -1,0 +1,108 @@
+// Children and screens: the child flows a subflow or tabs route runs, and the screens the app makes.
+
+extension FlowViewModelBuilder {
+    func childCases(_ steps: [Step]) throws(GenerationError) -> [SwitchCase] {
+        var cases: [SwitchCase] = []
+        for step in steps {
+            if let child = try childCase(step) { cases.append(child) }
+        }
+        return cases
+    }
+
+    /// A subflow or tabs step's case of the flow's `child(for:wiring:)`; other steps run no flow (its `default`).
+    func childCase(_ step: Step) throws(GenerationError) -> SwitchCase? {
+        let name = escaped(step.id.value)
+        switch step.kind {
+        case .screen, .decision:
+            return nil
+        case .subflow(let child):
+            let coordinator = SwiftCode.text(
+                "FlowCoordinator(state: state, wiring: \(childWiring(child.value)))")
+            let call = SwiftCode.list(
+                "return FlowChild(",
+                [coordinator, .text("route: \(type("Route")).\(name)"), .text("outcome: \(type("Event")).\(name)")],
+                ")")
+            return SwitchCase(patternLines: ["case .\(name)(let state):"], bodyLines: call.lines(at: 6))
+        case .tabs:
+            var body: [String] = []
+            var tabItems: [[String]] = []
+            var stateItems: [SwiftCode] = [.text("selectedTab: selectedTab")]
+            let outcomes = tabOutcomes(step)
+            for tab in tabs(of: step) {
+                let tabLocal = escaped(tab.local)
+                body += SwiftCode.text(
+                    "let \(tabLocal) = FlowCoordinator(state: tabs.\(escaped(tab.property)), wiring: \(childWiring(tab.flow)))"
+                ).lines(at: 6)
+                let cases = outcomes.filter { $0.flow == tab.flow }
+                if cases.isEmpty {
+                    tabItems.append(["FlowChildTab(\(tabLocal), outcome: nil),"])
+                } else {
+                    var lines = ["FlowChildTab(\(tabLocal)) { outcome in", "  switch outcome {"]
+                    for tabOutcome in cases {
+                        let payload = tabOutcome.outcome.payload.map(\.name.value)
+                        let pattern = casePattern(
+                            tabOutcome.outcome.name.value, payload, used: payload, suffix: ":")
+                        let arguments = payload.map { SwiftCode.text("\(label($0)): \(local($0))") }
+                        let event = SwiftCode.list(
+                            ".\(name)(", [.call("." + tabOutcome.caseName, arguments)], ")")
+                        let flat = "  \(pattern.flat) \(event.flat)"
+                        if 10 + SwiftCode.characterCount(flat) <= SwiftCode.lineLength {
+                            lines.append(flat)
+                        } else {
+                            lines += pattern.lines(at: 12).map { "  " + $0 }
+                            lines += event.lines(at: 14).map { "    " + $0 }
+                        }
+                    }
+                    lines += ["  }", "},"]
+                    tabItems.append(lines)
+                }
+                stateItems.append(.text("\(label(tab.property)): \(tabLocal).state"))
+            }
+            let tabsType = "\(type("Tabs")).\(memberTypeName(ofStep: step.id.value))"
+            body.append("return FlowChild(")
+            body.append("  tabs: [")
+            body += tabItems.flatMap { $0.map { "    " + $0 } }
+            body.append("  ],")
+            body.append("  selectedTab: tabs.selectedTab")
+            body.append(") { selectedTab in")
+            body += SwiftCode.list(".\(name)(", [.list("\(tabsType)(", stateItems, ")")], ")").lines(at: 8).map {
+                "  " + $0
+            }
+            body.append("}")
+            return SwitchCase(patternLines: ["case .\(name)(let tabs):"], bodyLines: body)
+        }
+    }
+
+    /// A screen's case of the flow's `screen(for:of:screens:)`, a switch expression: the route's values handed to
+    /// the app's screens with the screen's sender, `case .detail(let id): screens.detail(id: id, send: send(…))`.
+    /// Other steps make no screen (the switch's `default`).
+    func screenCase(_ step: Step) -> SwitchCase? {
+        guard step.isScreen else { return nil }
+        let name = escaped(step.id.value)
+        let params = step.params.map(\.name.value)
+        let pattern = casePattern(step.id.value, params, used: params)
+        let arguments =
+            params.map { SwiftCode.text("\(label($0)): \(local($0))") }
+            + [.text("send: send(\(type("Event")).\(name))")]
+        let call = SwiftCode.call("screens.\(name)", arguments)
+        let flat = pattern.flat + " " + call.flat
+        if 4 + SwiftCode.characterCount(flat) <= SwiftCode.lineLength {
+            return SwitchCase(patternLines: [flat], bodyLines: [])
+        }
+        return SwitchCase(patternLines: pattern.lines(at: 4), bodyLines: call.lines(at: 6))
+    }
+
+    /// A screen's method of `<Flow>Screens`: its params, then its sender; on one line when it fits.
+    func factoryDeclaration(_ step: Step) throws(GenerationError) -> [String] {
+        let name = step.id.value
+        var parameters: [SwiftCode] = []
+        parameters.reserveCapacity(step.params.count + 1)
+        for param in step.params {
+            parameters.append(.text("\(label(param.name.value)): \(try typeName(param.type))"))
+        }
+        // A param named `send` keeps its label; the sender then gets its own parameter name.
+        let sender = step.params.contains { $0.name.value == "send" } ? "send sender" : "send"
+        parameters.append(.text("\(sender): FlowSender<\(type("Event")).\(memberTypeName(ofStep: name))>"))
+        return SwiftCode.list("func \(escaped(name))(", parameters, ") -> Screen").lines(at: 2)
+    }
+}

@@ -1,0 +1,121 @@
+// Routes and events: a case per step, what `flowStep` says of each route, how a route is decoded, and the events each screen sends.
+
+extension FlowViewModelBuilder {
+    func kindName(_ step: Step) -> String {
+        switch step.kind {
+        case .screen: "screen"
+        case .subflow: "subflow"
+        case .tabs: "tabs"
+        case .decision: "screen"
+        }
+    }
+
+    func routeDeclaration(_ step: Step) throws(GenerationError) -> [String] {
+        switch step.kind {
+        case .screen, .decision:
+            return try caseDeclaration(step.id.value, step.params, column: 2)
+        case .subflow(let child):
+            return ["case \(escaped(step.id.value))(\(flowType(child.value, "State")))"]
+        case .tabs:
+            return ["case \(escaped(step.id.value))(\(type("Tabs")).\(memberTypeName(ofStep: step.id.value)))"]
+        }
+    }
+
+    /// The step's case of `step(_:)`: `case .detail(let id, let tab): .screen("detail", id, tab)`, a subflow or tabs
+    /// step's `.subflow("pay", state)`.
+    func stepInfo(_ step: Step) -> SwitchCase {
+        let literal = SwiftNames.stringLiteral(step.id.value)
+        let values = step.isScreen ? step.params.map(\.name.value) : ["state"]
+        let pattern = casePattern(step.id.value, values, used: values)
+        let info = SwiftCode.call(".\(kindName(step))", [.text(literal)] + values.map { SwiftCode.text(local($0)) })
+        let flat = pattern.flat + " " + info.flat
+        if 4 + SwiftCode.characterCount(flat) <= SwiftCode.lineLength {
+            return SwitchCase(patternLines: [flat], bodyLines: [])
+        }
+        return SwitchCase(patternLines: pattern.lines(at: 4), bodyLines: info.lines(at: 6))
+    }
+
+    /// The step's case of the route's decoding: `case "detail": self = try .detail(id: values.next(), …)`.
+    func routeCoding(_ step: Step) -> FlowViewModel.RouteCoding {
+        let name = escaped(step.id.value)
+        let literal = SwiftNames.stringLiteral(step.id.value)
+        if step.isScreen {
+            let params = step.params.map(\.name.value)
+            if params.isEmpty { return .init(decodeLines: ["case \(literal): self = .\(name)"]) }
+            let decoded = SwiftCode.call(".\(name)", params.map { SwiftCode.text("\(label($0)): values.next()") })
+            return .init(decodeLines: SwiftCode.list("case \(literal): self = try ", [decoded], "").lines(at: 4))
+        }
+        return .init(decodeLines: ["case \(literal): self = try .\(name)(values.next())"])
+    }
+
+    func eventCase(_ step: Step) -> FlowViewModel.EventCase {
+        let name = step.id.value
+        switch step.kind {
+        case .screen, .decision:
+            return .init(
+                doc: [], caseName: escaped(name),
+                payloadType: memberTypeName(ofStep: name))
+        case .subflow(let child):
+            return .init(
+                doc: ["/// The \(child.value) flow of step `\(name)` ended with an outcome (sent by the runtime)."],
+                caseName: escaped(name), payloadType: flowType(child.value, "Outcome"))
+        case .tabs:
+            return .init(
+                doc: ["/// A tab flow of step `\(name)` ended with an outcome (sent by the runtime)."],
+                caseName: escaped(name), payloadType: memberTypeName(ofStep: name))
+        }
+    }
+
+    func eventTypes(_ steps: [Step]) throws(GenerationError) -> [FlowViewModel.EventType] {
+        var types: [FlowViewModel.EventType] = []
+        for step in steps {
+            let name = step.id.value
+            switch step.kind {
+            case .screen, .decision:
+                let cases = try step.handlers.map { handler throws(GenerationError) in
+                    CodeLines(lines: try caseDeclaration(handler.event.value, handler.transition.with, column: 4))
+                }
+                types.append(
+                    .init(
+                        doc: [], typeName: memberTypeName(ofStep: name),
+                        cases: cases))
+            case .tabs:
+                var cases: [CodeLines] = []
+                for tab in tabOutcomes(step) {
+                    cases.append(
+                        CodeLines(
+                            lines: try caseDeclaration(tab.caseName, tab.outcome.payload, column: 4, escaping: false)))
+                }
+                types.append(
+                    .init(
+                        doc: ["/// How the tab flows of step `\(name)` end."],
+                        typeName: memberTypeName(ofStep: name), cases: cases))
+            case .subflow:
+                break
+            }
+        }
+        return types
+    }
+
+    func caseDeclaration(
+        _ name: String, _ params: [Param], column: Int, escaping: Bool
+    ) throws(GenerationError) -> [String] {
+        let items = try params.map { param throws(GenerationError) in
+            SwiftCode.text("\(label(param.name.value)): \(try typeName(param.type))")
+        }
+        return SwiftCode.call(name, items, prefix: "case ").lines(at: column)
+    }
+
+    /// The outcomes of a tabs step's flows, one event case each (a flow listed twice in `tabs:` counts once).
+    func tabOutcomes(_ step: Step) -> [(flow: String, outcome: Outcome, caseName: String)] {
+        var result: [(flow: String, outcome: Outcome, caseName: String)] = []
+        var seen = Set<String>()
+        for tab in step.childFlows where seen.insert(tab.value).inserted {
+            for outcome in program.flow(tab.value)?.outcomes ?? [] {
+                let caseName = SwiftNames.tabOutcomeCase(flow: tab.value, outcome: outcome.name.value)
+                result.append((tab.value, outcome, caseName))
+            }
+        }
+        return result
+    }
+}

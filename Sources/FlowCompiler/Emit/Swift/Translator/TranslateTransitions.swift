@@ -1,0 +1,246 @@
+// The transition table: one case per handler of `switch (event, route)`, the start, and the Swift of each action.
+
+extension FlowViewModelBuilder {
+    func startLines() throws(GenerationError) -> [String] {
+        guard let startIndex = flow.startIndex else {
+            throw GenerationError(location: flow.start?.location, message: "the flow '\(flowName)' has no start step")
+        }
+        let step = flow.steps[startIndex]
+        if step.isDecision {
+            return ["Self.\(decideHelper(step.id.value))(input: input, decisions: decisions)"]
+        }
+        let route = try routeExpression(step, bindings: values.start(ofFlow: flowIndex)?.bindings ?? [])
+        return SwiftCode.list(".show(", [route, .text(".push")], ")").lines(at: 4)
+    }
+
+    /// The step's cases of the transition table, `switch (event, route)`: one per handler, binding the event's
+    /// values and the step's params that handler uses, `case (.detail(.open(let id)), .detail(_, let tab)): …`.
+    func actionCases(stepIndex: Int) throws(GenerationError) -> [SwitchCase] {
+        let step = flow.steps[stepIndex]
+        let name = step.id.value
+        let params = step.params.map(\.name.value)
+        var cases: [SwitchCase] = []
+        for (index, handler) in step.handlers.enumerated() {
+            // Bindings are built on each read of `Resolution.bindings`: once per transition here.
+            let resolution = values.resolution(flow: flowIndex, step: stepIndex, handler: index)?.bindings
+            let event: SwiftCode
+            switch step.kind {
+            case .screen, .decision:
+                let used = usedNames(resolution, kind: .with)
+                event = casePattern(
+                    handler.event.value, handler.transition.with.map(\.name.value), used: used, prefix: "", suffix: "")
+            case .subflow(let child):
+                guard let outcome = program.flow(child.value)?.outcome(handler.event.value) else { continue }
+                let used = try payloadNames(handler, bindings: resolution, outcome: outcome, step: step)
+                event = casePattern(
+                    outcome.name.value, outcome.payload.map(\.name.value), used: used, prefix: "", suffix: "")
+            case .tabs:
+                guard let key = handler.tabOutcome,
+                    let tab = tabOutcomes(step).first(where: {
+                        $0.flow == key.flow && $0.outcome.name.value == key.outcome
+                    })
+                else { continue }
+                let used = try payloadNames(handler, bindings: resolution, outcome: tab.outcome, step: step)
+                event = casePattern(
+                    tab.caseName, tab.outcome.payload.map(\.name.value), used: used, prefix: "", suffix: "",
+                    escaping: false)
+            }
+            let route = casePattern(name, params, used: usedNames(resolution, kind: .param), prefix: "", suffix: "")
+            let pattern = SwiftCode.list(
+                "case (", [.list(".\(escaped(name))(", [event], ")"), route], "):")
+            let action = try actionCode(handler, bindings: resolution, prefix: "")
+            let flat = pattern.flat + " " + action.flat
+            if 4 + SwiftCode.characterCount(flat) <= SwiftCode.lineLength {
+                cases.append(SwitchCase(patternLines: [flat], bodyLines: []))
+            } else {
+                cases.append(SwitchCase(patternLines: pattern.lines(at: 4), bodyLines: action.lines(at: 6)))
+            }
+        }
+        return cases
+    }
+
+    func actionCases() throws(GenerationError) -> [SwitchCase] {
+        var cases: [SwitchCase] = []
+        for index in flow.steps.indices where !flow.steps[index].isDecision {
+            cases += try actionCases(stepIndex: index)
+        }
+        return cases
+    }
+
+    /// Whether `switch (event, route)` needs a `default`: unless the flow has one step and its cases handle every
+    /// event of it, an event can meet a route it has no case for (Swift rejects a `default` that cannot happen).
+    func actionNeedsDefault(handled: Int) -> Bool {
+        let stackSteps = flow.steps.filter { !$0.isDecision }
+        guard stackSteps.count == 1, let step = stackSteps.first else { return true }
+        switch step.kind {
+        case .screen, .decision: return handled < step.handlers.count
+        case .subflow(let child): return handled < (program.flow(child.value)?.outcomes.count ?? 0)
+        case .tabs: return handled < tabOutcomes(step).count
+        }
+    }
+
+    /// The payload values a handler of a child outcome binds: those the target takes from the payload, and the
+    /// handler's own `with` values, which can only come from the payload too.
+    func payloadNames(
+        _ handler: Handler, bindings resolution: [ValueFlow.Binding]?, outcome: Outcome, step: Step
+    ) throws(GenerationError) -> [String] {
+        var used = usedNames(resolution, kind: .childPayload)
+        for name in usedNames(resolution, kind: .with) {
+            guard outcome.payload.contains(where: { $0.name.value == name }) else {
+                throw GenerationError(
+                    location: handler.event.location,
+                    message:
+                        "'with' value '\(name)' of the handler '\(handler.event.value)' of step '\(step.id.value)' "
+                        + "cannot be generated: nothing sends it (the child's outcome has no value '\(name)')")
+            }
+            if !used.contains(name) { used.append(name) }
+        }
+        return used
+    }
+
+    /// The names of the values of one source kind a transition uses.
+    /// (A short list: the few names of one transition, where a set would cost more than it saves.)
+    func usedNames(_ resolution: [ValueFlow.Binding]?, kind: ValueFlow.SourceKind) -> [String] {
+        guard let resolution else { return [] }
+        return resolution.withUnsafeBufferPointer { bindings in
+            var names: [String] = []
+            for index in bindings.indices where bindings[index].source?.kind == kind {
+                if let name = bindings[index].source?.name { names.append(name) }
+            }
+            return names
+        }
+    }
+
+    /// `case .name(let a, _):` binding the used values; `case .name:` when none is used.
+    func casePattern(
+        _ name: String, _ values: [String], used: [String], prefix: String = "case ", suffix: String = ":",
+        escaping: Bool = true
+    ) -> SwiftCode {
+        let caseName = escaping ? escaped(name) : name
+        guard values.contains(where: used.contains) else { return .text("\(prefix).\(caseName)\(suffix)") }
+        let items = values.map { SwiftCode.text(used.contains($0) ? "let \(local($0))" : "_") }
+        return .list("\(prefix).\(caseName)(", items, ")\(suffix)")
+    }
+
+    /// The action of a transition: `.show(route, .push)`, `.replace(route)`, `.back`, `.finish(.o(…))` …
+    func actionCode(
+        _ handler: Handler, bindings resolution: [ValueFlow.Binding]?, prefix: String
+    ) throws(GenerationError) -> SwiftCode {
+        let transition = handler.transition
+        switch transition.kind {
+        case .back:
+            return .text(prefix + ".back")
+        case .dismiss:
+            return .text(prefix + ".dismiss")
+        case .popTo(let target):
+            return .text(prefix + ".popTo(\(SwiftNames.stringLiteral(target.value)))")
+        case .finish(let outcomeName):
+            guard let outcome = flow.outcome(outcomeName.value) else {
+                throw GenerationError(location: outcomeName.location, message: "unknown outcome '\(outcomeName.value)'")
+            }
+            let arguments = try arguments(outcome.payload, bindings: try bindings(resolution, at: handler))
+            return .list(prefix + ".finish(", [.call("." + escaped(outcome.name.value), arguments)], ")")
+        case .go(let targetName):
+            // The step read in place (a step is large to copy).
+            guard let targetIndex = flow.index(ofStep: targetName.value) else {
+                throw GenerationError(location: targetName.location, message: "unknown step '\(targetName.value)'")
+            }
+            if flow.steps[targetIndex].isDecision {
+                return .text(
+                    prefix
+                        + "Self.\(decideHelper(flow.steps[targetIndex].id.value))(input: input, decisions: decisions)")
+            }
+            let route = try routeExpression(flow.steps[targetIndex], bindings: try bindings(resolution, at: handler))
+            let present = transition.present?.value ?? flow.steps[targetIndex].defaultPresentation
+            if present == .replace {
+                return .list(prefix + ".replace(", [route], ")")
+            }
+            return .list(prefix + ".show(", [route, .text("." + present.rawValue)], ")")
+        }
+    }
+
+    func bindings(
+        _ resolution: [ValueFlow.Binding]?, at handler: Handler
+    ) throws(GenerationError) -> [ValueFlow.Binding] {
+        guard let resolution else {
+            throw GenerationError(
+                location: handler.event.location, message: "the values of '\(handler.event.value)' cannot be resolved")
+        }
+        return resolution
+    }
+
+    /// The route entering `step` with the values `bindings` give (in `ValueFlow`'s order: the step's params, or
+    /// each child flow's input).
+    func routeExpression(_ step: Step, bindings: [ValueFlow.Binding]) throws(GenerationError) -> SwiftCode {
+        let name = "." + escaped(step.id.value)
+        switch step.kind {
+        case .screen, .decision:
+            return .call(name, try arguments(step.params, bindings: bindings))
+        case .subflow(let childName):
+            guard let child = program.flow(childName.value) else {
+                throw GenerationError(location: childName.location, message: "unknown flow '\(childName.value)'")
+            }
+            let input = try arguments(child.input, bindings: bindings)
+            return .list(name + "(", [stateExpression(child.name.value, input)], ")")
+        case .tabs:
+            var remaining = bindings[...]
+            var states: [SwiftCode] = [.text("selectedTab: 0")]
+            for tab in tabs(of: step) {
+                guard let child = program.flow(tab.flow) else {
+                    throw GenerationError(location: step.id.location, message: "unknown flow '\(tab.flow)'")
+                }
+                let count = child.input.count
+                let input = try arguments(child.input, bindings: Array(remaining.prefix(count)))
+                remaining = remaining.dropFirst(count)
+                states.append(prefixed("\(label(tab.property)): ", stateExpression(child.name.value, input)))
+            }
+            let tabsType = "\(type("Tabs")).\(memberTypeName(ofStep: step.id.value))"
+            return .list(name + "(", [.list("\(tabsType)(", states, ")")], ")")
+        }
+    }
+
+    /// `ChildState(input: ChildInput(a: …))`.
+    func stateExpression(_ child: String, _ input: [SwiftCode]) -> SwiftCode {
+        let inputValue = SwiftCode.list("\(flowType(child, "Input"))(", input, ")")
+        return .list("\(flowType(child, "State"))(", [prefixed("input: ", inputValue)], ")")
+    }
+
+    func prefixed(_ prefix: String, _ code: SwiftCode) -> SwiftCode {
+        switch code {
+        case .text(let text): .text(prefix + text)
+        case .list(let open, let items, let close, let alwaysBreaks):
+            .list(open: prefix + open, items: items, close: close, alwaysBreaks: alwaysBreaks)
+        case .chain(let head, let items, let separator): .chain(head: prefix + head, items: items, separator: separator)
+        }
+    }
+
+    /// `label: value` for each of `params`, the values from `bindings` matched by name in order.
+    func arguments(_ params: [Param], bindings: [ValueFlow.Binding]) throws(GenerationError) -> [SwiftCode] {
+        var result: [SwiftCode] = []
+        result.reserveCapacity(params.count)
+        for index in params.indices {
+            let name = params[index].name.value
+            // The binding of the same name: at the same position, else the first (read in place: a binding is large).
+            let found: (kind: ValueFlow.SourceKind, name: String)? = bindings.withUnsafeBufferPointer { bindings in
+                var position = index < bindings.count && bindings[index].target.name.value == name ? index : nil
+                if position == nil { position = bindings.indices.first { bindings[$0].target.name.value == name } }
+                guard let position, bindings[position].status == .provided || bindings[position].status == .nilFilled,
+                    let kind = bindings[position].source?.kind, let sourceName = bindings[position].source?.name
+                else { return nil }
+                return (kind, sourceName)
+            }
+            guard let found else {
+                throw GenerationError(
+                    location: params[index].name.location, message: "no value for '\(name)' (run 'flowc lint')")
+            }
+            let value: String
+            switch found.kind {
+            case .with, .param, .childPayload: value = local(found.name)
+            case .input: value = "input.\(escaped(found.name))"
+            case .nilValue: value = "nil"
+            }
+            result.append(.text("\(label(name)): \(value)"))
+        }
+        return result
+    }
+}
