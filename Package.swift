@@ -28,11 +28,18 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
+        // The default templates, the files of Templates/, embedded in the binary (no generated copy of their text).
+        .target(
+            name: "FlowcTemplates",
+            path: "Templates",
+            resources: [.embedInCode("Flow.swift.mustache")]
+        ),
         // The compiler: syntax → model → analysis → emit. Shared by the CLI, the plugins and the tests.
         .target(
             name: "FlowCompiler",
             dependencies: [
                 "CYaml",
+                "FlowcTemplates",
                 .product(name: "Mustache", package: "swift-mustache"),
             ]
         ),
@@ -63,7 +70,7 @@ let package = Package(
         .testTarget(
             name: "FlowCompilerTests",
             // flowc itself, so the CLI tests can run the built binary.
-            dependencies: ["FlowCompiler", "flowc"],
+            dependencies: ["FlowCompiler", "FlowcTemplates", "flowc"],
             // Read or compiled by the tests (drivers of the generated code, reference outputs, scripts), not
             // part of the test bundle.
             exclude: [

@@ -2,7 +2,7 @@ import FlowCompiler
 
 /// The stages after checking: code generation, for a program the checks accept (as `flowc generate` runs it).
 enum FuzzHooks {
-    /// Parsed once: the built-in templates do not depend on the input (they parse, or DefaultTemplatesTests fails).
+    /// Parsed once: the built-in templates do not depend on the input (they parse, or SwiftGeneratorTests fails).
     // swift-format-ignore: NeverUseForceTry
     static let templates = try! TemplateSet.builtIn()
 

@@ -1,3 +1,4 @@
+import FlowcTemplates
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// must render exactly what the whole template renders, and errors must keep their lines.
 struct TemplatePiecesTests {
     private static func builtInSources() -> [(name: String, path: String, text: String)] {
-        DefaultTemplates.all.map { ($0.name, "Templates/\($0.name)", $0.text) }
+        BuiltInTemplates.all.map { ($0.name, "Templates/\($0.name)", $0.text) }
     }
 
     @Test func piecesAreCutAtLineStartsOutsideSectionsAndJoinBackToTheText() {

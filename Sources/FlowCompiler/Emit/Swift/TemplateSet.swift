@@ -1,8 +1,9 @@
+import FlowcTemplates
 import Foundation
 import Mustache
 
-/// The Mustache templates the Swift generator renders: the defaults built into flowc (`DefaultTemplates.swift`,
-/// made from `Templates/*.mustache` by `scripts/embed-templates`), each replaceable by a file of the same name in a
+/// The Mustache templates the Swift generator renders: the defaults built into flowc (`BuiltInTemplates`: the
+/// files of `Templates/`, embedded by SwiftPM), each replaceable by a file of the same name in a
 /// `--templates` directory. Other `*.mustache` files there are partials the templates may include (`{{> name}}`).
 public struct TemplateSet: Sendable {
     /// Why a template cannot be used: the file and, for a parse error, its line and column.
@@ -34,7 +35,7 @@ public struct TemplateSet: Sendable {
     /// The built-in templates, ready to render those named in `rendering` (by default all).
     public static func builtIn(rendering: [String] = templateNames) throws(Failure) -> TemplateSet {
         try TemplateSet(
-            sources: DefaultTemplates.all.map { ($0.name, "Templates/\($0.name) (built in)", $0.text) },
+            sources: BuiltInTemplates.all.map { ($0.name, "Templates/\($0.name) (built in)", $0.text) },
             rendering: rendering)
     }
 
@@ -55,7 +56,7 @@ public struct TemplateSet: Sendable {
         } catch {
             throw Failure(file: directory, message: "cannot read the templates directory")
         }
-        var sources = DefaultTemplates.all.map { ($0.name, "Templates/\($0.name) (built in)", $0.text) }
+        var sources = BuiltInTemplates.all.map { ($0.name, "Templates/\($0.name) (built in)", $0.text) }
         for name in names {
             let path = (directory as NSString).appendingPathComponent(name)
             guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8)
