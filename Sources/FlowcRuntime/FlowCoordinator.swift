@@ -48,16 +48,21 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
         return state
     }
 
+    /// The flow's name in its flow file.
     public var flowName: String { Flow.name }
 
+    /// Started and not ended yet.
     public var isRunning: Bool { hasStarted && result == nil }
 
+    /// The child flows running now, in the order of their steps (a tabs step's in the order of its tabs).
     public var children: [any FlowNode<Screen>] {
         ownState.steps.flatMap { step -> [any FlowNode<Screen>] in childFlows[step.id]?.nodes ?? [] }
     }
 
+    /// The screens shown now, bottom to top, the children's screens in place of their subflow steps.
     public var screens: [FlowScreen<Screen>] { screens(under: []) }
 
+    /// Enters the start step, or, for a restored state, restarts the child flows it holds. Once only.
     public func start() {
         enqueue { [self] in
             guard !hasStarted, result == nil else { return }
@@ -109,6 +114,7 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
         return true
     }
 
+    /// Ends the flow with the cancellation `removed`; its children end too.
     public func cancel() {
         end(.removed)
     }
@@ -117,6 +123,7 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
         enqueue { [self] in finish(with: .cancelled(reason)) }
     }
 
+    /// Reports navigation the system did by itself (a pop, a sheet pulled down): the flows truncate to it.
     public func handle(_ event: FlowSystemEvent) {
         enqueue { [self] in
             guard isRunning, let count = FlowLayout(screens: screens).remainingScreenCount(after: event) else { return }
@@ -124,6 +131,7 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
         }
     }
 
+    /// Calls `observer` after every change of the flow's state or of a child's state, once per change.
     public func observeChanges(_ observer: @escaping @MainActor () -> Void) {
         observers.append(observer)
     }

@@ -4,6 +4,7 @@ public struct FlowScreenID: Hashable, Codable, Sendable, CustomStringConvertible
     /// The step ids from the root flow down to the screen's step.
     public let path: [Int]
 
+    /// The ids joined with dots: `0.2.1`.
     public var description: String {
         path.map(String.init).joined(separator: ".")
     }

@@ -72,6 +72,7 @@ public struct FlowStepInfo: Hashable, Sendable {
             && lhs.values.map { AnyHashable($0) } == rhs.values.map { AnyHashable($0) }
     }
 
+    /// Hashes the step's name and values, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         for value in values {
@@ -100,10 +101,12 @@ public protocol FlowRoute: Hashable, Codable, Sendable {
 }
 
 extension FlowRoute {
+    /// Two routes are equal when they show the same step with equal values.
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.flowStep == rhs.flowStep
     }
 
+    /// Hashes the step the route shows, with its values.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(flowStep)
     }

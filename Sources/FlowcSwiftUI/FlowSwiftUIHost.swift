@@ -19,6 +19,7 @@
             _model = StateObject(wrappedValue: FlowHostModel(root: root))
         }
 
+        /// The root stack, and the modals above it.
         public var body: some View {
             FlowStackView(model: model, index: 0)
         }

@@ -117,6 +117,7 @@
 
         // MARK: What the user did by themselves
 
+        /// A pop the user did (back button, edge swipe, back menu): reported to the flows.
         public func navigationController(
             _ navigationController: UINavigationController,
             didShow viewController: UIViewController,
@@ -129,6 +130,7 @@
             root.handle(.popped(stack: index, remaining: remaining))
         }
 
+        /// A sheet the user pulled down: reported to the flows as the dismissal of its stack.
         public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
             guard let index = stacks.firstIndex(where: { $0 === presentationController.presentedViewController }) else {
                 return
@@ -137,6 +139,7 @@
             root.handle(.dismissed(stack: index))
         }
 
+        /// Another tab the user selected: reported to the tabs step's flow.
         public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
         {
             guard let container = tabContainers.first(where: { controllers[$0.key] === tabBarController })?.value else {
