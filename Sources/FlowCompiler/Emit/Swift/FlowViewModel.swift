@@ -201,9 +201,6 @@ struct FlowViewModel: TemplateValue {
             case "stateInline": Self.inline(stateLines, after: "        state: { route in ", before: " },")
             case "routeInline":
                 Self.inline(routeLines, after: "        route: { \(routeParameters) in ", before: " }")
-            case "stateInline": Self.inline(stateLines, after: "        state: { route in ", before: " },")
-            case "routeInline":
-                Self.inline(routeLines, after: "        route: { \(routeParameters) in ", before: " }")
             case "routeParameters": routeParameters
             case "routeLines": routeLines.templateLines
             default: nil
