@@ -126,4 +126,63 @@ struct AdoptionGuideTests {
         )
         #expect(check.succeeded, "\(check.output)")
     }
+
+    // MARK: - The guide followed word for word
+
+    /// The package the guide's own text makes: its Package.swift, and every block that starts with the path of
+    /// a file of its app (`// Sources/NotesFeature/…`, `# Sources/NotesFeature/…`, `// Tests/NotesFeatureTests/…`),
+    /// with flowc where the guide's path dependency
+    /// looks for it (`../flowc`). Built by SwiftPM in the system's temporary folder, as a new user's would be.
+    static let guidePackage: (directory: String, run: Toolchain.Output) = {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("flowc-adoption-sample").path
+        let package = root + "/NotesApp"
+        do {
+            let manager = FileManager.default
+            try manager.createDirectory(atPath: package, withIntermediateDirectories: true)
+            if (try? manager.destinationOfSymbolicLink(atPath: root + "/flowc")) != Repository.root.path {
+                try? manager.removeItem(atPath: root + "/flowc")
+                try manager.createSymbolicLink(atPath: root + "/flowc", withDestinationPath: Repository.root.path)
+            }
+            var files: [String: String] = [:]
+            let manifest = try #require(try blocks("swift").first { $0.hasPrefix("// swift-tools-version") })
+            files["Package.swift"] = manifest
+            for block in try blocks("swift") + blocks("yaml") {
+                let first = block.prefix { $0 != "\n" }
+                for marker in ["// ", "# "] where first.hasPrefix(marker) {
+                    let path = first.dropFirst(marker.count)
+                    // The guide's app; the other sections' files are of other examples.
+                    if path.hasPrefix("Sources/NotesFeature/") || path.hasPrefix("Tests/NotesFeatureTests/") {
+                        files[String(path)] = block
+                    }
+                }
+            }
+            for (path, text) in files {
+                let file = package + "/" + path
+                try manager.createDirectory(
+                    atPath: (file as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try text.write(toFile: file, atomically: true, encoding: .utf8)
+            }
+            // SwiftPM plans again when Package.swift changes, not when a file of the path dependency comes or goes.
+            try manager.setAttributes([.modificationDate: Date()], ofItemAtPath: package + "/Package.swift")
+            return (package, try Toolchain.run("swift", ["test"], in: package))
+        } catch {
+            return (package, Toolchain.Output(status: -1, output: "\(error)"))
+        }
+    }()
+
+    @Test func aPackageMadeFromTheGuidesTextBuildsAndItsTestsPass() throws {
+        let (directory, run) = Self.guidePackage
+        #expect(run.succeeded, "swift test in \(directory):\n\(run.output.suffix(4000))")
+        #expect(run.output.contains("addingANoteOpensTheEditorInASheetAndSavingClosesIt"), "\(run.output.suffix(2000))")
+        #expect(run.output.contains("aNoteOpensOnItsDetail"))
+        // The guide's files, and nothing more: its flow, its first Swift file, its test.
+        let written = try FileManager.default.subpathsOfDirectory(atPath: directory)
+            .filter { !$0.hasPrefix(".build") && !$0.hasSuffix("Package.resolved") && $0.contains(".") }.sorted()
+        #expect(
+            written == [
+                "Package.swift", "Sources/NotesFeature/Flows/notes.flow.yaml",
+                "Sources/NotesFeature/NotesFeature.swift",
+                "Tests/NotesFeatureTests/NotesFlowTests.swift",
+            ], "\(written)")
+    }
 }
