@@ -161,3 +161,32 @@ struct GeneratedCodeQualityTests {
         #expect(lint.succeeded && lint.output.isEmpty, "\(lint.output)")
     }
 }
+
+/// Layout is the template's: the view model gives fragments whose lines are indented relative to each other, and
+/// the template places them. A project's template that re-indents everything, here 4 more spaces on every line,
+/// still gives code that compiles (wider, not broken).
+struct TemplateLayoutTests {
+    @Test func aTemplateThatReindentsEverythingStillCompiles() throws {
+        let templates = try TemporaryDirectory()
+        let builtIn = try Repository.text("Templates/Flow.swift.mustache")
+        let reindented = builtIn.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+            // Mustache tags alone on their line stay as they are (they render nothing there).
+            line.isEmpty || line.hasPrefix("{{") ? String(line) : "    " + line
+        }.joined(separator: "\n")
+        try templates.write("Flow.swift.mustache", reindented)
+        let program = try DriverRun.program().program
+        let files = try SwiftGenerator.generate(
+            program, options: .init(templates: .load(overridingWith: templates.path)))
+        let directory = try TemporaryDirectory()
+        for file in files { try directory.write(file.path, file.text) }
+        #expect(
+            files.contains { $0.text.contains("\n    /// What the screens of the App flow send") },
+            "the template's indentation")
+        let check = try Toolchain.swiftc(
+            [
+                "-parse-as-library", "-typecheck", "-I", DriverRun.shared.directory + "/models", "-I",
+                RuntimeModules.runtime.directory,
+            ] + Toolchain.swiftFiles(in: directory.path))
+        #expect(check.succeeded && check.output.isEmpty, "\(check.output)")
+    }
+}
