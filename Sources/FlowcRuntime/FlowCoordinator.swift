@@ -20,7 +20,9 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
 
     private var ownState: FlowState<Flow>
     private var childFlows: [Int: FlowChild<Wiring>] = [:]
-    private var observers: [@MainActor () -> Void] = []
+    private var observers: [(id: Int, notify: @MainActor () -> Void)] = []
+    private var transitionObservers: [(id: Int, notify: @MainActor (FlowTransitionRecord<Flow>) -> Void)] = []
+    private var nextObserverID = 0
     private var pendingWork: [() -> Void] = []
     private var depth = 0
     private var hasChanges = false
@@ -132,12 +134,29 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
     }
 
     /// Calls `observer` after every change of the flow's state or of a child's state, once per change.
-    public func observeChanges(_ observer: @escaping @MainActor () -> Void) {
-        observers.append(observer)
+    @discardableResult
+    public func observeChanges(_ observer: @escaping @MainActor () -> Void) -> FlowObservation {
+        let id = takeObserverID()
+        observers.append((id, observer))
+        return FlowObservation { [weak self] in self?.observers.removeAll { $0.id == id } }
+    }
+
+    /// Calls `observer` with every event the flow handles, with the state before it and what it did (analytics,
+    /// logs), once the flow has applied it. An event the step on top has no handler for is reported as `.ignore`;
+    /// one from a screen no longer on top is not handled at all, so not reported. A child flow reports its own:
+    /// observe each coordinator you want to hear of.
+    @discardableResult
+    public func observeTransitions(_ observer: @escaping @MainActor (FlowTransitionRecord<Flow>) -> Void)
+        -> FlowObservation
+    {
+        let id = takeObserverID()
+        transitionObservers.append((id, observer))
+        return FlowObservation { [weak self] in self?.transitionObservers.removeAll { $0.id == id } }
     }
 
     /// Calls `observer` with the new state after every change (e.g. to save it for the next launch).
-    public func observeState(_ observer: @escaping @MainActor (FlowState<Flow>) -> Void) {
+    @discardableResult
+    public func observeState(_ observer: @escaping @MainActor (FlowState<Flow>) -> Void) -> FlowObservation {
         observeChanges { [weak self] in
             if let self {
                 observer(self.state)
@@ -216,14 +235,17 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
             for other in child.nodes.reversed() where other !== node {
                 other.end(.removed)
             }
-            switch Flow.transition(from: ownState, on: event, decisions: wiring.decisions) {
+            let from = ownState
+            let transition = Flow.transition(from: ownState, on: event, decisions: wiring.decisions)
+            switch transition {
             case .ignore:
                 var next = ownState
                 next.removeStep(id: stepID)
                 setState(next, removing: .removed)
-            case let transition:
+            default:
                 apply(transition)
             }
+            report(from: from, event: event, transition: transition)
         }
     }
 
@@ -301,7 +323,23 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
 
     private func receive(_ event: Flow.Event, from stepID: Int) {
         guard isRunning, ownState.top?.id == stepID else { return }
-        apply(Flow.transition(from: ownState, on: event, decisions: wiring.decisions))
+        let from = ownState
+        let transition = Flow.transition(from: ownState, on: event, decisions: wiring.decisions)
+        apply(transition)
+        report(from: from, event: event, transition: transition)
+    }
+
+    private func report(from: FlowState<Flow>, event: Flow.Event, transition: FlowTransition<Flow>) {
+        guard !transitionObservers.isEmpty else { return }
+        let record = FlowTransitionRecord(from: from, event: event, transition: transition)
+        for observer in transitionObservers {
+            observer.notify(record)
+        }
+    }
+
+    private func takeObserverID() -> Int {
+        nextObserverID += 1
+        return nextObserverID
     }
 
     private func apply(_ transition: FlowTransition<Flow>) {
@@ -382,7 +420,7 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
         if depth == 0, hasChanges {
             hasChanges = false
             for observer in observers {
-                observer()
+                observer.notify()
             }
         }
         return value

@@ -20,7 +20,8 @@ public protocol FlowNode<Screen>: AnyObject, Sendable {
     /// Reports navigation the system did by itself: a pop by the back button or a swipe, a sheet pulled down.
     func handle(_ event: FlowSystemEvent)
     /// Calls `observer` after every change of the flow's state or of a child's state, once per change.
-    func observeChanges(_ observer: @escaping @MainActor () -> Void)
+    @discardableResult
+    func observeChanges(_ observer: @escaping @MainActor () -> Void) -> FlowObservation
 }
 
 /// What a parent flow and the screens it lists ask of a running flow: kept out of the app's view.

@@ -36,7 +36,7 @@ public enum GeneratedNames {
     public static let runtimeTypeNames: [String] = [
         "FlowPresentation", "FlowStepKind", "FlowStep", "FlowState", "FlowAction", "FlowTransition",
         "FlowCancellation", "FlowResult", "FlowDefaultInput", "FlowDefinition", "FlowWiring", "FlowcRuntimeVersion",
-        "FlowRoute", "FlowStepInfo", "FlowRouteDecoding",
+        "FlowRoute", "FlowStepInfo", "FlowRouteDecoding", "FlowObservation", "FlowTransitionRecord",
         "FlowNode", "FlowNodePlumbing", "FlowCoordinator", "FlowChild", "FlowChildTab", "FlowSender", "FlowScreenID",
         "FlowScreen", "FlowTabs",
         "FlowLayout", "FlowSystemEvent", "FlowDeepLink", "FlowDeepLinkMatch", "FlowDeepLinkValue", "FlowLinkEdge",
