@@ -97,6 +97,7 @@ struct InterfaceFlowTests {
         let lint = try FlowcProcess.run(
             ["lint", directory.path + "/App", "--interface", "Feature=" + directory.path + "/Feature"])
         #expect(lint.status == 0, "\(lint.stdout)\(lint.stderr)")
+        #expect(lint.stderr.hasPrefix("checked 1 flow in 1 file"), "its own flows: \(lint.stderr)")
         let generate = try FlowcProcess.run(
             [
                 "generate", directory.path + "/App", "--interface", "Feature=" + directory.path + "/Feature",
@@ -109,5 +110,65 @@ struct InterfaceFlowTests {
             #expect(run.status == 2, "\(bad)")
             #expect(run.stderr.contains("MODULE=PATH"), "\(run.stderr)")
         }
+    }
+
+    /// A problem between the two modules that the check reports in the other module's file (two deep links that
+    /// match the same URLs): the other module's own run cannot see this side, so this run reports it, moved to
+    /// its own file, with a note at the other side.
+    @Test func aProblemBetweenTheModulesIsReportedOnThisSide() throws {
+        let feature = SourceFile(
+            path: "Feature/materials.flow.yaml",
+            text: """
+                flow: Materials
+                input:
+                  courseId: Int
+                outcomes:
+                  closed: {}
+                  passed: { score: Int }
+                start: list
+                steps:
+                  list:
+                    params: { courseId: Int }
+                    deeplink: /courses/{courseId}
+                    on:
+                      close: { finish: closed }
+                      pass: { finish: passed, with: { score: Int } }
+
+                """)
+        let app = SourceFile(
+            path: "App/app.flow.yaml",
+            text: """
+                flow: App
+                start: home
+                steps:
+                  home:
+                    on:
+                      learn: { to: learning, with: { courseId: Int } }
+                      course: { to: course, with: { id: Int } }
+                  course:
+                    params: { id: Int }
+                    deeplink: /courses/{id}
+                    on:
+                      back: back
+                  learning:
+                    flow: Materials
+                    on:
+                      closed: back
+                      passed: { to: done, present: replace }
+                  done:
+                    params: { score: Int }
+                    terminal: true
+
+                """)
+        // Both in one program: the conflict is reported in the later file, Feature's.
+        let together = Compiler.check([app, feature]).diagnostics.filter { $0.id == "deeplink-conflict" }
+        #expect(together.map(\.location.file) == ["Feature/materials.flow.yaml"])
+        let conflict = try #require(check([app], interfaces: [feature]).diagnostics.only)
+        #expect(conflict.id == "deeplink-conflict")
+        #expect(conflict.location.file == "App/app.flow.yaml" && conflict.location.line == 10, "at its link")
+        #expect(
+            conflict.notes.contains {
+                $0.location?.file == "Feature/materials.flow.yaml" && $0.message.contains("module Feature")
+            }, "\(conflict.notes)")
     }
 }

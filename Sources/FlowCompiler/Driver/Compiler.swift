@@ -45,9 +45,28 @@ public enum Compiler {
         StageTimes.measure("check the program") { Checks.runProgramChecks(program, &diagnostics) }
         var sorted = diagnostics.sorted
         if !options.interfaceModules.isEmpty {
-            sorted.removeAll { options.interfaceModules[$0.location.file] != nil }
+            sorted = sorted.compactMap { interfaceProblem($0, modules: options.interfaceModules) }.sorted(
+                by: Diagnostic.ordered)
         }
         return Result(program: program, diagnostics: sorted)
+    }
+
+    /// A problem as a run with interface files reports it: one of the program's own files as it is; one located
+    /// in another module's file only when a note points into this module's files (a deep link of each that match
+    /// the same URLs, say), moved there, since that module's own run cannot see this side. Other problems of an
+    /// interface file are its module's, reported by its own run.
+    private static func interfaceProblem(_ diagnostic: Diagnostic, modules: [String: String]) -> Diagnostic? {
+        guard let module = modules[diagnostic.location.file] else { return diagnostic }
+        guard
+            let index = diagnostic.notes.firstIndex(where: { note in
+                note.location.map { modules[$0.file] == nil } ?? false
+            }), let here = diagnostic.notes[index].location
+        else { return nil }
+        var moved = diagnostic
+        moved.location = here
+        moved.notes[index] = Diagnostic.Note("the other side is in module \(module), here", at: diagnostic.location)
+        moved.fixIts = diagnostic.fixIts.filter { modules[$0.location.file] == nil }
+        return moved
     }
 
     /// One file read and translated: files do not depend on each other until the program is assembled.
