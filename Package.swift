@@ -74,7 +74,7 @@ let package = Package(
             // Read or compiled by the tests (drivers of the generated code, reference outputs, scripts), not
             // part of the test bundle.
             exclude: [
-                "Drivers", "References", "Support/AdoptionStubs", "Support/mermaid-labels.js",
+                "Drivers", "References", "Support/mermaid-labels.js",
                 "Support/validate-schema.py",
             ]
         ),

@@ -53,6 +53,9 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
     /// The flow's name in its flow file.
     public var flowName: String { Flow.name }
 
+    /// How a tab running this flow is labelled.
+    var tabItem: FlowTabItem { Flow.tabItem }
+
     /// Started and not ended yet.
     public var isRunning: Bool { hasStarted && result == nil }
 
@@ -92,13 +95,47 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
     }
 
     /// Shows another state of this flow in place of the current one, e.g. a deep link's.
+    ///
+    /// Only what differs changes: the steps at the bottom that both states share keep their screens (their ids, so
+    /// hosts keep their views), and a subflow or tabs step both states hold keeps its running child flows, which show
+    /// their part of the new state the same way. A tab whose flow has no steps in `newState` (one a deep link does
+    /// not touch) stays as it is.
     public func show(_ newState: FlowState<Flow>) {
         enqueue { [self] in
             guard isRunning else { return }
-            var newState = newState
-            newState.renumber(from: ownState.nextStepID)
-            setState(newState, removing: .removed)
+            let current = state
+            var keptIDs: [Int] = []
+            var updates: [(running: FlowChild<Wiring>, incoming: FlowChild<Wiring>)] = []
+            for (old, new) in zip(current.steps, newState.steps) {
+                guard old.style == new.style else { break }
+                if old.route == new.route {
+                    keptIDs.append(old.id)
+                    continue
+                }
+                // The same subflow or tabs step with other states of its flows: the running ones show them.
+                let oldStep = Flow.step(old.route)
+                let newStep = Flow.step(new.route)
+                guard oldStep.kind != .screen, oldStep.name == newStep.name, let running = childFlows[old.id],
+                    let incoming = wiring.child(for: new.route), running.nodes.count == incoming.nodes.count
+                else { break }
+                keptIDs.append(old.id)
+                updates.append((running, incoming))
+            }
+            var next = newState
+            next.renumber(from: ownState.nextStepID, keeping: keptIDs)
+            setState(next, removing: .removed)
+            for (running, incoming) in updates {
+                for (node, state) in zip(running.nodes, incoming.nodes) {
+                    node.show(stateOf: state)
+                }
+                running.selectedTab = incoming.selectedTab
+            }
         }
+    }
+
+    func show(stateOf other: any FlowNodePlumbing<Screen>) {
+        guard let other = other as? FlowCoordinator<Wiring>, !other.ownState.steps.isEmpty else { return }
+        show(other.ownState)
     }
 
     /// Opens a deep link in this flow; false when no screen of this flow or of the flows it starts matches it, or when
@@ -184,16 +221,23 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
         for step in ownState.steps {
             let stepPath = path + [step.id]
             let info = Flow.step(step.route)
+            let allowsBack = Flow.allowsSystemBack(from: step.route)
             switch info.kind {
             case .screen:
-                let id = FlowScreenID(path: stepPath)
-                screens.append(FlowScreen(id: id, style: step.style, stepName: info.name, stepID: step.id, owner: self))
+                screens.append(
+                    FlowScreen(
+                        id: FlowScreenID(path: stepPath), style: step.style, stepName: info.name, stepID: step.id,
+                        allowsSystemBack: allowsBack, owner: self))
             case .subflow:
                 // A subflow presented as a modal holds the child's first screen in that modal (one modal, even when the
-                // child presents its first screen too); a pushed one shows it as the child does.
+                // child presents its first screen too); a pushed one shows it as the child does. Going back from the
+                // child's first screen leaves the step too, so the step's rule counts there.
                 var childScreens = childFlows[step.id]?.nodes.first?.screens(under: stepPath) ?? []
-                if !childScreens.isEmpty, step.style.isModal {
-                    childScreens[0].style = step.style
+                if !childScreens.isEmpty {
+                    if step.style.isModal {
+                        childScreens[0].style = step.style
+                    }
+                    childScreens[0].allowsSystemBack = childScreens[0].allowsSystemBack && allowsBack
                 }
                 screens += childScreens
             case .tabs:
@@ -203,7 +247,8 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
                     selectedIndex: child.selectedTab,
                     tabs: child.nodes.enumerated().map { index, node in
                         FlowTabs.Tab(
-                            flowName: node.flowName, node: node, screens: node.screens(under: stepPath + [index]))
+                            flowName: node.flowName, item: node.tabItem, node: node,
+                            screens: node.screens(under: stepPath + [index]))
                     },
                     onSelect: { [weak self] index in self?.selectTab(index, ofStep: stepID) }
                 )
@@ -212,6 +257,7 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
                     style: step.style,
                     stepName: info.name,
                     stepID: step.id,
+                    allowsSystemBack: allowsBack,
                     owner: self
                 )
                 screen.tabs = tabs

@@ -26,6 +26,14 @@ public protocol FlowDefinition {
     /// The transition table: what `event` does when `route` is on top; nil when the step has no such event.
     static func action(for event: Event, at route: Route, input: Input, decisions: Decisions) -> FlowAction<Self>?
 
+    /// Whether the system may take the user back from `route`'s step: the back button, the back swipe, and for the
+    /// first screen of a sheet, pulling it down. True unless the flow forbids it (a screen after a step that cannot be
+    /// undone); hosts hide and disable what it forbids, and the coordinator ignores such a pop if one arrives anyway.
+    static func allowsSystemBack(from route: Route) -> Bool
+
+    /// How a tab running this flow is labelled: a title (a key of the app's `Flows` strings table) and an image.
+    static var tabItem: FlowTabItem { get }
+
     // Deep links
 
     /// The deep-link patterns of the flow's own screens, as the flow file writes them.
@@ -42,6 +50,12 @@ public protocol FlowDefinition {
 }
 
 extension FlowDefinition {
+    /// Every step allows it, as UIKit and SwiftUI do by default.
+    public static func allowsSystemBack(from route: Route) -> Bool { true }
+
+    /// The flow's name, no image.
+    public static var tabItem: FlowTabItem { FlowTabItem(title: name) }
+
     /// The step a route shows: its id in the flow file, its kind and its values.
     public nonisolated static func step(_ route: Route) -> FlowStepInfo {
         route.flowStep

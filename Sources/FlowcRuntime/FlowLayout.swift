@@ -6,6 +6,11 @@ public struct FlowLayout<Screen>: Sendable {
         public let style: FlowPresentation
         /// The root stack has none when the first screen is presented as a modal (a start decision presenting it).
         public var screens: [FlowScreen<Screen>]
+
+        /// Whether the user may pull the modal down: a sheet none of whose screens forbids going back.
+        public var allowsUserDismiss: Bool {
+            style == .sheet && screens.allSatisfy(\.allowsSystemBack)
+        }
     }
 
     /// The root stack first, then each modal from the bottom up.
@@ -27,8 +32,15 @@ public struct FlowLayout<Screen>: Sendable {
         self.stacks = stacks
     }
 
-    /// How many screens remain after a system navigation event; nil when it changes nothing.
+    /// How many screens remain after a system navigation event; nil when it changes nothing, or when one of the
+    /// screens it would leave forbids going back (`FlowScreen.allowsSystemBack`).
     public func remainingScreenCount(after event: FlowSystemEvent) -> Int? {
+        guard let count = screenCount(after: event) else { return nil }
+        let left = stacks.flatMap(\.screens).dropFirst(count)
+        return left.allSatisfy(\.allowsSystemBack) ? count : nil
+    }
+
+    private func screenCount(after event: FlowSystemEvent) -> Int? {
         switch event {
         case .popped(let stack, let remaining):
             // A pop removes screens of that stack only, keeping its first: a stack reported as it is (SwiftUI sets a

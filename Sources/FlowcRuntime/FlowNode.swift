@@ -33,6 +33,11 @@ protocol FlowNodePlumbing<Screen>: FlowNode {
     func truncate(keeping count: Int, reason: FlowCancellation) -> Int
     /// Ends the flow without an outcome.
     func end(_ reason: FlowCancellation)
+    /// How a tab running this flow is labelled.
+    var tabItem: FlowTabItem { get }
+    /// Shows the state `other` holds, a coordinator of the same flow that never started (a deep link's child flow);
+    /// nothing when `other` has no steps (a tab the link does not touch).
+    func show(stateOf other: any FlowNodePlumbing<Screen>)
     /// Makes the screen of step `stepID` with the app's screens; nil when the step is gone or shows no screen.
     func makeScreen(stepID: Int) -> Screen?
 }

@@ -20,14 +20,25 @@ public struct FlowScreen<Screen>: Identifiable, Sendable {
     public let stepName: String
     /// For a tabs step: its tabs, which the host shows in a tab container; nil for a screen.
     public var tabs: FlowTabs<Screen>?
+    /// Whether the system may take the user back from this screen (the back button and swipe; pulling its sheet
+    /// down when it is the first screen of one): false where the flow forbids it (`FlowDefinition.allowsSystemBack`),
+    /// for the screen's step or, for the first screen of a child flow, for the parent's step that runs it.
+    public internal(set) var allowsSystemBack: Bool
     let stepID: Int
     private let owner: any FlowNodePlumbing<Screen>
 
-    init(id: FlowScreenID, style: FlowPresentation, stepName: String, stepID: Int, owner: any FlowNodePlumbing<Screen>)
-    {
+    init(
+        id: FlowScreenID,
+        style: FlowPresentation,
+        stepName: String,
+        stepID: Int,
+        allowsSystemBack: Bool,
+        owner: any FlowNodePlumbing<Screen>
+    ) {
         self.id = id
         self.style = style
         self.stepName = stepName
+        self.allowsSystemBack = allowsSystemBack
         self.stepID = stepID
         self.owner = owner
     }
@@ -48,8 +59,10 @@ public struct FlowScreen<Screen>: Identifiable, Sendable {
 public struct FlowTabs<Screen>: Sendable {
     /// One tab: a running flow.
     public struct Tab: Sendable {
-        /// The tab's flow name, a default title.
+        /// The tab's flow name.
         public let flowName: String
+        /// How the tab is labelled: the tab flow's `tabItem`.
+        public let item: FlowTabItem
         /// The tab's flow. Report system navigation inside the tab to it (`node.handle(_:)`), numbering the stacks as
         /// `FlowLayout(screens: screens)` does.
         public let node: any FlowNode<Screen>

@@ -94,11 +94,20 @@ public struct FlowState<Flow: FlowDefinition>: Hashable, Codable, Sendable {
         }
     }
 
-    /// Numbers the steps from `first` on, so that none of them is taken for a step shown before.
-    mutating func renumber(from first: Int) {
+    /// Gives the first steps the ids `kept` (steps shown before that stay), and numbers the others from `first` on,
+    /// so that none of them is taken for a step shown before.
+    mutating func renumber(from first: Int, keeping kept: [Int] = []) {
+        var next = first
         for index in steps.indices {
-            steps[index] = FlowStep(id: first + index, route: steps[index].route, style: steps[index].style)
+            let id: Int
+            if index < kept.count {
+                id = kept[index]
+            } else {
+                id = next
+                next += 1
+            }
+            steps[index] = FlowStep(id: id, route: steps[index].route, style: steps[index].style)
         }
-        nextStepID = first + steps.count
+        nextStepID = next
     }
 }

@@ -116,3 +116,18 @@ extension FlowRoute {
         try flowStep.encode(to: encoder)
     }
 }
+
+/// How a tab is labelled in its tab bar.
+public struct FlowTabItem: Hashable, Sendable {
+    /// The tab's title: a key of the app's `Flows` strings table (`Flows.strings` or `Flows.xcstrings`), shown as
+    /// it is when the table has no such key.
+    public var title: String
+    /// The name of the tab's image: an image of the app's asset catalog, else an SF Symbol; nil for none.
+    public var image: String?
+
+    /// A tab item titled `title`, with the image named `image`.
+    public init(title: String, image: String? = nil) {
+        self.title = title
+        self.image = image
+    }
+}

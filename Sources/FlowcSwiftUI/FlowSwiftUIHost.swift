@@ -4,144 +4,261 @@
     import FlowcRuntime
     import SwiftUI
 
-    /// Shows a running flow tree: a `NavigationStack(path:)` per stack, each modal in a `.sheet` or
-    /// `.fullScreenCover`, and a `TabView` for each tabs step (each tab a host of its own).
+    /// Shows a running flow tree with SwiftUI: a `NavigationStack(path:)` per stack, a `TabView` (each tab a
+    /// `NavigationStack`) where a tabs step is the first screen of its stack, each modal in a `.sheet` or
+    /// `.fullScreenCover` over the one below.
     ///
-    /// The bindings' setters report what the user did by themselves, a pop, a sheet pulled down or another tab
-    /// selected, as system navigation events.
+    /// The view decides nothing: `FlowHostDriver` (FlowcRuntime) says what to show, one modal layer per update before
+    /// iOS 17 (SwiftUI leaves a layer on screen when several close at once), each presentation after the previous one
+    /// appeared. Each screen is made once per visit and kept. Where a flow forbids going back, the back button is
+    /// hidden (which also disables the swipe) and the sheet cannot be pulled down.
     @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-    public struct FlowHostView: View {
-        @StateObject private var model: FlowHostModel
+    public struct FlowHostView<Screen: View, TabLabel: View>: View {
+        @StateObject private var model: FlowHostModel<Screen>
+        private let tabLabel: @MainActor (FlowTabs<Screen>.Tab, Int) -> TabLabel
 
-        /// - Parameter root: the root coordinator, whose wiring makes the screens as `AnyView`s; started by the host
-        ///   if it has not started yet.
-        public init(root: any FlowNode<AnyView>) {
+        /// - Parameters:
+        ///   - root: the root coordinator, whose wiring makes the screens as views of one type (an enum of the app's
+        ///     screens, say); started by the host if it has not started yet.
+        ///   - tabLabel: a tab's label in the tab bar: a tab's flow, its index.
+        public init(
+            root: any FlowNode<Screen>,
+            tabLabel: @escaping @MainActor (FlowTabs<Screen>.Tab, Int) -> TabLabel
+        ) {
             _model = StateObject(wrappedValue: FlowHostModel(root: root))
+            self.tabLabel = tabLabel
         }
 
-        /// The root stack, and the modals above it.
+        /// The root layer, and the modals above it.
         public var body: some View {
-            FlowStackView(model: model, index: 0)
+            FlowLayerView(model: model, index: 0, tabLabel: tabLabel)
+                .onAppear { model.hostDidAppear() }
         }
     }
 
-    /// The layout of a running flow tree, published to SwiftUI.
-    @MainActor
-    public final class FlowHostModel: ObservableObject {
-        @Published private(set) var layout: FlowLayout<AnyView>
-        let root: any FlowNode<AnyView>
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+    extension FlowHostView where TabLabel == FlowTabLabel {
+        /// - Parameter root: the root coordinator; tabs labelled by their flows' `tabItem`.
+        public init(root: any FlowNode<Screen>) {
+            self.init(root: root) { tab, _ in FlowTabLabel(item: tab.item) }
+        }
+    }
 
-        init(root: any FlowNode<AnyView>) {
-            self.root = root
-            root.start()
-            self.layout = FlowLayout(screens: root.screens)
+    /// A tab's default label: its flow's `tabItem`, the title looked up in the app's `Flows` strings table.
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+    public struct FlowTabLabel: View {
+        /// The tab's item.
+        public let item: FlowTabItem
+
+        /// The title and, if any, the image.
+        public var body: some View {
+            let title = Bundle.main.localizedString(forKey: item.title, value: item.title, table: "Flows")
+            if let image = item.image {
+                Label(title, systemImage: image)
+            } else {
+                Text(title)
+            }
+        }
+    }
+
+    /// What the host shows, published to SwiftUI: `FlowHostDriver`'s `shown`, and the bindings that report what the
+    /// user did.
+    @MainActor
+    public final class FlowHostModel<Screen>: ObservableObject {
+        @Published private(set) var shown = FlowHostTree()
+        let driver: FlowHostDriver<Screen>
+
+        init(root: any FlowNode<Screen>) {
+            let stages: Bool
+            if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
+                stages = false
+            } else {
+                stages = true
+            }
+            driver = FlowHostDriver(root: root, rules: .swiftUI(stagesModalLayers: stages))
             root.observeChanges { [weak self] in
-                self?.refresh()
+                self?.update()
+            }
+            root.start()
+            update()
+        }
+
+        func update() {
+            _ = driver.update()
+            if shown != driver.shown {
+                shown = driver.shown
             }
         }
 
-        func stack(_ index: Int) -> FlowLayout<AnyView>.Stack? {
-            layout.stacks.indices.contains(index) ? layout.stacks[index] : nil
+        func hostDidAppear() {
+            driver.isInWindow = true
+            update()
         }
 
-        func screen(_ id: FlowScreenID) -> FlowScreen<AnyView>? {
-            layout.stacks.lazy.flatMap(\.screens).first { $0.id == id }
+        /// A presented layer appeared: its presentation is over.
+        func layerDidAppear(_ index: Int) {
+            if index > 0, index == shown.layers.count - 1, driver.isTransitioning {
+                driver.transitionDidComplete()
+                update()
+            }
         }
 
-        /// The path of a stack's `NavigationStack`: its screens after the first. Setting a shorter path is a pop.
-        func path(of index: Int) -> Binding<[FlowScreenID]> {
+        /// A modal went away (a dismissal the host asked for, or the user's).
+        func modalDidDismiss() {
+            driver.transitionDidComplete()
+            update()
+        }
+
+        func layer(_ index: Int) -> FlowHostLayer? {
+            shown.layers.indices.contains(index) ? shown.layers[index] : nil
+        }
+
+        func screen(_ id: FlowScreenID) -> Screen? {
+            driver.screen(id)
+        }
+
+        func tabs(of index: Int) -> FlowTabs<Screen>? {
+            driver.tabs(ofLayer: index)
+        }
+
+        /// A stack's `NavigationStack` path: its screens after the first. A shorter path set is the user's pop.
+        func path(layer: Int, stack: Int) -> Binding<[FlowScreenID]> {
             Binding(
                 get: { [weak self] in
-                    MainActor.assumeIsolated { self?.stack(index)?.screens.dropFirst().map(\.id) ?? [] }
+                    MainActor.assumeIsolated { self?.entries(layer: layer, stack: stack).dropFirst().map(\.id) ?? [] }
                 },
                 set: { [weak self] path in
-                    MainActor.assumeIsolated { self?.root.handle(.popped(stack: index, remaining: path.count + 1)) }
+                    MainActor.assumeIsolated {
+                        guard let self, path.count + 1 < self.entries(layer: layer, stack: stack).count else { return }
+                        self.driver.userPopped(layer: layer, stack: stack, remaining: path.count + 1)
+                        self.update()
+                    }
                 }
             )
         }
 
-        /// Whether the modal above a stack is shown in `style`. Setting false is a dismissal by the user.
+        func entries(layer: Int, stack: Int) -> [FlowHostEntry] {
+            guard let layer = self.layer(layer), layer.stacks.indices.contains(stack) else { return [] }
+            return layer.stacks[stack]
+        }
+
+        /// Whether the layer above `index` is shown in `style`. Set to false, the user dismissed it.
         func isPresenting(_ style: FlowPresentation, above index: Int) -> Binding<Bool> {
             Binding(
                 get: { [weak self] in
-                    MainActor.assumeIsolated { self?.stack(index + 1)?.style == style }
+                    MainActor.assumeIsolated { self?.layer(index + 1)?.style == style }
                 },
                 set: { [weak self] isPresented in
                     MainActor.assumeIsolated {
-                        if !isPresented, self?.stack(index + 1)?.style == style {
-                            self?.root.handle(.dismissed(stack: index + 1))
-                        }
+                        guard let self, !isPresented, self.layer(index + 1)?.style == style else { return }
+                        self.driver.userDismissed(layer: index + 1)
+                        self.update()
                     }
                 }
             )
         }
 
-        private func refresh() {
-            let layout = FlowLayout(screens: root.screens)
-            if !layout.stacks.isEmpty {
-                self.layout = layout
+        /// The selected tab of tabs layer `index`. Set, the user selected another tab.
+        func selectedTab(of index: Int) -> Binding<Int> {
+            Binding(
+                get: { [weak self] in
+                    MainActor.assumeIsolated { self?.layer(index)?.selectedTab ?? 0 }
+                },
+                set: { [weak self] tab in
+                    MainActor.assumeIsolated {
+                        guard let self, self.layer(index)?.selectedTab != tab else { return }
+                        self.driver.userSelectedTab(layer: index, index: tab)
+                        self.update()
+                    }
+                }
+            )
+        }
+    }
+
+    /// One layer, and the modal above it.
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+    private struct FlowLayerView<Screen: View, TabLabel: View>: View {
+        @ObservedObject var model: FlowHostModel<Screen>
+        let index: Int
+        let tabLabel: @MainActor (FlowTabs<Screen>.Tab, Int) -> TabLabel
+
+        var body: some View {
+            if let layer = model.layer(index) {
+                content(layer)
+                    .interactiveDismissDisabled(!layer.allowsUserDismiss)
+                    .onAppear { model.layerDidAppear(index) }
+                    .sheet(isPresented: model.isPresenting(.sheet, above: index), onDismiss: dismissed, content: above)
+                    .fullScreenModal(
+                        isPresented: model.isPresenting(.fullScreen, above: index), onDismiss: dismissed,
+                        content: above)
+            }
+        }
+
+        /// The layer above this one.
+        private func above() -> FlowLayerView {
+            FlowLayerView(model: model, index: index + 1, tabLabel: tabLabel)
+        }
+
+        private func dismissed() {
+            model.modalDidDismiss()
+        }
+
+        @ViewBuilder
+        private func content(_ layer: FlowHostLayer) -> some View {
+            switch layer.kind {
+            case .stack:
+                FlowStackView(model: model, layer: index, stack: 0)
+            case .tabs:
+                TabView(selection: model.selectedTab(of: index)) {
+                    ForEach(layer.stacks.indices, id: \.self) { stack in
+                        FlowStackView(model: model, layer: index, stack: stack)
+                            .tabItem {
+                                if let tab = model.tabs(of: index)?.tabs[stack] {
+                                    tabLabel(tab, stack)
+                                }
+                            }
+                            .tag(stack)
+                    }
+                }
             }
         }
     }
 
+    /// One navigation stack: its first screen, and the others pushed by path.
     @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-    private struct FlowStackView: View {
-        @ObservedObject var model: FlowHostModel
-        let index: Int
+    private struct FlowStackView<Screen: View>: View {
+        @ObservedObject var model: FlowHostModel<Screen>
+        let layer: Int
+        let stack: Int
 
         var body: some View {
-            if let stack = model.stack(index) {
-                content(stack)
-                    .sheet(isPresented: model.isPresenting(.sheet, above: index)) {
-                        FlowStackView(model: model, index: index + 1)
-                    }
-                    .fullScreenModal(isPresented: model.isPresenting(.fullScreen, above: index)) {
-                        FlowStackView(model: model, index: index + 1)
-                    }
-            }
-        }
-
-        /// The stack's screens; nothing under the modal when the first screen is presented (a start decision presenting
-        /// it leaves the root stack empty).
-        @ViewBuilder
-        private func content(_ stack: FlowLayout<AnyView>.Stack) -> some View {
-            if let first = stack.screens.first {
-                NavigationStack(path: model.path(of: index)) {
-                    FlowScreenView(screen: first)
+            let entries = model.entries(layer: layer, stack: stack)
+            if let first = entries.first {
+                NavigationStack(path: model.path(layer: layer, stack: stack)) {
+                    FlowScreenView(model: model, entry: first)
                         .navigationDestination(for: FlowScreenID.self) { id in
-                            if let screen = model.screen(id) {
-                                FlowScreenView(screen: screen)
+                            if let entry = model.entries(layer: layer, stack: stack).first(where: { $0.id == id }) {
+                                FlowScreenView(model: model, entry: entry)
                             }
                         }
                 }
             } else {
+                // A modal presented over an empty root stack (a start decision presenting the first screen).
                 Color.clear
             }
         }
     }
 
-    /// One screen: the one its flow's wiring makes, or a `TabView` for a tabs step.
+    /// One screen, made once per visit, with what the flow allows.
     @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-    private struct FlowScreenView: View {
-        let screen: FlowScreen<AnyView>
+    private struct FlowScreenView<Screen: View>: View {
+        let model: FlowHostModel<Screen>
+        let entry: FlowHostEntry
 
         var body: some View {
-            if let tabs = screen.tabs {
-                let selection = Binding(
-                    get: { tabs.selectedIndex },
-                    set: { index in MainActor.assumeIsolated { tabs.select(index) } }
-                )
-                TabView(selection: selection) {
-                    ForEach(tabs.tabs.indices, id: \.self) { index in
-                        FlowHostView(root: tabs.tabs[index].node)
-                            .id(ObjectIdentifier(tabs.tabs[index].node))
-                            .tabItem { Text(tabs.tabs[index].flowName) }
-                            .tag(index)
-                    }
-                }
-            } else {
-                // Nothing only for a screen its flow no longer shows, which the next layout removes.
-                screen.make() ?? AnyView(EmptyView())
+            // Nothing only for a screen no flow shows any more, which the next update removes.
+            if let screen = model.screen(entry.id) {
+                screen.navigationBarBackButtonHidden(!entry.allowsSystemBack)
             }
         }
     }
@@ -151,12 +268,13 @@
         @ViewBuilder
         fileprivate func fullScreenModal<Content: View>(
             isPresented: Binding<Bool>,
+            onDismiss: @escaping () -> Void,
             @ViewBuilder content: @escaping () -> Content
         ) -> some View {
             #if os(macOS)
-                sheet(isPresented: isPresented, content: content)
+                sheet(isPresented: isPresented, onDismiss: onDismiss, content: content)
             #else
-                fullScreenCover(isPresented: isPresented, content: content)
+                fullScreenCover(isPresented: isPresented, onDismiss: onDismiss, content: content)
             #endif
         }
     }

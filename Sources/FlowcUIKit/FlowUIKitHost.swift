@@ -4,148 +4,274 @@
     import FlowcRuntime
     import UIKit
 
-    /// Shows a running flow tree in a `UINavigationController`, with a navigation controller presented for each modal
-    /// and a `UITabBarController` for each tabs step (each tab a host of its own).
+    /// Shows a running flow tree with UIKit: a `UINavigationController` per stack, or a `UITabBarController` (each
+    /// tab a navigation controller) where a tabs step is the first screen of its stack; each modal presented over
+    /// the one below.
     ///
-    /// It applies every change of the flows' state (push, pop, present, dismiss, tab selection) and reports what the
-    /// user did by themselves, a pop (back button, edge swipe), a sheet pulled down or another tab selected.
+    /// The host decides nothing: `FlowHostDriver` (FlowcRuntime) says what to change, in the order UIKit allows it,
+    /// and the host carries it out and reports what the user did (a pop, a sheet pulled down, another tab) to the
+    /// flows. Where a flow forbids going back, the host hides the back button, disables the back swipe and keeps the
+    /// sheet from being pulled down.
+    ///
+    /// Install it in the window with `install(in:)`: it presents modals only once it is there.
     @MainActor
-    public final class FlowUIKitHost: NSObject, UINavigationControllerDelegate,
-        UIAdaptivePresentationControllerDelegate,
-        UITabBarControllerDelegate
-    {
-        /// The root view controller: put it in the window, and keep the host.
-        public let navigationController: UINavigationController
-        private let root: any FlowNode<UIViewController>
-        /// The root stack's navigation controller, then one per presented modal.
-        private var stacks: [UINavigationController]
-        private var controllers: [FlowScreenID: UIViewController] = [:]
-        /// For each tab container shown: its tabs and the host of each tab.
-        private var tabContainers: [FlowScreenID: (tabs: FlowTabs<UIViewController>, hosts: [FlowUIKitHost])] = [:]
+    public final class FlowUIKitHost: NSObject {
+        /// Makes a tab's bar item: a tab's flow, its index.
+        public typealias TabItemMaker = @MainActor (FlowTabs<UIViewController>.Tab, Int) -> UITabBarItem
+
+        /// The platform-free part: what the host shows and does next.
+        public let driver: FlowHostDriver<UIViewController>
+        /// The root container: a navigation controller, or the tab bar controller of a tabs step at the root.
+        public private(set) var rootViewController: UIViewController
+        /// Hears the navigation controllers' delegate calls the host receives, after the host.
+        public weak var navigationDelegate: (any UINavigationControllerDelegate)?
+        /// Hears the modals' presentation controller delegate calls the host receives, after the host.
+        public weak var presentationDelegate: (any UIAdaptivePresentationControllerDelegate)?
+        /// Hears the tab bar controllers' delegate calls the host receives, after the host.
+        public weak var tabBarDelegate: (any UITabBarControllerDelegate)?
+
+        private let makeTabItem: TabItemMaker
+        private weak var window: UIWindow?
+        /// One container per layer shown: a navigation controller or a tab bar controller.
+        private var containers: [UIViewController] = []
+        /// For a tabs layer, the navigation controller of each tab.
+        private var tabStacks: [ObjectIdentifier: [UINavigationController]] = [:]
+        private var placeholders: [FlowScreenID: UIViewController] = [:]
+        private var isRendering = false
+        private var needsRender = false
 
         /// - Parameters:
         ///   - root: the root coordinator, whose wiring makes the screens as `UIViewController`s; started by the host
         ///     if it has not started yet.
-        ///   - navigationController: the root stack's navigation controller.
-        public init(
-            root: any FlowNode<UIViewController>,
-            navigationController: UINavigationController = UINavigationController()
-        ) {
-            self.root = root
-            self.navigationController = navigationController
-            self.stacks = [navigationController]
+        ///   - tabItem: a tab's bar item; by default its flow's `tabItem`, the title looked up in the app's `Flows`
+        ///     strings table.
+        public init(root: any FlowNode<UIViewController>, tabItem: @escaping TabItemMaker = FlowUIKitHost.tabItem) {
+            self.driver = FlowHostDriver(root: root, rules: .uiKit)
+            self.makeTabItem = tabItem
+            self.rootViewController = UINavigationController()
             super.init()
-            navigationController.delegate = self
             root.observeChanges { [weak self] in
-                self?.render(animated: true)
+                self?.render()
             }
             root.start()
-            render(animated: false)
+            render()
         }
 
-        private func render(animated: Bool) {
-            let layout = FlowLayout(screens: root.screens)
-            guard !layout.stacks.isEmpty else { return }
-            let shown = Set(layout.stacks.flatMap { $0.screens.map(\.id) })
-            controllers = controllers.filter { shown.contains($0.key) }
-            tabContainers = tabContainers.filter { shown.contains($0.key) }
-            let wanted = layout.stacks.map { $0.screens.map(controller(for:)) }
+        /// Puts the root container in `window`, makes the window key and visible, and shows the modals the flows
+        /// open (restored or linked ones too): UIKit presents only from a view in a window.
+        public func install(in window: UIWindow) {
+            self.window = window
+            window.rootViewController = rootViewController
+            window.makeKeyAndVisible()
+            render()
+        }
 
-            // Modals whose first screen is still shown stay; the first that is not is dismissed with those above it.
-            var kept = 1
-            while kept < stacks.count, kept < wanted.count, stacks[kept].viewControllers.first === wanted[kept].first {
-                kept += 1
-            }
-            for (stack, controllers) in zip(stacks.prefix(kept), wanted) where stack.viewControllers != controllers {
-                stack.setViewControllers(controllers, animated: animated)
-            }
-            if kept < stacks.count {
-                stacks[kept - 1].dismiss(animated: animated) { [weak self] in
-                    self?.render(animated: animated)
-                }
-                stacks.removeSubrange(kept...)
+        /// The default tab item: the flow's title from the app's `Flows` strings table, its image from the app's
+        /// assets or SF Symbols.
+        public static func tabItem(_ tab: FlowTabs<UIViewController>.Tab, at index: Int) -> UITabBarItem {
+            let title = Bundle.main.localizedString(forKey: tab.item.title, value: tab.item.title, table: "Flows")
+            let image = tab.item.image.flatMap { UIImage(named: $0) ?? UIImage(systemName: $0) }
+            return UITabBarItem(title: title, image: image, tag: index)
+        }
+
+        // MARK: Carrying out the driver's operations
+
+        private func render() {
+            guard !isRendering else {
+                needsRender = true
                 return
             }
-            for index in stacks.count..<wanted.count {
-                let modal = UINavigationController()
-                modal.setViewControllers(wanted[index], animated: false)
-                modal.modalPresentationStyle = layout.stacks[index].style == .fullScreen ? .fullScreen : .pageSheet
-                modal.delegate = self
-                modal.presentationController?.delegate = self
-                stacks[index - 1].present(modal, animated: animated)
-                stacks.append(modal)
-            }
-        }
-
-        private func controller(for screen: FlowScreen<UIViewController>) -> UIViewController {
-            if let tabs = screen.tabs {
-                return tabBarController(for: screen.id, tabs)
-            }
-            if let controller = controllers[screen.id] {
-                return controller
-            }
-            // Only a screen the flow no longer shows makes nothing, and the layout was read just now: an empty
-            // controller keeps the stacks' counts right for the moment the next change replaces it.
-            let controller = screen.make() ?? UIViewController()
-            controllers[screen.id] = controller
-            return controller
-        }
-
-        /// A tab container: a tab bar controller over one host per tab, each showing its tab's flow.
-        private func tabBarController(for id: FlowScreenID, _ tabs: FlowTabs<UIViewController>) -> UIViewController {
-            if let controller = controllers[id] as? UITabBarController, let hosts = tabContainers[id]?.hosts {
-                tabContainers[id] = (tabs, hosts)
-                if controller.selectedIndex != tabs.selectedIndex {
-                    controller.selectedIndex = tabs.selectedIndex
+            isRendering = true
+            repeat {
+                needsRender = false
+                driver.isInWindow = containers.last?.viewIfLoaded?.window != nil
+                for operation in driver.update() {
+                    perform(operation)
                 }
-                return controller
-            }
-            let hosts = tabs.tabs.map { tab in
-                FlowUIKitHost(root: tab.node, navigationController: UINavigationController())
-            }
-            for (host, tab) in zip(hosts, tabs.tabs) {
-                host.navigationController.tabBarItem = UITabBarItem(title: tab.flowName, image: nil, tag: 0)
-            }
-            let controller = UITabBarController()
-            controller.setViewControllers(hosts.map(\.navigationController), animated: false)
-            controller.selectedIndex = tabs.selectedIndex
-            controller.delegate = self
-            controllers[id] = controller
-            tabContainers[id] = (tabs, hosts)
-            return controller
+            } while needsRender
+            isRendering = false
         }
 
-        // MARK: What the user did by themselves
+        private func perform(_ operation: FlowHostOperation) {
+            switch operation {
+            case .setRoot(let layer):
+                let container = makeContainer(layer, at: 0)
+                containers = [container]
+                rootViewController = container
+                window?.rootViewController = container
+            case .setStack(let layer, let stack, let entries):
+                if let navigation = navigationController(layer: layer, stack: stack) {
+                    setStack(navigation, entries, animated: navigation.viewIfLoaded?.window != nil)
+                }
+            case .selectTab(let layer, let index):
+                (containers[layer] as? UITabBarController)?.selectedIndex = index
+            case .setUserDismiss(let layer, let allowed):
+                containers[layer].isModalInPresentation = !allowed
+            case .present(let layer):
+                let container = makeContainer(layer, at: containers.count)
+                container.modalPresentationStyle = layer.style == .fullScreen ? .fullScreen : .pageSheet
+                container.isModalInPresentation = !layer.allowsUserDismiss
+                container.presentationController?.delegate = self
+                let presenter = containers[containers.count - 1]
+                containers.append(container)
+                presenter.present(container, animated: true) { [weak self] in
+                    self?.transitionDidComplete()
+                }
+            case .dismiss(let from):
+                let presenter = containers[from - 1]
+                forget(containers[from...])
+                containers.removeSubrange(from...)
+                presenter.dismiss(animated: true) { [weak self] in
+                    self?.transitionDidComplete()
+                }
+            }
+        }
 
-        /// A pop the user did (back button, edge swipe, back menu): reported to the flows.
+        private func transitionDidComplete() {
+            driver.transitionDidComplete()
+            render()
+        }
+
+        private func makeContainer(_ layer: FlowHostLayer, at index: Int) -> UIViewController {
+            switch layer.kind {
+            case .stack:
+                let navigation = UINavigationController()
+                navigation.delegate = self
+                setStack(navigation, layer.stacks.first ?? [], animated: false)
+                return navigation
+            case .tabs:
+                let tabs = driver.tabs(ofLayer: index)
+                let controller = UITabBarController()
+                let stacks = layer.stacks.enumerated().map { index, entries in
+                    let navigation = UINavigationController()
+                    navigation.delegate = self
+                    setStack(navigation, entries, animated: false)
+                    if let tab = tabs?.tabs[index] {
+                        navigation.tabBarItem = makeTabItem(tab, index)
+                    }
+                    return navigation
+                }
+                controller.setViewControllers(stacks, animated: false)
+                controller.selectedIndex = layer.selectedTab
+                controller.delegate = self
+                tabStacks[ObjectIdentifier(controller)] = stacks
+                return controller
+            }
+        }
+
+        private func forget(_ removed: ArraySlice<UIViewController>) {
+            for container in removed {
+                tabStacks[ObjectIdentifier(container)] = nil
+            }
+        }
+
+        private func navigationController(layer: Int, stack: Int) -> UINavigationController? {
+            guard containers.indices.contains(layer) else { return nil }
+            if let stacks = tabStacks[ObjectIdentifier(containers[layer])] {
+                return stacks.indices.contains(stack) ? stacks[stack] : nil
+            }
+            return containers[layer] as? UINavigationController
+        }
+
+        /// Sets a navigation stack's screens, the same controllers for the screens it keeps, and what they allow.
+        private func setStack(_ navigation: UINavigationController, _ entries: [FlowHostEntry], animated: Bool) {
+            let controllers = entries.map { entry in
+                let controller = controller(for: entry.id)
+                controller.navigationItem.hidesBackButton = !entry.allowsSystemBack
+                return controller
+            }
+            if navigation.viewControllers != controllers {
+                navigation.setViewControllers(controllers, animated: animated)
+            }
+            navigation.interactivePopGestureRecognizer?.isEnabled = entries.last?.allowsSystemBack ?? true
+        }
+
+        private func controller(for id: FlowScreenID) -> UIViewController {
+            if let screen = driver.screen(id) {
+                return screen
+            }
+            // Only a screen no flow shows any more makes nothing; the next update removes it.
+            if let placeholder = placeholders[id] {
+                return placeholder
+            }
+            let placeholder = UIViewController()
+            placeholders[id] = placeholder
+            return placeholder
+        }
+
+        private func layer(of controller: UIViewController) -> Int? {
+            containers.firstIndex { $0 === controller }
+        }
+    }
+
+    // MARK: What the user did
+
+    extension FlowUIKitHost: UINavigationControllerDelegate {
+        /// Forwarded to `navigationDelegate`.
+        public func navigationController(
+            _ navigationController: UINavigationController,
+            willShow viewController: UIViewController,
+            animated: Bool
+        ) {
+            forwardWillShow(navigationDelegate, navigationController, viewController, animated)
+        }
+
+        /// A pop the user did (back button, edge swipe, back menu): reported to the flows; forwarded to
+        /// `navigationDelegate`.
         public func navigationController(
             _ navigationController: UINavigationController,
             didShow viewController: UIViewController,
             animated: Bool
         ) {
-            guard let index = stacks.firstIndex(of: navigationController) else { return }
-            let layout = FlowLayout(screens: root.screens)
-            let remaining = navigationController.viewControllers.count
-            guard layout.stacks.indices.contains(index), remaining < layout.stacks[index].screens.count else { return }
-            root.handle(.popped(stack: index, remaining: remaining))
-        }
-
-        /// A sheet the user pulled down: reported to the flows as the dismissal of its stack.
-        public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-            guard let index = stacks.firstIndex(where: { $0 === presentationController.presentedViewController }) else {
-                return
+            if let (layer, stack) = place(of: navigationController),
+                navigationController.viewControllers.count < driver.shown.layers[layer].stacks[stack].count
+            {
+                driver.userPopped(layer: layer, stack: stack, remaining: navigationController.viewControllers.count)
+                render()
             }
-            stacks.removeSubrange(index...)
-            root.handle(.dismissed(stack: index))
+            forwardDidShow(navigationDelegate, navigationController, viewController, animated)
         }
 
-        /// Another tab the user selected: reported to the tabs step's flow.
+        private func place(of navigation: UINavigationController) -> (layer: Int, stack: Int)? {
+            for (layer, container) in containers.enumerated() {
+                if container === navigation {
+                    return (layer, 0)
+                }
+                if let stack = tabStacks[ObjectIdentifier(container)]?.firstIndex(where: { $0 === navigation }) {
+                    return (layer, stack)
+                }
+            }
+            return nil
+        }
+    }
+
+    extension FlowUIKitHost: UIAdaptivePresentationControllerDelegate {
+        /// A sheet the user pulled down: reported to the flows; forwarded to `presentationDelegate`.
+        public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+            if let layer = layer(of: presentationController.presentedViewController) {
+                forget(containers[layer...])
+                containers.removeSubrange(layer...)
+                driver.userDismissed(layer: layer)
+                render()
+            }
+            forwardDidDismiss(presentationDelegate, presentationController)
+        }
+
+        /// Forwarded to `presentationDelegate`: a pull-down the host forbids (`isModalInPresentation`).
+        public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+            forwardDidAttemptToDismiss(presentationDelegate, presentationController)
+        }
+    }
+
+    extension FlowUIKitHost: UITabBarControllerDelegate {
+        /// Another tab the user selected: reported to the tabs step's flow; forwarded to `tabBarDelegate`.
         public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
         {
-            guard let container = tabContainers.first(where: { controllers[$0.key] === tabBarController })?.value else {
-                return
+            if let layer = layer(of: tabBarController) {
+                driver.userSelectedTab(layer: layer, index: tabBarController.selectedIndex)
+                render()
             }
-            container.tabs.select(tabBarController.selectedIndex)
+            forwardDidSelect(tabBarDelegate, tabBarController, viewController)
         }
     }
 #endif

@@ -4,8 +4,9 @@ import Testing
 @testable import FlowCompiler
 
 /// docs/adoption.md works as written: its first flow compiles without a problem, its error example is what flowc
-/// prints, and its UIKit and SwiftUI code type-checks against the code flowc generates for that flow (with
-/// sketches of UIKit and SwiftUI: Drivers/Stubs and Support/AdoptionStubs; the Apple SDKs are the real check).
+/// prints, its UIKit and SwiftUI code type-checks against the code flowc generates for that flow (with the platforms
+/// of Tests/PlatformModels: a model of UIKit, a sketch of SwiftUI; the Apple SDKs are the real check), and its UIKit
+/// app runs on the model of UIKit as a user would use it.
 struct AdoptionGuideTests {
     static let guide = Repository.path("docs/adoption.md")
 
@@ -61,11 +62,70 @@ struct AdoptionGuideTests {
         struct Note { var text = "" }
         final class NoteStore { func note(_ id: UUID) -> Note { Note() } }
         final class NoteListViewController: UIViewController {
-          init(store: NoteStore, onOpen: @escaping (UUID) -> Void, onAdd: @escaping () -> Void) {}
+          let onOpen: (UUID) -> Void
+          let onAdd: () -> Void
+          init(store: NoteStore, onOpen: @escaping (UUID) -> Void, onAdd: @escaping () -> Void) {
+            self.onOpen = onOpen
+            self.onAdd = onAdd
+            super.init()
+            title = "list"
+          }
         }
-        final class NoteViewController: UIViewController { init(note: Note, onEdit: @escaping () -> Void) {} }
+        final class NoteViewController: UIViewController {
+          let onEdit: () -> Void
+          init(note: Note, onEdit: @escaping () -> Void) {
+            self.onEdit = onEdit
+            super.init()
+            title = "detail"
+          }
+        }
         final class NoteEditorViewController: UIViewController {
-          init(note: Note?, onSave: @escaping () -> Void, onCancel: @escaping () -> Void) {}
+          let onSave: () -> Void
+          let onCancel: () -> Void
+          init(note: Note?, onSave: @escaping () -> Void, onCancel: @escaping () -> Void) {
+            self.onSave = onSave
+            self.onCancel = onCancel
+            super.init()
+            title = "editor"
+          }
+        }
+        """
+
+    /// A user of the guide's UIKit app, on the model of UIKit: the scene connects, then they add a note, cancel,
+    /// open one, edit it, save, and go back with the back button. Prints what the window shows after each step.
+    static let uiKitUser = """
+        import Foundation
+        import UIKit
+
+        MainActor.assumeIsolated {
+          let scene = SceneDelegate()
+          scene.scene(UIWindowScene(), willConnectTo: UISceneSession(), options: UIScene.ConnectionOptions())
+          UIKitModel.runUntilIdle()
+          guard let window = scene.window else { return print("no window") }
+          @MainActor func top() -> UIViewController? {
+            let modal = window.presentedChain.last ?? window.rootViewController
+            return (modal as? UINavigationController)?.topViewController
+          }
+          @MainActor func show(_ step: String) {
+            UIKitModel.runUntilIdle()
+            print(step + ": " + window.screen.joined(separator: " / "))
+          }
+          show("launch")
+          (top() as? NoteListViewController)?.onAdd()
+          show("add")
+          (top() as? NoteEditorViewController)?.onCancel()
+          show("cancel")
+          (top() as? NoteListViewController)?.onOpen(UUID())
+          show("open")
+          (top() as? NoteViewController)?.onEdit()
+          show("edit")
+          (top() as? NoteEditorViewController)?.onSave()
+          show("save")
+          if let navigation = window.rootViewController as? UINavigationController {
+            UIKitModel.User.tapBack(navigation)
+          }
+          show("back")
+          print("violations: \\(UIKitModel.violations)")
         }
         """
 
@@ -102,29 +162,62 @@ struct AdoptionGuideTests {
             OutputFile(path: "app.swift", text: framework == "UIKit" ? Self.uiKitApp : Self.swiftUIApp),
         ]
         try OutputWriter(directory: directory).write(generated + files)
-        let sketch = try Toolchain.swiftc(
-            [
-                "-parse-as-library", "-emit-module", "-module-name", framework, "-o",
-                "\(directory)/\(framework).swiftmodule",
-                Repository.path("Tests/FlowCompilerTests/Drivers/Stubs/\(framework).swift"),
-                Repository.path("Tests/FlowCompilerTests/Support/AdoptionStubs/\(framework)App.swift"),
-            ])
-        #expect(sketch.succeeded, "\(sketch.output)")
-        // The host library, as the app's target depends on it, built against the sketch and the runtime.
+        let platform = PlatformModels.module(framework)
+        #expect(platform.output.succeeded, "\(platform.output.output)")
+        // The host library, as the app's target depends on it, built against the platform and the runtime.
         let runtime = RuntimeModules.runtime.directory
         let library = framework == "UIKit" ? "FlowcUIKit" : "FlowcSwiftUI"
         let host = try Toolchain.swiftc(
             [
                 "-parse-as-library", "-emit-module", "-module-name", library, "-o",
                 "\(directory)/\(library).swiftmodule",
-                "-I", directory, "-I", runtime,
+                "-I", platform.directory, "-I", runtime,
             ] + Toolchain.swiftFiles(in: Repository.path("Sources/\(library)")))
         #expect(host.succeeded, "\(host.output)")
         let check = try Toolchain.swiftc(
-            ["-parse-as-library", "-typecheck", "-I", directory, "-I", runtime]
+            ["-parse-as-library", "-typecheck", "-I", directory, "-I", platform.directory, "-I", runtime]
                 + (generated + files).map { "\(directory)/\($0.path)" }
         )
         #expect(check.succeeded, "\(check.output)")
+    }
+
+    /// The guide's UIKit app, run on the model of UIKit: what a user sees at each step is what the flow says.
+    @Test func theUIKitAppRunsAsTheFlowSays() throws {
+        let swift = try #require(try Self.blocks("swift").first { $0.contains("import UIKit\n") })
+        let directory = Repository.path(".build/flowc-tests/adoption-UIKit-run")
+        try? FileManager.default.removeItem(atPath: directory)
+        let program = Compiler.check([SourceFile(path: "notes.flow.yaml", text: try Self.firstFlow())]).program
+        let generated = try SwiftGenerator.generate(program, options: .init(templates: .builtIn()))
+        let files = [
+            OutputFile(path: "guide.swift", text: swift), OutputFile(path: "app.swift", text: Self.uiKitApp),
+            OutputFile(path: "main.swift", text: Self.uiKitUser),
+        ]
+        try OutputWriter(directory: directory).write(generated + files)
+        let uiKit = PlatformModels.uiKit
+        let runtime = RuntimeModules.runtime
+        let platform = ["-I", uiKit.directory, "-L", uiKit.directory, "-lUIKit"] + runtime.arguments
+        let host = try Toolchain.swiftc(
+            [
+                "-parse-as-library", "-emit-module", "-emit-library", "-static", "-module-name", "FlowcUIKit",
+                "-emit-module-path", "\(directory)/FlowcUIKit.swiftmodule", "-o", "\(directory)/libFlowcUIKit.a",
+            ] + platform + Toolchain.swiftFiles(in: Repository.path("Sources/FlowcUIKit")))
+        #expect(host.succeeded, "\(host.output)")
+        let build = try Toolchain.swiftc(
+            ["-I", directory, "-L", directory, "-lFlowcUIKit"] + platform
+                + (generated + files).map { "\(directory)/\($0.path)" } + ["-o", "\(directory)/app"])
+        try #require(build.succeeded, "\(build.output)")
+        let run = try Toolchain.run("\(directory)/app", [])
+        #expect(
+            run.output.split(separator: "\n").map(String.init) == [
+                "launch: root [list]",
+                "add: root [list] / sheet [editor]",
+                "cancel: root [list]",
+                "open: root [list > detail]",
+                "edit: root [list > detail] / sheet [editor]",
+                "save: root [list > detail]",
+                "back: root [list]",
+                "violations: []",
+            ], "\(run.output)")
     }
 
     // MARK: - The guide followed word for word

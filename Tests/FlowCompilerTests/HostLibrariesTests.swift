@@ -2,30 +2,21 @@ import Foundation
 import Testing
 
 /// The hosts, FlowcUIKit and FlowcSwiftUI, cannot build on Linux (no Apple SDK): SwiftPM builds them empty here.
-/// With sketches of the UIKit and SwiftUI APIs they use on the import path (Drivers/Stubs, modules named UIKit
-/// and SwiftUI; approximate, the SDK is the real check), `#if canImport(…)` is true and swiftc type-checks their
-/// sources against FlowcRuntime, in Swift 6 mode with warnings as errors.
+/// With the platforms of Tests/PlatformModels on the import path (modules named UIKit and SwiftUI: a model of UIKit,
+/// a sketch of SwiftUI; the SDK is the real check), `#if canImport(…)` is true and swiftc type-checks their sources
+/// against FlowcRuntime, in Swift 6 mode with warnings as errors. UIKitHostTests runs the UIKit host.
 struct HostLibrariesTests {
-    /// The sketch of `framework` built as a module of that name, into `directory`.
-    static func stub(_ framework: String, in directory: String) throws -> Toolchain.Output {
-        try Toolchain.swiftc(
-            [
-                "-parse-as-library", "-emit-module", "-module-name", framework,
-                "-o", "\(directory)/\(framework).swiftmodule",
-                Repository.path("Tests/FlowCompilerTests/Drivers/Stubs/\(framework).swift"),
-            ])
-    }
-
     @Test(arguments: [("UIKit", "FlowcUIKit"), ("SwiftUI", "FlowcSwiftUI")])
     func theHostTypeChecksAgainstTheFrameworkAndTheRuntime(framework: String, library: String) throws {
-        let directory = try TemporaryDirectory()
-        let stub = try Self.stub(framework, in: directory.path)
-        #expect(stub.succeeded, "\(stub.output)")
+        let platform = PlatformModels.module(framework)
+        #expect(platform.output.succeeded, "\(platform.output.output)")
         let runtime = RuntimeModules.runtime
         #expect(runtime.output.succeeded, "\(runtime.output.output)")
         let check = try Toolchain.swiftc(
-            ["-parse-as-library", "-typecheck", "-module-name", library, "-I", directory.path, "-I", runtime.directory]
-                + Toolchain.swiftFiles(in: Repository.path("Sources/\(library)")))
+            [
+                "-parse-as-library", "-typecheck", "-module-name", library, "-I", platform.directory, "-I",
+                runtime.directory,
+            ] + Toolchain.swiftFiles(in: Repository.path("Sources/\(library)")))
         #expect(check.succeeded && check.output.isEmpty, "\(check.output)")
     }
 

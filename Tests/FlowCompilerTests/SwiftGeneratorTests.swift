@@ -266,7 +266,7 @@ struct SwiftGeneratorTests {
         for library in ["Sources/FlowcRuntime", "Sources/FlowcUIKit", "Sources/FlowcSwiftUI"] {
             let directory = Repository.path(library)
             guard FileManager.default.fileExists(atPath: directory) else { continue }
-            for file in try Toolchain.swiftFiles(in: directory) {
+            for file in try Toolchain.swiftFilesRecursively(in: directory) {
                 // The runtime's top-level declarations; the hosts', which are inside `#if canImport(…)`, two deeper.
                 let indent = library.hasSuffix("FlowcRuntime") ? "" : "  "
                 for line in try String(contentsOfFile: file, encoding: .utf8).split(separator: "\n") {

@@ -89,18 +89,21 @@ struct RestorationTests {
         #expect(layout(restored.state) == ["0 home", "2 item"])
     }
 
-    @Test func showNumbersTheNewStepsAfterTheOldOnes() throws {
+    @Test func showKeepsTheStepsBothStatesShareAndNumbersTheNewOnesAfterTheOldOnes() throws {
         let shop = app.startedShop()
-        #expect(render(shop) == "home")
-        let oldHome = try #require(app.screens.sender("home", ShopEvent.Home.self))
         app.tap("home", ShopEvent.Home.open(id: 7))
-        shop.show(ShopState(input: ShopInput(), path: [(.home, .push)]))
-        #expect(layout(shop.state) == ["2 home"])
+        #expect(render(shop) == "home > item 7")
+        let oldItem = try #require(app.screens.sender("item 7", ShopEvent.Item.self))
+        shop.show(ShopState(input: ShopInput(), path: [(.home, .push), (.item(id: 1, ref: nil), .push)]))
+        #expect(layout(shop.state) == ["0 home", "2 item"], "home stays, the other item is a new step")
         #expect(shop.state.nextStepID == 3)
-        oldHome(.open(id: 1))
-        #expect(render(shop) == "home", "the old visit's screen is not the new one")
-        app.tap("home", ShopEvent.Home.open(id: 1))
         #expect(render(shop) == "home > item 1")
+        oldItem(.back)
+        #expect(render(shop) == "home > item 1", "the old item's screen is not the new one")
+        shop.show(ShopState(input: ShopInput(), path: [(.home, .push)]))
+        #expect(layout(shop.state) == ["0 home"])
+        app.tap("home", ShopEvent.Home.open(id: 1))
+        #expect(render(shop) == "home > item 1", "home's screen of the same visit still counts")
     }
 
     @Test func showDoesNothingToAFlowThatDoesNotRun() {

@@ -40,7 +40,7 @@ def cpu_seconds(argv):
 
 def build_runtime(directory):
     """FlowcRuntime from this repository's sources, as a module the generated code imports."""
-    sources = sorted(glob.glob(os.path.join(ROOT, "Sources", "FlowcRuntime", "*.swift")))
+    sources = sorted(glob.glob(os.path.join(ROOT, "Sources", "FlowcRuntime", "**", "*.swift"), recursive=True))
     subprocess.run(
         ["swiftc", "-swift-version", "6", "-parse-as-library", "-emit-module", "-module-name", "FlowcRuntime",
          "-emit-module-path", os.path.join(directory, "FlowcRuntime.swiftmodule"), "-emit-library", "-static",

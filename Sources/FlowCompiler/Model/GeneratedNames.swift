@@ -38,9 +38,11 @@ public enum GeneratedNames {
         "FlowCancellation", "FlowResult", "FlowDefaultInput", "FlowDefinition", "FlowWiring", "FlowcRuntimeVersion",
         "FlowRoute", "FlowStepInfo", "FlowRouteDecoding", "FlowObservation", "FlowTransitionRecord",
         "FlowNode", "FlowNodePlumbing", "FlowCoordinator", "FlowChild", "FlowChildTab", "FlowSender", "FlowScreenID",
-        "FlowScreen", "FlowTabs",
+        "FlowScreen", "FlowTabs", "FlowTabItem",
+        "FlowHostEntry", "FlowHostLayer", "FlowHostTree", "FlowHostOperation", "FlowReconciler", "FlowHostLayout",
+        "FlowHostDriver",
         "FlowLayout", "FlowSystemEvent", "FlowDeepLink", "FlowDeepLinkMatch", "FlowDeepLinkValue", "FlowLinkEdge",
-        "FlowUIKitHost", "FlowHostView", "FlowHostModel",
+        "FlowUIKitHost", "FlowHostView", "FlowHostModel", "FlowTabLabel",
     ]
 
     /// The property of each route enum saying which step a case shows (`FlowRoute.flowStep`): no step may be

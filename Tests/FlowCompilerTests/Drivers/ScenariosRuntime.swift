@@ -213,12 +213,16 @@ func runDeepLinkScenarios() {
     let app = makeSignedInApp()
     let materials = child(of: app, MaterialsCoordinator<String>.self)
     materials?.send(.list(.search))
-    let before = Set(app.screens.map(\.id))
+    let tabsStep = app.screens.map(\.id)
+    let materialsScreens = tabs(of: app)?.tabs[0].screens.map(\.id)
+    let overview = tabs(of: app)?.tabs[1].screens.first?.id
     expect(app.open(url("myapp://settings?section=privacy")))
     expectEqual(
       render(app, screens), ["push: [Materials: list(-, -) > search(-) | *Profile: overview(E621) > settings(privacy)]"]
     )
-    expect(before.isDisjoint(with: app.screens.map(\.id)), "no screen id is reused")
+    expectEqual(app.screens.map(\.id), tabsStep, "the tabs step stays, with its running tabs")
+    expectEqual(tabs(of: app)?.tabs[0].screens.map(\.id), materialsScreens, "the tab the link does not touch stays")
+    expectEqual(tabs(of: app)?.tabs[1].screens.first?.id, overview, "the link's tab keeps the screen both share")
     expect(app.open(url("myapp://materials/\(materialID.uuidString)")))
     expectEqual(
       render(app, screens),

@@ -26,7 +26,7 @@ enum RuntimeModules {
                 [
                     "-parse-as-library", "-emit-module", "-emit-library", "-static", "-module-name", "FlowcRuntime",
                     "-emit-module-path", directory + "/FlowcRuntime.swiftmodule",
-                ] + Toolchain.swiftFiles(in: Repository.path("Sources/FlowcRuntime"))
+                ] + Toolchain.swiftFilesRecursively(in: Repository.path("Sources/FlowcRuntime"))
                     + ["-o", directory + "/libFlowcRuntime.a"])
             return Built(directory: directory, output: output)
         } catch {

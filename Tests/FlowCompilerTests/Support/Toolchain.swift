@@ -31,6 +31,13 @@ enum Toolchain {
     /// Whether `swift format` is there (it ships with the toolchain since Swift 6).
     static let hasSwiftFormat: Bool = (try? run("swift", ["format", "--version"]).succeeded) ?? false
 
+    /// The Swift files of a directory and its subdirectories, sorted, as full paths (a library's sources).
+    static func swiftFilesRecursively(in directory: String) throws -> [String] {
+        let files = FileManager.default.enumerator(atPath: directory)?.allObjects as? [String] ?? []
+        return files.filter { $0.hasSuffix(".swift") }.sorted()
+            .map { (directory as NSString).appendingPathComponent($0) }
+    }
+
     /// The Swift files of a directory, sorted, as full paths.
     static func swiftFiles(in directory: String) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: directory)

@@ -1,0 +1,135 @@
+/// The platform-free part of a host: what it shows (`shown`), what it does next (`update()`, by
+/// `FlowReconciler`), each screen made once per visit, and what the user did, reported to the flows.
+///
+/// A host owns one, observes the root flow, and on each change (and whenever the platform finished a transition or
+/// the user navigated) carries out `update()`'s operations in order. It decides nothing itself.
+@MainActor
+public final class FlowHostDriver<Screen> {
+    /// The root flow.
+    public let root: any FlowNode<Screen>
+    /// The platform's rules.
+    public let rules: FlowReconciler.Rules
+    /// What the host shows, as far as the platform carried out the operations.
+    public private(set) var shown = FlowHostTree()
+    /// A presentation or dismissal is under way: nothing else happens until `transitionDidComplete()`.
+    public private(set) var isTransitioning = false
+    /// Whether the host's root is in a window; the host sets it, then calls `update()`.
+    public var isInWindow = false
+    private var layout: FlowHostLayout<Screen>?
+    private var shownLayout: [FlowHostLayout<Screen>.Layer] = []
+    private var made: [FlowScreenID: Screen] = [:]
+
+    /// A driver for the flow tree `root`, under `rules`.
+    public init(root: any FlowNode<Screen>, rules: FlowReconciler.Rules) {
+        self.root = root
+        self.rules = rules
+    }
+
+    /// The operations to carry out now, in order; `shown` already holds their result. After a `present` or a
+    /// `dismiss` (always the last), call `transitionDidComplete()` once the platform finished it.
+    public func update() -> [FlowHostOperation] {
+        guard !isTransitioning else { return [] }
+        let layout = FlowHostLayout(root: root)
+        self.layout = layout
+        let operations = FlowReconciler.operations(
+            from: shown, to: layout.tree, isInWindow: isInWindow, rules: rules)
+        for operation in operations {
+            shown = shown.applying(operation)
+            switch operation {
+            case .setRoot, .present:
+                shownLayout = Array(layout.layers.prefix(shown.layers.count))
+            case .dismiss:
+                shownLayout.removeSubrange(shown.layers.count...)
+            case .setStack, .selectTab, .setUserDismiss:
+                break
+            }
+            if operation.isTransition {
+                isTransitioning = true
+            }
+        }
+        // A layer kept holds the flows' current screens and tabs.
+        for index in shownLayout.indices where layout.layers.indices.contains(index) {
+            if layout.layers[index].tree.isSameContainer(as: shownLayout[index].tree) {
+                shownLayout[index] = layout.layers[index]
+            }
+        }
+        forgetScreensNoLongerShown()
+        return operations
+    }
+
+    /// The platform finished the last `present` or `dismiss`: call `update()` next.
+    public func transitionDidComplete() {
+        isTransitioning = false
+    }
+
+    /// The screen `id`, made by its flow's wiring the first time it is asked for during a visit and kept until the
+    /// screen is no longer shown; nil for a screen no flow shows.
+    public func screen(_ id: FlowScreenID) -> Screen? {
+        if let screen = made[id] {
+            return screen
+        }
+        guard let screen = layout?.screen(id)?.make() else { return nil }
+        made[id] = screen
+        return screen
+    }
+
+    /// The flow screen `id` (its step, its tabs), if a layer shows it.
+    public func flowScreen(_ id: FlowScreenID) -> FlowScreen<Screen>? {
+        layout?.screen(id)
+    }
+
+    /// The tabs of tabs layer `layer`, as last shown.
+    public func tabs(ofLayer layer: Int) -> FlowTabs<Screen>? {
+        shownLayout.indices.contains(layer) ? shownLayout[layer].tabs : nil
+    }
+
+    // MARK: What the user did
+
+    /// The user popped stack `stack` of layer `layer` (back button, swipe, back menu) to `remaining` screens: the
+    /// platform already did; the flows hear of it. Call `update()` next: if a flow forbids the pop, it puts the
+    /// screens back.
+    public func userPopped(layer: Int, stack: Int, remaining: Int) {
+        guard shown.layers.indices.contains(layer), shown.layers[layer].stacks.indices.contains(stack),
+            remaining < shown.layers[layer].stacks[stack].count
+        else { return }
+        shown.layers[layer].stacks[stack].removeSubrange(remaining...)
+        let source = shownLayout[layer]
+        if let tabs = source.tabs, tabs.tabs.indices.contains(stack) {
+            tabs.tabs[stack].node.handle(.popped(stack: 0, remaining: remaining))
+        } else {
+            source.owner.handle(.popped(stack: source.flowStack, remaining: source.offset + remaining))
+        }
+    }
+
+    /// The user dismissed modal layer `layer` (pulled the sheet down): the platform already removed it and the
+    /// layers above; the flows hear of it. Call `update()` next.
+    public func userDismissed(layer: Int) {
+        guard layer >= 1, shown.layers.indices.contains(layer) else { return }
+        shown.layers.removeSubrange(layer...)
+        let source = shownLayout[layer]
+        shownLayout.removeSubrange(layer...)
+        if source.offset > 0, source.tabs == nil {
+            source.owner.handle(.popped(stack: source.flowStack, remaining: source.offset))
+        } else {
+            source.owner.handle(.dismissed(stack: source.flowStack))
+        }
+    }
+
+    /// The user selected tab `index` of tabs layer `layer`: the platform shows it already; its flow hears of it.
+    /// Call `update()` next.
+    public func userSelectedTab(layer: Int, index: Int) {
+        guard shown.layers.indices.contains(layer), let tabs = tabs(ofLayer: layer) else { return }
+        shown.layers[layer].selectedTab = index
+        tabs.select(index)
+    }
+
+    private func forgetScreensNoLongerShown() {
+        var ids = Set<FlowScreenID>()
+        for layer in shown.layers + (layout?.tree.layers ?? []) {
+            for stack in layer.stacks {
+                ids.formUnion(stack.map(\.id))
+            }
+        }
+        made = made.filter { ids.contains($0.key) }
+    }
+}

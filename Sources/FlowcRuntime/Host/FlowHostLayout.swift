@@ -1,0 +1,103 @@
+/// What a host should show for a running flow tree, as layers: the root, then each modal over it.
+///
+/// It is `FlowLayout` as the platforms want it. A tabs step that is the first screen of its stack is that stack's
+/// container (a tab bar controller at the root, or presented), never a screen inside a navigation stack; the screens
+/// below a tabs step in its stack stay in the flow but are covered by it (a tab container has no back button). The
+/// selected tab's modals come right after the tabs layer; a screen pushed onto the stack above a tabs step is shown
+/// in a full-screen layer over the tabs.
+@MainActor
+public struct FlowHostLayout<Screen> {
+    /// One layer, with the screens of its stacks and where to report what the user does in it.
+    public struct Layer {
+        /// The layer by ids, as the reconciler compares it.
+        public let tree: FlowHostLayer
+        /// The screens of each stack: one stack for a stack layer, one per tab for a tabs layer.
+        public let stacks: [[FlowScreen<Screen>]]
+        /// The tabs, for a tabs layer.
+        public let tabs: FlowTabs<Screen>?
+        /// The flow whose `FlowLayout` holds the layer, its stack there, and the layer's first screen in it.
+        let owner: any FlowNode<Screen>
+        let flowStack: Int
+        let offset: Int
+    }
+
+    /// The layers, bottom to top.
+    public let layers: [Layer]
+
+    /// The layers of `root`'s screens.
+    public init(root: any FlowNode<Screen>) {
+        var layers: [Layer] = []
+        Self.append(root, path: [], skippingRootStack: false, to: &layers)
+        self.layers = layers
+    }
+
+    /// The layers by ids.
+    public var tree: FlowHostTree {
+        FlowHostTree(layers: layers.map(\.tree))
+    }
+
+    /// The screen `id`, if one of the layers shows it.
+    public func screen(_ id: FlowScreenID) -> FlowScreen<Screen>? {
+        for layer in layers {
+            for stack in layer.stacks {
+                if let screen = stack.first(where: { $0.id == id }) {
+                    return screen
+                }
+            }
+        }
+        return nil
+    }
+
+    private static func append(
+        _ node: any FlowNode<Screen>,
+        path: [Int],
+        skippingRootStack: Bool,
+        to layers: inout [Layer]
+    ) {
+        for (index, stack) in FlowLayout(screens: node.screens).stacks.enumerated() {
+            // A tab's root stack is inside its tab container; only its modals are layers.
+            if index == 0, skippingRootStack {
+                continue
+            }
+            let anchor = path + [index]
+            let style = index == 0 ? FlowPresentation.push : stack.style
+            let allowsUserDismiss = index > 0 && stack.allowsUserDismiss
+            guard let tabsIndex = stack.screens.lastIndex(where: { $0.tabs != nil }),
+                let tabs = stack.screens[tabsIndex].tabs
+            else {
+                layers.append(
+                    Layer(
+                        tree: FlowHostLayer(
+                            kind: .stack, anchor: anchor, style: style, stacks: [entries(stack.screens)],
+                            allowsUserDismiss: allowsUserDismiss),
+                        stacks: [stack.screens], tabs: nil, owner: node, flowStack: index, offset: 0))
+                continue
+            }
+            let tabsScreen = stack.screens[tabsIndex]
+            let tabStacks = tabs.tabs.map { FlowLayout(screens: $0.screens).stacks.first?.screens ?? [] }
+            layers.append(
+                Layer(
+                    tree: FlowHostLayer(
+                        kind: .tabs(tabsScreen.id), anchor: anchor, style: style, stacks: tabStacks.map(entries),
+                        selectedTab: tabs.selectedIndex, allowsUserDismiss: allowsUserDismiss),
+                    stacks: tabStacks, tabs: tabs, owner: node, flowStack: index, offset: tabsIndex))
+            if tabs.tabs.indices.contains(tabs.selectedIndex) {
+                let tab = tabs.tabs[tabs.selectedIndex]
+                append(tab.node, path: tabsScreen.id.path + [tabs.selectedIndex], skippingRootStack: true, to: &layers)
+            }
+            let above = Array(stack.screens[(tabsIndex + 1)...])
+            if !above.isEmpty {
+                layers.append(
+                    Layer(
+                        tree: FlowHostLayer(
+                            kind: .stack, anchor: anchor + [tabsIndex + 1], style: .fullScreen,
+                            stacks: [entries(above)]),
+                        stacks: [above], tabs: nil, owner: node, flowStack: index, offset: tabsIndex + 1))
+            }
+        }
+    }
+
+    private static func entries(_ screens: [FlowScreen<Screen>]) -> [FlowHostEntry] {
+        screens.map { FlowHostEntry($0.id, allowsSystemBack: $0.allowsSystemBack) }
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+@testable import FlowCompiler
+
+/// The UIKit host, run: FlowcUIKit built against the model of UIKit (Tests/PlatformModels/UIKit, which refuses
+/// what UIKit refuses and runs completions later, as after an animation), with the example app's coordinators
+/// (Flows/), driven by Tests/HostScenarios/UIKit as a user would: the review's scenarios, then a tour of the example
+/// app with restoration, system back and every deep link at each stop. The build is in
+/// `.build/flowc-tests/uikit-host`.
+final class UIKitHostRun: Sendable {
+    let compile: Toolchain.Output
+    let run: Toolchain.Output?
+
+    static let shared = UIKitHostRun()
+
+    private init() {
+        let directory = Repository.path(".build/flowc-tests/uikit-host")
+        var compile = Toolchain.Output(status: -1, output: "not compiled")
+        var run: Toolchain.Output?
+        do {
+            try? FileManager.default.removeItem(atPath: directory)
+            let program = Compiler.check(
+                try FileDiscovery.read(try FileDiscovery.flowFiles(in: [Repository.path("Flows")])))
+            let generated = try SwiftGenerator.generate(program.program, options: .init(templates: .builtIn()))
+            try OutputWriter(directory: directory + "/generated").write(generated)
+            let uiKit = PlatformModels.uiKit
+            let runtime = RuntimeModules.runtime
+            let platform = ["-I", uiKit.directory, "-L", uiKit.directory, "-lUIKit"] + runtime.arguments
+            compile = !uiKit.output.succeeded ? uiKit.output : runtime.output
+            if compile.succeeded {
+                compile = try Toolchain.swiftc(
+                    [
+                        "-parse-as-library", "-emit-module", "-emit-library", "-static", "-module-name", "FlowcUIKit",
+                        "-emit-module-path", directory + "/FlowcUIKit.swiftmodule",
+                        "-o", directory + "/libFlowcUIKit.a",
+                    ] + platform + Toolchain.swiftFiles(in: Repository.path("Sources/FlowcUIKit")))
+            }
+            if compile.succeeded {
+                compile = try Toolchain.swiftc(
+                    [
+                        "-parse-as-library", "-emit-module", "-emit-library", "-static", "-module-name", "Models",
+                        "-emit-module-path", directory + "/Models.swiftmodule", "-o", directory + "/libModels.a",
+                        Repository.path("Tests/FlowCompilerTests/Drivers/Models/Models.swift"),
+                    ])
+            }
+            if compile.succeeded {
+                compile = try Toolchain.swiftc(
+                    ["-I", directory, "-L", directory, "-lFlowcUIKit", "-lModels"] + platform
+                        + Toolchain.swiftFiles(in: directory + "/generated")
+                        + Toolchain.swiftFiles(in: Repository.path("Tests/HostScenarios/UIKit"))
+                        + ["-o", directory + "/scenarios"])
+            }
+            run = compile.succeeded ? try Toolchain.run(directory + "/scenarios", []) : nil
+        } catch {
+            compile = Toolchain.Output(status: -1, output: "\(error)")
+        }
+        self.compile = compile
+        self.run = run
+    }
+
+    /// Each scenario's report: its name, and what failed (empty when it passed).
+    var scenarios: [String: [String]] {
+        var results: [String: [String]] = [:]
+        var current: String?
+        for line in (run?.output ?? "").split(separator: "\n").map(String.init) {
+            if line.hasPrefix("ok    uikit: ") || line.hasPrefix("FAIL  uikit: ") {
+                let name = String(line.dropFirst("ok    uikit: ".count))
+                results[name] = line.hasPrefix("FAIL") ? ["failed"] : []
+                current = name
+            } else if line.hasPrefix("        "), let current {
+                results[current, default: []].append(line.trimmingCharacters(in: .whitespaces))
+            }
+        }
+        return results
+    }
+}
+
+struct UIKitHostTests {
+    /// Every scenario of the UIKit review (issue 14's "Why"), by name: none may go missing.
+    static let review = [
+        "a modal opened in a tab goes when a deep link arrives",
+        "a modal opened in a tab goes when the tabs step is replaced",
+        "a restored state with a sheet presents it once the host is in the window",
+        "a cold-start link opens its screen, and what it presents, once the host is in the window",
+        "presentations wait for the one under way",
+        "a restored state with two modals presents them one after the other",
+        "tabs are the window's root, each tab a navigation stack of its own",
+        "system back is refused where the flow forbids it, and works elsewhere",
+        "a sheet is pulled down only where the flow allows it",
+        "a pop the flow forbids that arrives anyway is undone",
+        "a deep link changes only what it must, down to the same view controllers",
+        "the app hears the delegates' calls the host receives",
+        "tab items come from the flow, or from the app",
+    ]
+
+    /// The example app end to end.
+    static let tour = [
+        "the tour: every screen and transition of the example app",
+        "at every stop of the tour, the restored app shows the same",
+        "at every stop, system back, the swipe and the pull-down leave flows and screen in agreement",
+        "at every stop, every deep link opens in agreement",
+    ]
+
+    @Test func theHostAndTheScenariosBuildAgainstTheModelOfUIKit() {
+        let run = UIKitHostRun.shared
+        #expect(run.compile.succeeded, "\(run.compile.output)")
+        #expect(run.compile.output.isEmpty, "swiftc printed:\n\(run.compile.output)")
+    }
+
+    @Test(arguments: review + tour)
+    func scenario(_ name: String) {
+        let results = UIKitHostRun.shared.scenarios
+        guard let failures = results[name] else {
+            Issue.record("scenario '\(name)' did not run:\n\(UIKitHostRun.shared.run?.output ?? "")")
+            return
+        }
+        #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
+    }
+
+    @Test func everyScenarioThatRanIsChecked() {
+        let ran = Set(UIKitHostRun.shared.scenarios.keys)
+        #expect(ran == Set(Self.review + Self.tour), "\(ran.symmetricDifference(Self.review + Self.tour))")
+    }
+}

@@ -1,0 +1,129 @@
+// One run of the example app on the model of UIKit: a window, the App flow in a FlowUIKitHost, and what the user
+// sees and does.
+
+import FlowcRuntime
+import FlowcUIKit
+import Foundation
+import UIKit
+
+@MainActor
+final class Device {
+    let window = UIWindow(windowScene: UIWindowScene())
+    let screens = ExampleScreens()
+    let decisions = ExampleDecisions()
+    let app: AppCoordinator<UIViewController>
+    let host: FlowUIKitHost
+
+    /// The app launched with `launch`, or in `state` (restored, or a link's), installed in the window unless
+    /// `installed` is false.
+    init(
+        _ launch: AppChoice.Launch = .signedIn(userId: userID),
+        state: AppState? = nil,
+        installed: Bool = true,
+        tabItem: FlowUIKitHost.TabItemMaker? = nil
+    ) {
+        decisions.launch = launch
+        let screens = screens
+        let decisions = decisions
+        let wiring = AppWiring(
+            screens: screens, decisions: decisions,
+            auth: AuthWiring(screens: screens, onboarding: OnboardingWiring(screens: screens)),
+            materials: MaterialsWiring(
+                screens: screens, assessment: AssessmentWiring(screens: screens, decisions: decisions)),
+            profile: ProfileWiring(screens: screens))
+        app = AppCoordinator(state: state ?? AppState(input: AppInput()), wiring: wiring)
+        if let tabItem {
+            host = FlowUIKitHost(root: app, tabItem: tabItem)
+        } else {
+            host = FlowUIKitHost(root: app)
+        }
+        if installed {
+            install()
+        }
+    }
+
+    func install() {
+        host.install(in: window)
+        settle()
+    }
+
+    /// Lets the animations end and the completions run.
+    func settle() {
+        UIKitModel.runUntilIdle()
+    }
+
+    /// What the user sees (`UIWindow.screen`).
+    var screen: [String] { window.screen }
+
+    /// The screen on top, that the user can touch.
+    var visible: UIViewController? {
+        var controller = window.presentedChain.last ?? window.rootViewController
+        while true {
+            if let tabs = controller as? UITabBarController {
+                controller = tabs.selectedViewController
+            } else if let navigation = controller as? UINavigationController {
+                controller = navigation.topViewController
+            } else {
+                return controller
+            }
+        }
+    }
+
+    /// The navigation controller of the screen on top.
+    var visibleNavigation: UINavigationController? { visible?.navigationController }
+
+    /// The navigation controller of the screen on top; a fresh one (and a failure) when there is none.
+    func navigation(line: UInt = #line) -> UINavigationController {
+        if let navigation = visibleNavigation {
+            return navigation
+        }
+        failures.append("line \(line): no navigation controller on screen: \(screen)")
+        return UINavigationController()
+    }
+
+    /// The user taps tab `index` of the tab bar at the root; false when they cannot.
+    @discardableResult
+    func selectTab(_ index: Int, line: UInt = #line) -> Bool {
+        guard let tabBar else {
+            failures.append("line \(line): no tab bar at the root: \(screen)")
+            return false
+        }
+        let selected = UIKitModel.User.selectTab(tabBar, index)
+        settle()
+        return selected
+    }
+
+    /// The tab bar controller at the root.
+    var tabBar: UITabBarController? { window.rootViewController as? UITabBarController }
+
+    /// Taps the button of screen `title` that sends `event`, then lets things settle.
+    func tap(_ title: String, _ event: Any, line: UInt = #line) {
+        guard let screen = visible as? ScreenController, screen.title == title else {
+            return failures.append("line \(line): '\(title)' is not on screen: \(self.screen)")
+        }
+        expect(screen.tap(event), "'\(title)' sends no \(type(of: event))", line: line)
+        settle()
+    }
+
+    /// The step the flows have on top: what the user must see.
+    var flowTop: String? { Self.top(of: app.screens) }
+
+    private static func top(of screens: [FlowScreen<UIViewController>]) -> String? {
+        guard let last = screens.last else { return nil }
+        if let tabs = last.tabs {
+            return top(of: tabs.tabs[tabs.selectedIndex].screens)
+        }
+        return last.flowName == "Onboarding" && last.stepName == "welcome" ? "onboarding" : last.stepName
+    }
+
+    /// The flows and the window agree: the user sees the flows' top screen, and UIKit was asked nothing it refuses.
+    func expectAgreement(_ context: String = "", line: UInt = #line) {
+        expectEqual(visible?.title, flowTop, "on screen vs the flows' top \(context) \(screen)", line: line)
+    }
+
+    /// The state, saved and read back, as an app restores it at the next launch.
+    func restoredState() -> AppState? {
+        guard let data = try? JSONEncoder().encode(app.state) else { return nil }
+        return try? JSONDecoder().decode(AppState.self, from: data)
+    }
+}

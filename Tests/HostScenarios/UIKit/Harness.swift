@@ -1,0 +1,35 @@
+// The scenarios' harness: each prints `ok    uikit: <name>` or `FAIL  uikit: <name>` and what failed; UIKitHostTests
+// reads the report.
+
+import Foundation
+import UIKit
+
+@MainActor var failedCount = 0
+@MainActor var failures: [String] = []
+
+@MainActor
+func scenario(_ name: String, _ body: () -> Void) {
+    failures = []
+    UIKitModel.reset()
+    body()
+    failures += UIKitModel.violations.map { "UIKit: \($0)" }
+    print((failures.isEmpty ? "ok    " : "FAIL  ") + "uikit: \(name)")
+    for failure in failures {
+        print("        \(failure)")
+    }
+    failedCount += failures.isEmpty ? 0 : 1
+}
+
+@MainActor
+func expect(_ condition: Bool, _ message: @autoclosure () -> String, line: UInt = #line) {
+    if !condition {
+        failures.append("line \(line): \(message())")
+    }
+}
+
+@MainActor
+func expectEqual<Value: Equatable>(_ actual: Value, _ expected: Value, _ message: String = "", line: UInt = #line) {
+    if actual != expected {
+        failures.append("line \(line): got \(actual), expected \(expected) \(message)")
+    }
+}

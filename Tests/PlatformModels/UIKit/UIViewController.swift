@@ -1,0 +1,208 @@
+// UIViewController: containment, views in the window, and modal presentation.
+
+@MainActor
+open class UIResponder: NSObject {}
+
+/// A view: in a window or not.
+@MainActor
+open class UIView: UIResponder {
+    weak var owner: UIViewController?
+
+    /// The window the view is in; nil when it is not in the window hierarchy.
+    open var window: UIWindow? { owner?.windowShowingView }
+}
+
+/// How a modal is presented.
+public enum UIModalPresentationStyle: Sendable {
+    case automatic
+    case fullScreen
+    case pageSheet
+    case formSheet
+}
+
+@MainActor
+open class UINavigationItem: NSObject {
+    /// Whether the back button (and its menu) is hidden.
+    open var hidesBackButton = false
+}
+
+@MainActor
+open class UIViewController: UIResponder {
+    open var title: String?
+    public let navigationItem = UINavigationItem()
+    /// UIKit's is implicitly unwrapped (`UITabBarItem!`); never nil here.
+    open var tabBarItem = UITabBarItem(title: nil, image: nil, tag: 0)
+    open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    /// Whether the user may not dismiss the modal interactively (pull it down).
+    open var isModalInPresentation = false
+
+    /// The container holding this controller.
+    public internal(set) weak var parent: UIViewController?
+    /// The controller this one presents (strong: the presenter keeps it).
+    var presented: UIViewController?
+    /// The controller that presents this one.
+    weak var presenter: UIViewController?
+    private var loadedView: UIView?
+    private var storedPresentationController: UIPresentationController?
+
+    public override init() {
+        super.init()
+    }
+
+    /// The view, loaded on first use (UIKit's is implicitly unwrapped, `UIView!`).
+    public var view: UIView {
+        if let loadedView {
+            return loadedView
+        }
+        let view = UIView()
+        view.owner = self
+        loadedView = view
+        return view
+    }
+
+    public var viewIfLoaded: UIView? { loadedView }
+
+    /// The controllers this one contains (a container's).
+    open var children: [UIViewController] { [] }
+
+    /// The controller presented by this one or by one of its ancestors.
+    public var presentedViewController: UIViewController? {
+        presented ?? parent?.presentedViewController
+    }
+
+    /// The controller presenting this one, or the nearest ancestor.
+    public var presentingViewController: UIViewController? {
+        presenter ?? parent?.presentingViewController
+    }
+
+    /// The nearest navigation controller holding this one.
+    public var navigationController: UINavigationController? {
+        parent as? UINavigationController ?? parent?.navigationController
+    }
+
+    /// The presentation controller of this controller as a modal, made for its `modalPresentationStyle`.
+    public var presentationController: UIPresentationController? {
+        if let storedPresentationController {
+            return storedPresentationController
+        }
+        let controller = UIPresentationController(presentedViewController: self, presenting: nil)
+        storedPresentationController = controller
+        return controller
+    }
+
+    /// The controller without a parent that holds this one.
+    var topAncestor: UIViewController {
+        parent?.topAncestor ?? self
+    }
+
+    /// Whether the child's view is in the container's view (the top of a stack, the selected tab).
+    func shows(_ child: UIViewController) -> Bool { false }
+
+    /// The window this controller's view is in: its top ancestor is a window's root or presented, and each
+    /// container on the way shows the next.
+    var windowShowingView: UIWindow? {
+        guard let parent else {
+            if let window = UIKitModel.windows.first(where: { $0.rootViewController === self }) {
+                return window
+            }
+            return presenter?.windowShowingView
+        }
+        return parent.shows(self) ? parent.windowShowingView : nil
+    }
+
+    open func present(
+        _ viewControllerToPresent: UIViewController,
+        animated flag: Bool,
+        completion: (@MainActor () -> Void)? = nil
+    ) {
+        let context = topAncestor
+        let name = "\(type(of: viewControllerToPresent))"
+        guard UIKitModel.transitionsInProgress == 0 else {
+            return UIKitModel.violation("Attempt to present \(name) while a presentation or dismiss is in progress")
+        }
+        guard context.presented == nil else {
+            return UIKitModel.violation("Attempt to present \(name) on \(type(of: self)) which is already presenting")
+        }
+        guard windowShowingView != nil else {
+            return UIKitModel.violation(
+                "Attempt to present \(name) on \(type(of: self)) whose view is not in the window hierarchy")
+        }
+        guard viewControllerToPresent.parent == nil, viewControllerToPresent.presenter == nil,
+            viewControllerToPresent !== context
+        else {
+            return UIKitModel.violation(
+                "Application tried to present modally a view controller \(name) that is "
+                    + "already presented or has a parent")
+        }
+        context.presented = viewControllerToPresent
+        viewControllerToPresent.presenter = context
+        _ = viewControllerToPresent.view
+        UIKitModel.transition {
+            completion?()
+        }
+    }
+
+    open func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+        guard UIKitModel.transitionsInProgress == 0 else {
+            return UIKitModel.violation(
+                "Attempt to dismiss from \(type(of: self)) while a presentation or dismiss is in progress")
+        }
+        let context = topAncestor
+        let presenter: UIViewController
+        if context.presented != nil {
+            presenter = context
+        } else if let own = context.presenter {
+            presenter = own
+        } else {
+            return
+        }
+        presenter.removePresentedChain()
+        UIKitModel.transition {
+            completion?()
+        }
+    }
+
+    /// Ends the presentation of the controller this one presents, and of those above it.
+    func removePresentedChain() {
+        var next = presented
+        presented = nil
+        while let controller = next {
+            next = controller.presented
+            controller.presented = nil
+            controller.presenter = nil
+        }
+    }
+}
+
+/// How a modal is presented; its delegate hears of what the user does to it.
+@MainActor
+open class UIPresentationController: NSObject {
+    public unowned let presentedViewController: UIViewController
+    open weak var delegate: (any UIAdaptivePresentationControllerDelegate)?
+
+    public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+        self.presentedViewController = presentedViewController
+    }
+
+    public var presentingViewController: UIViewController {
+        presentedViewController.presenter ?? presentedViewController
+    }
+}
+
+/// Hears of a modal the user dismisses (not of one dismissed in code). In UIKit its methods are optional.
+@MainActor
+public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+}
+
+extension UIAdaptivePresentationControllerDelegate {
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        true
+    }
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+}
