@@ -120,3 +120,50 @@ struct DeepLinkStateTests {
         #expect(render(shop) == "home > tabs[1](list > post 8 | profile 9)")
     }
 }
+
+/// A link changes only what it must: the steps both states share keep their screens, and the child flows both hold
+/// keep running, down to the same coordinators.
+@MainActor
+struct DeepLinkKeepsWhatItDoesNotTouchTests {
+    let app = TestApp()
+
+    func url(_ text: String) throws -> URL {
+        try #require(URL(string: text))
+    }
+
+    @Test func aLinkIntoOneTabKeepsTheOtherTabsFlowAndScreens() throws {
+        let shop = app.startedShop()
+        app.tap("home", ShopEvent.Home.signIn(userId: 3))
+        app.tap("list", FeedEvent.List.open(id: 4))
+        let running = shop.children
+        let tabsStep = shop.screens.map(\.id)
+        let feedScreens = shop.screens.last?.tabs?.tabs[0].screens.map(\.id)
+        #expect(shop.open(try url("myapp://profile")))
+        #expect(render(shop) == "home > tabs[1](list > post 4 | profile 3)")
+        #expect(shop.screens.map(\.id) == tabsStep, "home and the tabs step keep their ids")
+        #expect(zip(shop.children, running).allSatisfy { $0 === $1 }, "both tabs' coordinators keep running")
+        #expect(shop.screens.last?.tabs?.tabs[0].screens.map(\.id) == feedScreens, "Feed keeps its screens")
+    }
+
+    @Test func aLinkIntoARunningChildFlowKeepsItAndItsSharedScreens() throws {
+        let shop = app.startedShop()
+        app.tap("home", ShopEvent.Home.buy(itemId: 5))
+        let checkout = try #require(shop.children.first)
+        let cart = shop.screens.last?.id
+        #expect(shop.open(try url("myapp://checkout/5/address")))
+        #expect(render(shop) == "home > sheet:cart 5 > address")
+        #expect(shop.children.first === checkout, "the same Checkout coordinator")
+        #expect(shop.screens[1].id == cart, "the cart keeps its screen")
+    }
+
+    @Test func aLinkElsewhereReplacesWhatDiffers() throws {
+        let shop = app.startedShop()
+        app.tap("home", ShopEvent.Home.buy(itemId: 5))
+        let checkout = try #require(shop.children.first as? CheckoutCoordinator<String>)
+        let home = shop.screens.first?.id
+        #expect(shop.open(try url("myapp://items/3?ref=mail")))
+        #expect(render(shop) == "home > item 3 (mail)")
+        #expect(!checkout.isRunning, "the Checkout the link leaves ends")
+        #expect(shop.screens.first?.id == home, "home stays")
+    }
+}

@@ -27,7 +27,7 @@ public struct FlowHostLayout<Screen> {
     /// The layers of `root`'s screens.
     public init(root: any FlowNode<Screen>) {
         var layers: [Layer] = []
-        Self.append(root, path: [], skippingRootStack: false, to: &layers)
+        Self.append(root.screens, of: root, path: [], skippingRootStack: false, to: &layers)
         self.layers = layers
     }
 
@@ -48,13 +48,15 @@ public struct FlowHostLayout<Screen> {
         return nil
     }
 
+    /// Appends the layers of `screens`, the screens of `node` with their ids from the root.
     private static func append(
-        _ node: any FlowNode<Screen>,
+        _ screens: [FlowScreen<Screen>],
+        of node: any FlowNode<Screen>,
         path: [Int],
         skippingRootStack: Bool,
         to layers: inout [Layer]
     ) {
-        for (index, stack) in FlowLayout(screens: node.screens).stacks.enumerated() {
+        for (index, stack) in FlowLayout(screens: screens).stacks.enumerated() {
             // A tab's root stack is inside its tab container; only its modals are layers.
             if index == 0, skippingRootStack {
                 continue
@@ -83,7 +85,9 @@ public struct FlowHostLayout<Screen> {
                     stacks: tabStacks, tabs: tabs, owner: node, flowStack: index, offset: tabsIndex))
             if tabs.tabs.indices.contains(tabs.selectedIndex) {
                 let tab = tabs.tabs[tabs.selectedIndex]
-                append(tab.node, path: tabsScreen.id.path + [tabs.selectedIndex], skippingRootStack: true, to: &layers)
+                append(
+                    tab.screens, of: tab.node, path: tabsScreen.id.path + [tabs.selectedIndex], skippingRootStack: true,
+                    to: &layers)
             }
             let above = Array(stack.screens[(tabsIndex + 1)...])
             if !above.isEmpty {

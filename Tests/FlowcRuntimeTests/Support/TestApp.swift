@@ -11,6 +11,8 @@ final class TestScreens: ShopScreens, CheckoutScreens, FeedScreens, AccountScree
     typealias Screen = String
 
     private var senders: [String: Any] = [:]
+    /// Called for each screen made.
+    var onMake: () -> Void = {}
 
     func home(send: FlowSender<ShopEvent.Home>) -> String { made("home", send) }
     func item(id: Int, ref: String?, send: FlowSender<ShopEvent.Item>) -> String {
@@ -41,6 +43,7 @@ final class TestScreens: ShopScreens, CheckoutScreens, FeedScreens, AccountScree
     }
 
     private func made<Event>(_ title: String, _ send: FlowSender<Event>) -> String {
+        onMake()
         senders[title] = send
         return title
     }
