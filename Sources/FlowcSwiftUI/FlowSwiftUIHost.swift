@@ -91,7 +91,7 @@
         }
 
         func hostDidAppear() {
-            driver.isInWindow = true
+            driver.canPresent = true
             update()
         }
 

@@ -74,6 +74,13 @@
             return UITabBarItem(title: title, image: image, tag: index)
         }
 
+        /// Shows what the flows want now. The host does so after every change of the flows; call it after dismissing
+        /// a controller the app presented over the host itself (an alert), so that what the flows opened meanwhile
+        /// is presented.
+        public func update() {
+            render()
+        }
+
         // MARK: Carrying out the driver's operations
 
         private func render() {
@@ -84,7 +91,9 @@
             isRendering = true
             repeat {
                 needsRender = false
-                driver.isInWindow = containers.last?.viewIfLoaded?.window != nil
+                // UIKit presents only from a view in a window, and from a controller that presents nothing else.
+                driver.canPresent =
+                    containers.last.map { $0.viewIfLoaded?.window != nil && $0.presentedViewController == nil } ?? false
                 for operation in driver.update() {
                     perform(operation)
                 }
@@ -116,6 +125,12 @@
                 containers.append(container)
                 presenter.present(container, animated: true) { [weak self] in
                     self?.transitionDidComplete()
+                }
+                // UIKit refuses a presentation while something else (the app's own alert) is presented or moving,
+                // and then never calls the completion: the host does not wait for it, and tries again later.
+                if presenter.presentedViewController !== container {
+                    containers.removeLast()
+                    driver.presentationDidFail()
                 }
             case .dismiss(let from):
                 let presenter = containers[from - 1]

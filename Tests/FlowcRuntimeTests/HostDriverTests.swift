@@ -35,7 +35,7 @@ struct HostDriverTests {
     @Test func swiftUIBeforeIOS17ClosesOneModalLayerPerUpdate() {
         let shop = twoModals()
         let driver = FlowHostDriver(root: shop, rules: .swiftUI(stagesModalLayers: true))
-        driver.isInWindow = true
+        driver.canPresent = true
         #expect(
             settle(driver) == [
                 ["push stack [0]", "sheet stack~ [1]"],
@@ -51,7 +51,7 @@ struct HostDriverTests {
     @Test func uiKitClosesTheChainAtOnce() {
         let shop = twoModals()
         let driver = FlowHostDriver(root: shop, rules: .uiKit)
-        driver.isInWindow = true
+        driver.canPresent = true
         _ = settle(driver)
         shop.show(ShopState(input: ShopInput(), path: [(.home, .push)]))
         #expect(settle(driver) == [["push stack [0]"]])
@@ -60,7 +60,7 @@ struct HostDriverTests {
     @Test func aModalReplacedInPlaceKeepsItsContainerAndTheLayerAboveGoes() {
         let shop = twoModals()
         let driver = FlowHostDriver(root: shop, rules: .uiKit)
-        driver.isInWindow = true
+        driver.canPresent = true
         _ = settle(driver)
         app.tap("intro", WelcomeEvent.Intro.accept)
         #expect(render(shop) == "home > sheet:home", "Welcome's accept replaces the sheet's stack with home")
@@ -73,7 +73,7 @@ struct HostDriverTests {
     @Test func nothingHappensWhileATransitionIsUnderWay() {
         let shop = twoModals()
         let driver = FlowHostDriver(root: shop, rules: .uiKit)
-        driver.isInWindow = true
+        driver.canPresent = true
         #expect(driver.update() == [.setRoot(driver.shown.layers[0]), .present(driver.shown.layers[1])])
         #expect(driver.update() == [], "the sheet is still sliding up")
         driver.transitionDidComplete()
@@ -84,7 +84,7 @@ struct HostDriverTests {
         let shop = twoModals()
         let driver = FlowHostDriver(root: shop, rules: .uiKit)
         #expect(settle(driver) == [["push stack [0]"]])
-        driver.isInWindow = true
+        driver.canPresent = true
         #expect(settle(driver).last?.count == 3)
     }
 
@@ -116,7 +116,7 @@ struct HostDriverTests {
         let shop = app.startedShop()
         app.tap("home", ShopEvent.Home.signIn(userId: 3))
         let driver = FlowHostDriver(root: shop, rules: .swiftUI(stagesModalLayers: true))
-        driver.isInWindow = true
+        driver.canPresent = true
         _ = settle(driver)
         driver.userSelectedTab(layer: 0, index: 1)
         #expect(shop.screens.last?.tabs?.selectedIndex == 1)

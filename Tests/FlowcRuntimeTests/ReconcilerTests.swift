@@ -31,7 +31,7 @@ private func operations(
     _ shown: [FlowHostLayer], _ wanted: [FlowHostLayer], inWindow: Bool = true, rules: FlowReconciler.Rules = .uiKit
 ) -> [FlowHostOperation] {
     FlowReconciler.operations(
-        from: FlowHostTree(layers: shown), to: FlowHostTree(layers: wanted), isInWindow: inWindow, rules: rules)
+        from: FlowHostTree(layers: shown), to: FlowHostTree(layers: wanted), canPresent: inWindow, rules: rules)
 }
 
 struct ReconcilerTests {

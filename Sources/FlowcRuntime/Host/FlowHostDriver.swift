@@ -13,8 +13,9 @@ public final class FlowHostDriver<Screen> {
     public private(set) var shown = FlowHostTree()
     /// A presentation or dismissal is under way: nothing else happens until `transitionDidComplete()`.
     public private(set) var isTransitioning = false
-    /// Whether the host's root is in a window; the host sets it, then calls `update()`.
-    public var isInWindow = false
+    /// Whether the top layer can present: in a window, presenting nothing of the app's own. The host sets it before
+    /// each `update()`.
+    public var canPresent = false
     private var layout: FlowHostLayout<Screen>?
     private var shownLayout: [FlowHostLayout<Screen>.Layer] = []
     private var made: [FlowScreenID: Screen] = [:]
@@ -32,7 +33,7 @@ public final class FlowHostDriver<Screen> {
         let layout = FlowHostLayout(root: root)
         self.layout = layout
         let operations = FlowReconciler.operations(
-            from: shown, to: layout.tree, isInWindow: isInWindow, rules: rules)
+            from: shown, to: layout.tree, canPresent: canPresent, rules: rules)
         for operation in operations {
             shown = shown.applying(operation)
             switch operation {
@@ -59,6 +60,15 @@ public final class FlowHostDriver<Screen> {
 
     /// The platform finished the last `present` or `dismiss`: call `update()` next.
     public func transitionDidComplete() {
+        isTransitioning = false
+    }
+
+    /// The platform refused the last `present` (something else, the app's own alert say, is presented or moving):
+    /// the layer is not shown, and the next `update()` tries again.
+    public func presentationDidFail() {
+        guard isTransitioning, shown.layers.count > 1 else { return }
+        shown.layers.removeLast()
+        shownLayout.removeLast()
         isTransitioning = false
     }
 

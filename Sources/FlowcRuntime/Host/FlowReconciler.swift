@@ -4,7 +4,7 @@
 /// - Only the top layer presents, and only one layer at a time: a presentation starts after the previous one
 ///   completed (`present` is the last operation of a list; the host asks again when it completes).
 /// - Dismissing a layer dismisses every layer above it; a dismissal is the last operation of a list too.
-/// - Nothing is presented before the host is in a window.
+/// - Nothing is presented before the host is in a window, nor over something the app presented itself.
 /// - The root container changes (a navigation stack becoming the tab container of a tabs step) only with nothing
 ///   presented over it: the modals go first, so none stays on screen over a root that no longer holds them.
 /// - With `Rules.dismissesOneLayerAtATime` (SwiftUI before iOS 17), a dismissal closes the top layer only.
@@ -36,12 +36,13 @@ public enum FlowReconciler {
     /// dismissal, after which the host asks again.
     ///
     /// - Parameters:
-    ///   - isInWindow: whether the host's root is in a window; before, nothing is presented.
+    ///   - canPresent: whether the top layer can present: it is in a window and presents nothing of the app's own
+    ///     (an alert); until then, nothing is presented.
     ///   - rules: the platform's.
     public static func operations(
         from shown: FlowHostTree,
         to wanted: FlowHostTree,
-        isInWindow: Bool,
+        canPresent: Bool,
         rules: Rules
     ) -> [FlowHostOperation] {
         guard let wantedRoot = wanted.layers.first else { return [] }
@@ -61,7 +62,7 @@ public enum FlowReconciler {
         }
         if kept < current.count {
             operations.append(dismissal(of: current, from: kept, rules: rules))
-        } else if kept < wanted.layers.count, isInWindow {
+        } else if kept < wanted.layers.count, canPresent {
             operations.append(.present(wanted.layers[kept]))
         }
         return operations

@@ -1,5 +1,5 @@
-// The scenarios' harness: each prints `ok    uikit: <name>` or `FAIL  uikit: <name>` and what failed; UIKitHostTests
-// reads the report.
+// The scenarios' harness: each prints `ok    <group>: <name>` or `FAIL  <group>: <name>` and what failed;
+// HostScenariosTests reads the report.
 
 import Foundation
 import UIKit
@@ -8,12 +8,12 @@ import UIKit
 @MainActor var failures: [String] = []
 
 @MainActor
-func scenario(_ name: String, _ body: () -> Void) {
+func scenario(_ name: String, group: String = "uikit", _ body: () -> Void) {
     failures = []
     UIKitModel.reset()
     body()
     failures += UIKitModel.violations.map { "UIKit: \($0)" }
-    print((failures.isEmpty ? "ok    " : "FAIL  ") + "uikit: \(name)")
+    print((failures.isEmpty ? "ok    " : "FAIL  ") + "\(group): \(name)")
     for failure in failures {
         print("        \(failure)")
     }

@@ -23,15 +23,7 @@ final class Device {
         tabItem: FlowUIKitHost.TabItemMaker? = nil
     ) {
         decisions.launch = launch
-        let screens = screens
-        let decisions = decisions
-        let wiring = AppWiring(
-            screens: screens, decisions: decisions,
-            auth: AuthWiring(screens: screens, onboarding: OnboardingWiring(screens: screens)),
-            materials: MaterialsWiring(
-                screens: screens, assessment: AssessmentWiring(screens: screens, decisions: decisions)),
-            profile: ProfileWiring(screens: screens))
-        app = AppCoordinator(state: state ?? AppState(input: AppInput()), wiring: wiring)
+        app = makeApp(screens: screens, decisions: decisions, state: state)
         if let tabItem {
             host = FlowUIKitHost(root: app, tabItem: tabItem)
         } else {
@@ -106,15 +98,7 @@ final class Device {
     }
 
     /// The step the flows have on top: what the user must see.
-    var flowTop: String? { Self.top(of: app.screens) }
-
-    private static func top(of screens: [FlowScreen<UIViewController>]) -> String? {
-        guard let last = screens.last else { return nil }
-        if let tabs = last.tabs {
-            return top(of: tabs.tabs[tabs.selectedIndex].screens)
-        }
-        return last.flowName == "Onboarding" && last.stepName == "welcome" ? "onboarding" : last.stepName
-    }
+    var flowTop: String? { topStep(of: app.screens) }
 
     /// The flows and the window agree: the user sees the flows' top screen, and UIKit was asked nothing it refuses.
     func expectAgreement(_ context: String = "", line: UInt = #line) {
@@ -126,4 +110,27 @@ final class Device {
         guard let data = try? JSONEncoder().encode(app.state) else { return nil }
         return try? JSONDecoder().decode(AppState.self, from: data)
     }
+}
+
+/// The example app's root coordinator, in `state` or new, not started.
+@MainActor
+func makeApp(screens: ExampleScreens, decisions: ExampleDecisions, state: AppState?) -> AppCoordinator<UIViewController>
+{
+    let wiring = AppWiring(
+        screens: screens, decisions: decisions,
+        auth: AuthWiring(screens: screens, onboarding: OnboardingWiring(screens: screens)),
+        materials: MaterialsWiring(
+            screens: screens, assessment: AssessmentWiring(screens: screens, decisions: decisions)),
+        profile: ProfileWiring(screens: screens))
+    return AppCoordinator(state: state ?? AppState(input: AppInput()), wiring: wiring)
+}
+
+/// The step on top of `screens`, in the selected tab of a tabs step: the screen the user must see.
+@MainActor
+func topStep(of screens: [FlowScreen<UIViewController>]) -> String? {
+    guard let last = screens.last else { return nil }
+    if let tabs = last.tabs {
+        return topStep(of: tabs.tabs[tabs.selectedIndex].screens)
+    }
+    return last.flowName == "Onboarding" && last.stepName == "welcome" ? "onboarding" : last.stepName
 }

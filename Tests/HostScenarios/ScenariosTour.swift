@@ -118,6 +118,20 @@ extension Device {
     }
 }
 
+/// The state at each stop of the tour.
+@MainActor
+func tourStops() -> [AppState] {
+    let device = Device(.signedOut)
+    var stops: [AppState] = []
+    for (title, event) in tour {
+        device.take(title, event)
+        if let state = device.restoredState() {
+            stops.append(state)
+        }
+    }
+    return stops
+}
+
 @MainActor
 func runTourScenarios() {
     var stops: [AppState] = []

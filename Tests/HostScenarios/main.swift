@@ -1,10 +1,11 @@
-// Runs the scenarios of the UIKit host on the model of UIKit, then reports.
+// Runs the scenarios of the UIKit host on the model of UIKit, and of the SwiftUI host's driver, then reports.
 
 import Foundation
 
 MainActor.assumeIsolated {
     runReviewScenarios()
     runTourScenarios()
+    runSwiftUIScenarios()
     print("\(failedCount) failed")
 }
 fflush(nil)

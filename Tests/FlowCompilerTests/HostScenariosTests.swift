@@ -3,19 +3,19 @@ import Testing
 
 @testable import FlowCompiler
 
-/// The UIKit host, run: FlowcUIKit built against the model of UIKit (Tests/PlatformModels/UIKit, which refuses
-/// what UIKit refuses and runs completions later, as after an animation), with the example app's coordinators
-/// (Flows/), driven by Tests/HostScenarios/UIKit as a user would: the review's scenarios, then a tour of the example
-/// app with restoration, system back and every deep link at each stop. The build is in
-/// `.build/flowc-tests/uikit-host`.
-final class UIKitHostRun: Sendable {
+/// The hosts, run: FlowcUIKit built against the model of UIKit (Tests/PlatformModels/UIKit, which refuses what
+/// UIKit refuses and runs completions later, as after an animation), with the example app's coordinators (Flows/),
+/// driven by Tests/HostScenarios as a user would: the review's scenarios, then a tour of the example app with
+/// restoration, system back and every deep link at each stop; and the SwiftUI host's driver on the same tour, each
+/// update checked against SwiftUI's rules. The build is in `.build/flowc-tests/host-scenarios`.
+final class HostScenariosRun: Sendable {
     let compile: Toolchain.Output
     let run: Toolchain.Output?
 
-    static let shared = UIKitHostRun()
+    static let shared = HostScenariosRun()
 
     private init() {
-        let directory = Repository.path(".build/flowc-tests/uikit-host")
+        let directory = Repository.path(".build/flowc-tests/host-scenarios")
         var compile = Toolchain.Output(status: -1, output: "not compiled")
         var run: Toolchain.Output?
         do {
@@ -48,7 +48,7 @@ final class UIKitHostRun: Sendable {
                 compile = try Toolchain.swiftc(
                     ["-I", directory, "-L", directory, "-lFlowcUIKit", "-lModels"] + platform
                         + Toolchain.swiftFiles(in: directory + "/generated")
-                        + Toolchain.swiftFiles(in: Repository.path("Tests/HostScenarios/UIKit"))
+                        + Toolchain.swiftFiles(in: Repository.path("Tests/HostScenarios"))
                         + ["-o", directory + "/scenarios"])
             }
             run = compile.succeeded ? try Toolchain.run(directory + "/scenarios", []) : nil
@@ -59,13 +59,13 @@ final class UIKitHostRun: Sendable {
         self.run = run
     }
 
-    /// Each scenario's report: its name, and what failed (empty when it passed).
+    /// Each scenario's report, by `group: name`: what failed (empty when it passed).
     var scenarios: [String: [String]] {
         var results: [String: [String]] = [:]
         var current: String?
         for line in (run?.output ?? "").split(separator: "\n").map(String.init) {
-            if line.hasPrefix("ok    uikit: ") || line.hasPrefix("FAIL  uikit: ") {
-                let name = String(line.dropFirst("ok    uikit: ".count))
+            if line.hasPrefix("ok    ") || line.hasPrefix("FAIL  ") {
+                let name = String(line.dropFirst("ok    ".count))
                 results[name] = line.hasPrefix("FAIL") ? ["failed"] : []
                 current = name
             } else if line.hasPrefix("        "), let current {
@@ -76,50 +76,60 @@ final class UIKitHostRun: Sendable {
     }
 }
 
-struct UIKitHostTests {
+struct HostScenariosTests {
     /// Every scenario of the UIKit review (issue 14's "Why"), by name: none may go missing.
     static let review = [
-        "a modal opened in a tab goes when a deep link arrives",
-        "a modal opened in a tab goes when the tabs step is replaced",
-        "a restored state with a sheet presents it once the host is in the window",
-        "a cold-start link opens its screen, and what it presents, once the host is in the window",
-        "presentations wait for the one under way",
-        "a restored state with two modals presents them one after the other",
-        "tabs are the window's root, each tab a navigation stack of its own",
-        "system back is refused where the flow forbids it, and works elsewhere",
-        "a sheet is pulled down only where the flow allows it",
-        "a pop the flow forbids that arrives anyway is undone",
-        "a deep link changes only what it must, down to the same view controllers",
-        "the app hears the delegates' calls the host receives",
-        "tab items come from the flow, or from the app",
+        "uikit: a modal opened in a tab goes when a deep link arrives",
+        "uikit: a modal opened in a tab goes when the tabs step is replaced",
+        "uikit: a restored state with a sheet presents it once the host is in the window",
+        "uikit: a cold-start link opens its screen, and what it presents, once the host is in the window",
+        "uikit: presentations wait for the one under way",
+        "uikit: what the flow opens while the app's own alert is up is presented after it, without a refused call",
+        "uikit: a restored state with two modals presents them one after the other",
+        "uikit: tabs are the window's root, each tab a navigation stack of its own",
+        "uikit: system back is refused where the flow forbids it, and works elsewhere",
+        "uikit: a sheet is pulled down only where the flow allows it",
+        "uikit: a pop the flow forbids that arrives anyway is undone",
+        "uikit: a deep link changes only what it must, down to the same view controllers",
+        "uikit: the app hears the delegates' calls the host receives",
+        "uikit: tab items come from the flow, or from the app",
     ]
 
     /// The example app end to end.
     static let tour = [
-        "the tour: every screen and transition of the example app",
-        "at every stop of the tour, the restored app shows the same",
-        "at every stop, system back, the swipe and the pull-down leave flows and screen in agreement",
-        "at every stop, every deep link opens in agreement",
+        "uikit: the tour: every screen and transition of the example app",
+        "uikit: at every stop of the tour, the restored app shows the same",
+        "uikit: at every stop, system back, the swipe and the pull-down leave flows and screen in agreement",
+        "uikit: at every stop, every deep link opens in agreement",
     ]
 
+    /// The SwiftUI host's driver on the example app.
+    static let swiftUI = [
+        "swiftui: the tour under SwiftUI's rules, one modal layer per update",
+        "swiftui: several modal layers closing at once close one per update, each after the other went",
+        "swiftui: at every stop, a pop or pull-down SwiftUI allows leaves flows and screen in agreement",
+    ]
+
+    static let all = review + tour + swiftUI
+
     @Test func theHostAndTheScenariosBuildAgainstTheModelOfUIKit() {
-        let run = UIKitHostRun.shared
+        let run = HostScenariosRun.shared
         #expect(run.compile.succeeded, "\(run.compile.output)")
         #expect(run.compile.output.isEmpty, "swiftc printed:\n\(run.compile.output)")
     }
 
-    @Test(arguments: review + tour)
+    @Test(arguments: all)
     func scenario(_ name: String) {
-        let results = UIKitHostRun.shared.scenarios
+        let results = HostScenariosRun.shared.scenarios
         guard let failures = results[name] else {
-            Issue.record("scenario '\(name)' did not run:\n\(UIKitHostRun.shared.run?.output ?? "")")
+            Issue.record("scenario '\(name)' did not run:\n\(HostScenariosRun.shared.run?.output ?? "")")
             return
         }
         #expect(failures.isEmpty, "\(failures.joined(separator: "\n"))")
     }
 
     @Test func everyScenarioThatRanIsChecked() {
-        let ran = Set(UIKitHostRun.shared.scenarios.keys)
-        #expect(ran == Set(Self.review + Self.tour), "\(ran.symmetricDifference(Self.review + Self.tour))")
+        let ran = Set(HostScenariosRun.shared.scenarios.keys)
+        #expect(ran == Set(Self.all), "\(ran.symmetricDifference(Self.all))")
     }
 }

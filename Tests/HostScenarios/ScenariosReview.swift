@@ -75,6 +75,27 @@ func runReviewScenarios() {
         device.expectAgreement()
     }
 
+    scenario("what the flow opens while the app's own alert is up is presented after it, without a refused call") {
+        let device = Device()
+        device.selectTab(1)
+        let alert = UIViewController()
+        alert.title = "alert"
+        device.tabBar?.present(alert, animated: true)
+        device.settle()
+        guard let overview = device.tabBar?.selectedViewController?.children.last as? ScreenController else {
+            return expect(false, "the overview under the alert")
+        }
+        expect(overview.tap(ProfileEvent.Overview.edit), "the flow opens the edit sheet (a timer, say)")
+        device.settle()
+        expectEqual(device.visible?.title, "alert", "the alert stays on top")
+        alert.dismiss(animated: true)
+        device.settle()
+        device.host.update()
+        device.settle()
+        expectEqual(device.screen, ["root tabs(Materials: [list] | *Profile: [overview])", "sheet [editProfile]"])
+        device.expectAgreement()
+    }
+
     scenario("a restored state with two modals presents them one after the other") {
         let first = Device(.signedOut)
         first.tap("login", AuthEvent.Login.register)

@@ -1,0 +1,126 @@
+// The example app as the SwiftUI host shows it, on iOS 16: what the host asks SwiftUI to show after each update,
+// layer by layer, checked against SwiftUI's rules: one modal layer appears or goes per update, each after the
+// previous one appeared (`onAppear`) or went (`onDismiss`), and the screens shown are the flows' screens. The SwiftUI
+// host publishes `FlowHostDriver.shown` and nothing else, so the driver is what is checked here.
+
+import FlowcRuntime
+import Foundation
+import UIKit
+
+/// A SwiftUI host on iOS 16, without SwiftUI: the driver, and SwiftUI's side of it (appearances and dismissals end
+/// each transition, as the host's `onAppear` and `onDismiss` report them).
+@MainActor
+final class SwiftUIStage {
+    let screens = ExampleScreens()
+    let decisions = ExampleDecisions()
+    let app: AppCoordinator<UIViewController>
+    let driver: FlowHostDriver<UIViewController>
+    /// What the host published, update after update.
+    private(set) var updates: [FlowHostTree] = []
+
+    init(_ launch: AppChoice.Launch = .signedOut, state: AppState? = nil) {
+        decisions.launch = launch
+        app = makeApp(screens: screens, decisions: decisions, state: state)
+        driver = FlowHostDriver(root: app, rules: .swiftUI(stagesModalLayers: true))
+        app.start()
+        driver.canPresent = true  // the root view appeared
+        settle()
+    }
+
+    /// Updates until the host shows what the flows want, SwiftUI finishing each transition, and checks each update.
+    func settle(line: UInt = #line) {
+        var previous = updates.last ?? FlowHostTree()
+        for _ in 0..<20 {
+            guard !driver.update().isEmpty else { break }
+            let shown = driver.shown
+            // A root replaced over no modal, or modal layers changed: at most one modal layer appears or goes.
+            let sameRoot = previous.layers.first.map { shown.layers.first?.isSameContainer(as: $0) == true } ?? false
+            let kept = sameRoot ? zip(previous.layers, shown.layers).prefix { $0.isSameContainer(as: $1) }.count : 1
+            let modalsChanged =
+                sameRoot ? (shown.layers.count - kept) + (previous.layers.count - kept) : shown.layers.count - 1
+            expect(
+                modalsChanged <= 1 && (sameRoot || previous.layers.count <= 1),
+                "one modal layer per update: \(previous) → \(shown)", line: line)
+            updates.append(shown)
+            previous = shown
+            if driver.isTransitioning {
+                driver.transitionDidComplete()
+            }
+        }
+        expectEqual(driver.shown, FlowHostLayout(root: app).tree, "the host shows what the flows want", line: line)
+    }
+
+    /// The screen on top of what the host shows.
+    var visible: ScreenController? {
+        guard let layer = driver.shown.layers.last, layer.stacks.indices.contains(layer.selectedTab),
+            let entry = layer.stacks[layer.selectedTab].last
+        else { return nil }
+        return driver.screen(entry.id) as? ScreenController
+    }
+
+    /// Takes one step of the tour, as the user would in SwiftUI.
+    func take(_ title: String, _ event: Any, line: UInt = #line) {
+        if title == "tab", let index = event as? Int {
+            driver.userSelectedTab(layer: 0, index: index)
+        } else if title == "grading", let grading = event as? AssessmentChoice.Grading {
+            decisions.grading = grading
+        } else {
+            guard let screen = visible, screen.title == title else {
+                return failures.append("line \(line): '\(title)' is not on top: \(driver.shown)")
+            }
+            expect(screen.tap(event), "'\(title)' sends no \(type(of: event))", line: line)
+        }
+        settle(line: line)
+        expectEqual(visible?.title, topStep(of: app.screens), "on top vs the flows' top", line: line)
+    }
+}
+
+@MainActor
+func runSwiftUIScenarios() {
+    scenario("the tour under SwiftUI's rules, one modal layer per update", group: "swiftui") {
+        let stage = SwiftUIStage()
+        for (title, event) in tour {
+            stage.take(title, event)
+        }
+        expectEqual(stage.driver.shown.layers.map(\.description), ["push stack [7]"], "signed out on welcome")
+        expectEqual(stage.screens.made["tutorial"], 2, "a screen is made once per visit")
+    }
+
+    scenario("several modal layers closing at once close one per update, each after the other went", group: "swiftui") {
+        let stage = SwiftUIStage()
+        stage.take("login", AuthEvent.Login.register)
+        stage.take("onboarding", OnboardingEvent.Welcome.getStarted)
+        stage.take("createAccount", OnboardingEvent.CreateAccount.created(userId: userID))
+        stage.take("permissions", OnboardingEvent.Permissions.notNow)
+        let before = stage.updates.count
+        stage.take("tutorial", OnboardingEvent.Tutorial.done)
+        let layers = stage.updates[before...].map { $0.layers.map(\.description) }
+        expectEqual(
+            layers,
+            [
+                ["push stack []", "fullScreen stack [0.0]"], ["push stack []"], ["push tabs 1 *0 [1.0.0] [1.1.0]"],
+            ], "Onboarding's cover, then Auth's, then the tabs at the root")
+    }
+
+    scenario("at every stop, a pop or pull-down SwiftUI allows leaves flows and screen in agreement", group: "swiftui")
+    {
+        let stops = tourStops()
+        for (index, state) in stops.enumerated() {
+            for gesture in ["pop", "pull"] {
+                let stage = SwiftUIStage(state: state)
+                guard let layer = stage.driver.shown.layers.last else { continue }
+                let top = stage.driver.shown.layers.count - 1
+                let stack = layer.stacks.indices.contains(layer.selectedTab) ? layer.stacks[layer.selectedTab] : []
+                if gesture == "pop", stack.count > 1, stack.last?.allowsSystemBack == true {
+                    stage.driver.userPopped(layer: top, stack: layer.selectedTab, remaining: stack.count - 1)
+                } else if gesture == "pull", top > 0, layer.allowsUserDismiss {
+                    stage.driver.userDismissed(layer: top)
+                } else {
+                    continue
+                }
+                stage.settle()
+                expectEqual(stage.visible?.title, topStep(of: stage.app.screens), "after \(gesture) at stop \(index)")
+            }
+        }
+    }
+}
