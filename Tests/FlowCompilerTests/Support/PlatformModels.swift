@@ -1,22 +1,22 @@
 import Foundation
 
 /// The platforms for the tests that compile the hosts outside SwiftPM (Tests/PlatformModels): the model of UIKit, a
-/// module named UIKit that behaves as Apple documents (built as a library, so programs run against it), and the
-/// sketch of SwiftUI, a module named SwiftUI for type-checking. Each is built once per test process, into
-/// `.build/flowc-tests/platforms`.
+/// module named UIKit that behaves as Apple documents, and the sketch of SwiftUI, a module named SwiftUI whose views
+/// only type-check. Each is built once per test process as a library (`-I`/`-L` `directory`, `-lUIKit` or
+/// `-lSwiftUI`), into `.build/flowc-tests/platforms`.
 enum PlatformModels {
-    /// The model of UIKit: `-I`/`-L` `directory`, `-lUIKit`.
+    /// The model of UIKit.
     static let uiKit: RuntimeModules.Built = build(
-        "UIKit", library: true, directory: Repository.path(".build/flowc-tests/platforms/uikit"))
-    /// The sketch of SwiftUI: `-I` `directory`.
+        "UIKit", directory: Repository.path(".build/flowc-tests/platforms/uikit"))
+    /// The sketch of SwiftUI.
     static let swiftUI: RuntimeModules.Built = build(
-        "SwiftUI", library: false, directory: Repository.path(".build/flowc-tests/platforms/swiftui"))
+        "SwiftUI", directory: Repository.path(".build/flowc-tests/platforms/swiftui"))
 
     static func module(_ framework: String) -> RuntimeModules.Built {
         framework == "UIKit" ? uiKit : swiftUI
     }
 
-    private static func build(_ framework: String, library: Bool, directory: String) -> RuntimeModules.Built {
+    private static func build(_ framework: String, directory: String) -> RuntimeModules.Built {
         do {
             try? FileManager.default.removeItem(atPath: directory)
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -24,7 +24,7 @@ enum PlatformModels {
             let output = try Toolchain.swiftc(
                 ["-parse-as-library", "-emit-module", "-module-name", framework]
                     + ["-emit-module-path", "\(directory)/\(framework).swiftmodule"]
-                    + (library ? ["-emit-library", "-static", "-o", "\(directory)/lib\(framework).a"] : [])
+                    + ["-emit-library", "-static", "-o", "\(directory)/lib\(framework).a"]
                     + sources)
             return RuntimeModules.Built(directory: directory, output: output)
         } catch {
