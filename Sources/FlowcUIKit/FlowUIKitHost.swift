@@ -93,7 +93,7 @@
                 needsRender = false
                 // UIKit presents only from a view in a window, and from a controller that presents nothing else.
                 driver.canPresent =
-                    containers.last.map { $0.viewIfLoaded?.window != nil && $0.presentedViewController == nil } ?? false
+                    containers.last.map { $0.view.window != nil && $0.presentedViewController == nil } ?? false
                 for operation in driver.update() {
                     perform(operation)
                 }
