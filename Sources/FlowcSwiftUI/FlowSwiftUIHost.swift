@@ -95,17 +95,21 @@
             update()
         }
 
-        /// A presented layer appeared: its presentation is over.
+        /// A layer appeared: if the host is presenting it, its presentation is over. (A layer a dismissal uncovers
+        /// appears too; that dismissal ends in `modalDidDismiss`.)
         func layerDidAppear(_ index: Int) {
-            if index > 0, index == shown.layers.count - 1, driver.isTransitioning {
+            if case .present = driver.transition, index == shown.layers.count - 1 {
                 driver.transitionDidComplete()
-                update()
             }
+            update()
         }
 
-        /// A modal went away (a dismissal the host asked for, or the user's).
+        /// A modal went away: if the host was dismissing it, the dismissal is over (a modal the user pulled down was
+        /// reported by its binding already).
         func modalDidDismiss() {
-            driver.transitionDidComplete()
+            if case .dismiss = driver.transition {
+                driver.transitionDidComplete()
+            }
             update()
         }
 

@@ -11,8 +11,10 @@ public final class FlowHostDriver<Screen> {
     public let rules: FlowReconciler.Rules
     /// What the host shows, as far as the platform carried out the operations.
     public private(set) var shown = FlowHostTree()
-    /// A presentation or dismissal is under way: nothing else happens until `transitionDidComplete()`.
-    public private(set) var isTransitioning = false
+    /// The presentation or dismissal under way: nothing else happens until `transitionDidComplete()`.
+    public private(set) var transition: FlowHostOperation?
+    /// A presentation or dismissal is under way.
+    public var isTransitioning: Bool { transition != nil }
     /// Whether the top layer can present: in a window, presenting nothing of the app's own. The host sets it before
     /// each `update()`.
     public var canPresent = false
@@ -45,7 +47,7 @@ public final class FlowHostDriver<Screen> {
                 break
             }
             if operation.isTransition {
-                isTransitioning = true
+                transition = operation
             }
         }
         // A layer kept holds the flows' current screens and tabs.
@@ -60,7 +62,7 @@ public final class FlowHostDriver<Screen> {
 
     /// The platform finished the last `present` or `dismiss`: call `update()` next.
     public func transitionDidComplete() {
-        isTransitioning = false
+        transition = nil
     }
 
     /// The platform refused the last `present` (something else, the app's own alert say, is presented or moving):
@@ -69,7 +71,7 @@ public final class FlowHostDriver<Screen> {
         guard isTransitioning, shown.layers.count > 1 else { return }
         shown.layers.removeLast()
         shownLayout.removeLast()
-        isTransitioning = false
+        transition = nil
     }
 
     /// The screen `id`, made by its flow's wiring the first time it is asked for during a visit and kept until the
