@@ -229,7 +229,9 @@ func runReviewScenarios() {
     scenario("tab items come from the flow, or from the app") {
         let device = Device()
         let items = device.tabBar?.viewControllers?.map { $0.tabBarItem.title ?? "" }
-        expectEqual(items, ["Materials", "Profile"], "the flows' tab items")
+        expectEqual(items, ["Materials", "Profile"], "the flows' tab items (`tab:`)")
+        expectEqual(
+            device.tabBar?.viewControllers?.map { $0.tabBarItem.image?.name }, ["books.vertical", "person.crop.circle"])
         UIKitModel.reset()
         let custom = Device(tabItem: { tab, index in
             UITabBarItem(title: "tab.\(tab.flowName.lowercased())", image: UIImage(systemName: "star"), tag: index)

@@ -10,6 +10,8 @@ public struct Flow: Sendable {
     public var start: Located<String>?
     /// In the author's order.
     public var steps: [Step]
+    /// How a tab running this flow is labelled (`tab:`); nil: by the flow's name, no image.
+    public var tab: TabItem?
     /// False when reading the file reported an error: checks of the whole graph (reachability, exits …) skip
     /// such a flow, since a transition that could not be read would make them report noise.
     public var isComplete = true
@@ -78,5 +80,17 @@ public struct Outcome: Sendable {
     public init(name: Located<String>, payload: [Param] = []) {
         self.name = name
         self.payload = payload
+    }
+}
+
+/// A flow's tab item (`tab: { title: Materials, image: books.vertical }`): the title is a key of the app's `Flows`
+/// strings table, the image an asset or SF Symbol name.
+public struct TabItem: Sendable {
+    public var title: Located<String>
+    public var image: Located<String>?
+
+    public init(title: Located<String>, image: Located<String>? = nil) {
+        self.title = title
+        self.image = image
     }
 }

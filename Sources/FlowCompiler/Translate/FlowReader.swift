@@ -1,7 +1,7 @@
 /// Translates one file's YAML tree into a `Flow`. Shapes are checked here (unknown-key, wrong-value,
 /// missing-key); meaning is checked later, on the whole program.
 enum FlowReader {
-    static let flowKeys = ["flow", "summary", "imports", "input", "outcomes", "start", "steps"]
+    static let flowKeys = ["flow", "summary", "tab", "imports", "input", "outcomes", "start", "steps"]
 
     static func read(
         _ root: YAMLNode?, file: SourceFile, limits: YAMLLoader.Limits = .init(), _ diagnostics: inout Diagnostics
@@ -31,7 +31,7 @@ enum FlowReader {
                     "flow '\(name.value)' has no steps", at: stepsPair.key.location,
                     notes: [.init("add at least the start step under 'steps:'")]))
         }
-        return Flow(
+        var flow = Flow(
             name: name,
             file: file.path,
             summary: mapping["summary"].flatMap { ValueReader.text($0.value, what: "'summary'", &diagnostics)?.value },
@@ -40,6 +40,30 @@ enum FlowReader {
             outcomes: mapping["outcomes"].map { outcomes($0.value, &diagnostics) } ?? [],
             start: start,
             steps: steps)
+        flow.tab = mapping["tab"].flatMap { tabItem($0.value, &diagnostics) }
+        return flow
+    }
+
+    /// `tab: { title: Materials, image: books.vertical }`, or `tab: Materials` for a title alone.
+    private static func tabItem(_ node: YAMLNode, _ diagnostics: inout Diagnostics) -> TabItem? {
+        if node.text != nil {
+            return ValueReader.text(node, what: "'tab'", &diagnostics).map { TabItem(title: $0) }
+        }
+        guard let mapping = MappingReader(node, context: "'tab'", &diagnostics) else { return nil }
+        let keys = ["title", "image"]
+        mapping.reportUnknownKeys(allowed: keys, &diagnostics)
+        // A misspelt `title` is reported once, as the unknown key it is.
+        guard mapping["title"] != nil || mapping.pairs.allSatisfy({ keys.contains($0.name ?? "") }) else {
+            return nil
+        }
+        guard
+            let title = mapping.require(
+                "title", why: "a tab item has a title, a key of the app's Flows strings table: 'title: Materials'",
+                &diagnostics
+            ).flatMap({ ValueReader.text($0.value, what: "a tab's 'title'", &diagnostics) })
+        else { return nil }
+        let image = mapping["image"].flatMap { ValueReader.text($0.value, what: "a tab's 'image'", &diagnostics) }
+        return TabItem(title: title, image: image)
     }
 
     private static func isEmptyMapping(_ node: YAMLNode) -> Bool { node.isMapping && node.pairs.isEmpty }

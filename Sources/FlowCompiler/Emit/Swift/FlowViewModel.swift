@@ -259,6 +259,8 @@ struct FlowViewModel: TemplateValue {
     /// The start of the flow's type names: its name after the program's type prefix (`FCApp` → `FCAppRoute`).
     var typeStem: String
     var nameLiteral: String
+    /// The flow's `tab:` as a `FlowTabItem` expression; nil without one (the runtime's default: the flow's name).
+    var tabItem: String?
     var imports: [String]
     var doc: [String]
     var input: Input
@@ -314,6 +316,7 @@ struct FlowViewModel: TemplateValue {
         case "flowName": flowName
         case "typeStem": typeStem
         case "nameLiteral": nameLiteral
+        case "tabItem": tabItem.map { [$0] }?.templateLines ?? []
         case "imports": imports.templateLines
         // The import lines, FlowcRuntime's among them with the generated code's access to its `@_spi(Generated)`
         // API, sorted by module as swift-format's OrderedImports wants them.

@@ -133,6 +133,10 @@ struct FlowViewModelBuilder {
             flowName: flowName,
             typeStem: program.typePrefix + flowName,
             nameLiteral: SwiftNames.stringLiteral(flowName),
+            tabItem: flow.tab.map { tab in
+                "FlowTabItem(title: \(SwiftNames.stringLiteral(tab.title.value))"
+                    + (tab.image.map { ", image: \(SwiftNames.stringLiteral($0.value))" } ?? "") + ")"
+            },
             imports: try imports(),
             doc: SwiftNames.docLines(flow.summary),
             input: try inputModel(),

@@ -107,6 +107,9 @@ enum AccountFlow: FlowDefinition {
 
   static let name = "Account"
 
+  /// How a tab running the Account flow is labelled (`tab:`).
+  static var tabItem: FlowTabItem { FlowTabItem(title: "Account") }
+
   static func start(input: Input, decisions: Decisions) -> FlowAction<Self> {
     .show(.profile(userId: input.userId), .push)
   }

@@ -104,6 +104,9 @@ enum FeedFlow: FlowDefinition {
 
   static let name = "Feed"
 
+  /// How a tab running the Feed flow is labelled (`tab:`).
+  static var tabItem: FlowTabItem { FlowTabItem(title: "tab.feed", image: "newspaper") }
+
   static func start(input: Input, decisions: Decisions) -> FlowAction<Self> {
     .show(.list, .push)
   }
