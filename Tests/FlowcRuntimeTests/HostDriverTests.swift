@@ -150,4 +150,25 @@ struct HostDriverTests {
                     ])
             ], "the host pushes it back")
     }
+
+    @Test func aStackTheUserPoppedIsSetAgainSoItsNewTopRuleApplies() {
+        let signup = startedSignup()
+        signup.send(.form(.create))
+        signup.send(.created(.details))
+        let driver = FlowHostDriver(root: signup, rules: .uiKit)
+        _ = settle(driver)
+        #expect(driver.shown.layers.map(\.description) == ["push stack [0 1! 2]"])
+        driver.userPopped(layer: 0, stack: 0, remaining: 2)
+        #expect(layout(signup.state) == ["0 form", "1 created"])
+        #expect(
+            driver.update() == [
+                .setStack(
+                    layer: 0, stack: 0,
+                    [
+                        FlowHostEntry(FlowScreenID(path: [0])),
+                        FlowHostEntry(FlowScreenID(path: [1]), allowsSystemBack: false),
+                    ])
+            ], "the host sets the stack again: created forbids the back swipe")
+        #expect(driver.update() == [], "once")
+    }
 }

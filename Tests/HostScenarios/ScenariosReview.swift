@@ -137,9 +137,12 @@ func runReviewScenarios() {
         expectEqual(device.flowTop, "permissions")
         device.tap("permissions", OnboardingEvent.Permissions.notNow)
         expectEqual(device.screen.last, "fullScreen locked [onboarding > createAccount > permissions! > tutorial]")
-        expect(UIKitModel.User.tapBack(device.navigation()), "back from the tutorial")
+        expect(UIKitModel.User.swipeBack(device.navigation()), "swipe back from the tutorial")
         device.settle()
         expectEqual(device.flowTop, "permissions")
+        expectEqual(
+            device.screen.last, "fullScreen locked [onboarding > createAccount > permissions!]~",
+            "back on permissions, the swipe is off again")
         device.expectAgreement()
     }
 

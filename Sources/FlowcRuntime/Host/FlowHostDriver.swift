@@ -21,6 +21,9 @@ public final class FlowHostDriver<Screen> {
     private var layout: FlowHostLayout<Screen>?
     private var shownLayout: [FlowHostLayout<Screen>.Layer] = []
     private var made: [FlowScreenID: Screen] = [:]
+    /// Stacks the user popped: the host sets them again at the next update, so that what the new top allows (the
+    /// back swipe) is applied, though the screens are as wanted already.
+    private var popped: [(layer: Int, stack: Int)] = []
 
     /// A driver for the flow tree `root`, under `rules`.
     public init(root: any FlowNode<Screen>, rules: FlowReconciler.Rules) {
@@ -34,8 +37,15 @@ public final class FlowHostDriver<Screen> {
         guard !isTransitioning else { return [] }
         let layout = FlowHostLayout(root: root)
         self.layout = layout
-        let operations = FlowReconciler.operations(
+        var operations = FlowReconciler.operations(
             from: shown, to: layout.tree, canPresent: canPresent, rules: rules)
+        for (layer, stack) in popped.reversed()
+        where shown.layers.indices.contains(layer) && shown.layers[layer].stacks.indices.contains(stack)
+            && !operations.contains(where: { $0.setsStack(layer: layer, stack: stack) })
+        {
+            operations.insert(.setStack(layer: layer, stack: stack, shown.layers[layer].stacks[stack]), at: 0)
+        }
+        popped = []
         for operation in operations {
             shown = shown.applying(operation)
             switch operation {
@@ -105,6 +115,7 @@ public final class FlowHostDriver<Screen> {
             remaining < shown.layers[layer].stacks[stack].count
         else { return }
         shown.layers[layer].stacks[stack].removeSubrange(remaining...)
+        popped.append((layer, stack))
         let source = shownLayout[layer]
         if let tabs = source.tabs, tabs.tabs.indices.contains(stack) {
             tabs.tabs[stack].node.handle(.popped(stack: 0, remaining: remaining))

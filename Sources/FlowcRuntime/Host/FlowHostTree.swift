@@ -130,6 +130,11 @@ public enum FlowHostOperation: Hashable, Sendable, CustomStringConvertible {
     /// Dismiss layer `from` and every layer above it.
     case dismiss(from: Int)
 
+    /// Whether the operation sets stack `stack` of layer `layer`.
+    func setsStack(layer: Int, stack: Int) -> Bool {
+        if case .setStack(layer, stack, _) = self { true } else { false }
+    }
+
     /// Whether the operation takes time: the host waits for its completion before the next.
     public var isTransition: Bool {
         switch self {

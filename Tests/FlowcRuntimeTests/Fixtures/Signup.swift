@@ -6,7 +6,9 @@
 //   start: form
 //   steps:
 //     form:    { on: { create: created } }
-//     created: { systemBack: false, on: { share: { to: share, present: sheet }, done: { finish: done } } }
+//     created: { systemBack: false, on: { share: { to: share, present: sheet }, details: details,
+//                done: { finish: done } } }
+//     details: { on: { back: back } }
 //     share:   { on: { send: sent, close: dismiss } }
 //     sent:    { systemBack: false, on: { close: dismiss } }
 
@@ -19,6 +21,7 @@ enum SignupOutcome: Hashable, Sendable {
 enum SignupRoute: FlowRoute {
     case form
     case created
+    case details
     case share
     case sent
 }
@@ -28,6 +31,7 @@ extension SignupRoute {
         switch self {
         case .form: .screen("form")
         case .created: .screen("created")
+        case .details: .screen("details")
         case .share: .screen("share")
         case .sent: .screen("sent")
         }
@@ -38,6 +42,7 @@ extension SignupRoute {
         switch try values.step() {
         case "form": self = .form
         case "created": self = .created
+        case "details": self = .details
         case "share": self = .share
         case "sent": self = .sent
         case let step: throw values.unknownStep(step)
@@ -50,11 +55,13 @@ typealias SignupState = FlowState<SignupFlow>
 enum SignupEvent: Hashable, Sendable {
     case form(Form)
     case created(Created)
+    case details(Details)
     case share(Share)
     case sent(Sent)
 
     enum Form: Hashable, Sendable { case create }
-    enum Created: Hashable, Sendable { case share, done }
+    enum Created: Hashable, Sendable { case share, details, done }
+    enum Details: Hashable, Sendable { case back }
     enum Share: Hashable, Sendable { case send, close }
     enum Sent: Hashable, Sendable { case close }
 }
@@ -96,6 +103,8 @@ enum SignupFlow: FlowDefinition {
         case (.form(.create), .form): .show(.created, .push)
         case (.created(.share), .created): .show(.share, .sheet)
         case (.created(.done), .created): .finish(.done)
+        case (.created(.details), .created): .show(.details, .push)
+        case (.details(.back), .details): .back
         case (.share(.send), .share): .show(.sent, .push)
         case (.share(.close), .share), (.sent(.close), .sent): .dismiss
         default: nil
@@ -105,7 +114,7 @@ enum SignupFlow: FlowDefinition {
     static func allowsSystemBack(from route: SignupRoute) -> Bool {
         switch route {
         case .created, .sent: false
-        case .form, .share: true
+        case .form, .details, .share: true
         }
     }
 
