@@ -6,9 +6,11 @@ import Testing
 /// The hosts, run: FlowcUIKit built against the model of UIKit (Tests/PlatformModels/UIKit, which refuses what
 /// UIKit refuses and runs completions later, as after an animation), with the example app's coordinators (Flows/),
 /// driven by Tests/HostScenarios as a user would: the review's scenarios, then a tour of the example app with
-/// restoration, system back and every deep link at each stop; and the SwiftUI host's driver on the same tour, each
-/// update checked against SwiftUI's rules. The build is in `.build/flowc-tests/host-scenarios`.
+/// restoration, system back and every deep link at each stop; the SwiftUI host's driver on the same tour, each
+/// update checked against SwiftUI's rules; and a chat app's session hub (Tests/HostScenarios/Flows). The build is in `.build/flowc-tests/host-scenarios`.
 final class HostScenariosRun: Sendable {
+    /// What lint says of the flows the scenarios run: nothing.
+    let diagnostics: [String]
     let compile: Toolchain.Output
     let run: Toolchain.Output?
 
@@ -18,10 +20,12 @@ final class HostScenariosRun: Sendable {
         let directory = Repository.path(".build/flowc-tests/host-scenarios")
         var compile = Toolchain.Output(status: -1, output: "not compiled")
         var run: Toolchain.Output?
+        var diagnostics: [String] = []
         do {
             try? FileManager.default.removeItem(atPath: directory)
-            let program = Compiler.check(
-                try FileDiscovery.read(try FileDiscovery.flowFiles(in: [Repository.path("Flows")])))
+            let flows = try FileDiscovery.flowFiles(in: ["Flows", "Tests/HostScenarios/Flows"].map(Repository.path))
+            let program = Compiler.check(try FileDiscovery.read(flows), options: .init(root: nil))
+            diagnostics = program.diagnostics.map { "\($0.location): \($0.message)" }
             let generated = try SwiftGenerator.generate(program.program, options: .init(templates: .builtIn()))
             try OutputWriter(directory: directory + "/generated").write(generated)
             let uiKit = PlatformModels.uiKit
@@ -55,6 +59,7 @@ final class HostScenariosRun: Sendable {
         } catch {
             compile = Toolchain.Output(status: -1, output: "\(error)")
         }
+        self.diagnostics = diagnostics
         self.compile = compile
         self.run = run
     }
@@ -110,10 +115,19 @@ struct HostScenariosTests {
         "swiftui: at every stop, a pop or pull-down SwiftUI allows leaves flows and screen in agreement",
     ]
 
-    static let all = review + tour + swiftUI
+    /// A chat app's session: tabs, sheets in a tab, a sheet that opens a room below it, logging out from a modal.
+    static let chat = [
+        "uikit: chat: a new chat's sheet closes and its room opens in the tab below",
+        "uikit: chat: a link to another tab while a sheet is up closes it and keeps the first tab's room",
+        "uikit: chat: logging out from a full-screen modal inside a tab replaces the tabs, the modal gone first",
+        "uikit: chat: the tour, restored, with system back, pull-down and every link at each stop",
+    ]
+
+    static let all = review + tour + swiftUI + chat
 
     @Test func theHostAndTheScenariosBuildAgainstTheModelOfUIKit() {
         let run = HostScenariosRun.shared
+        #expect(run.diagnostics.isEmpty, "\(run.diagnostics.joined(separator: "\n"))")
         #expect(run.compile.succeeded, "\(run.compile.output)")
         #expect(run.compile.output.isEmpty, "swiftc printed:\n\(run.compile.output)")
     }

@@ -106,14 +106,12 @@ let links = [
 ]
 
 extension Device {
-    /// Takes one step of the tour.
-    func take(_ title: String, _ event: Any, line: UInt = #line) {
-        if title == "tab", let index = event as? Int {
-            expect(selectTab(index), "select tab \(index)", line: line)
-        } else if title == "grading", let grading = event as? AssessmentChoice.Grading {
+    /// Takes one step of the tour (`grading`: the app's next answer).
+    func takeStep(_ title: String, _ event: Any, line: UInt = #line) {
+        if title == "grading", let grading = event as? AssessmentChoice.Grading {
             decisions.grading = grading
         } else {
-            tap(title, event, line: line)
+            take(title, event, line: line)
         }
     }
 }
@@ -124,7 +122,7 @@ func tourStops() -> [AppState] {
     let device = Device(.signedOut)
     var stops: [AppState] = []
     for (title, event) in tour {
-        device.take(title, event)
+        device.takeStep(title, event)
         if let state = device.restoredState() {
             stops.append(state)
         }
@@ -139,7 +137,7 @@ func runTourScenarios() {
         let device = Device(.signedOut)
         device.expectAgreement("at launch")
         for (index, (title, event)) in tour.enumerated() {
-            device.take(title, event)
+            device.takeStep(title, event)
             device.expectAgreement("after tap \(index): \(title) \(event)")
             if let state = device.restoredState() {
                 stops.append(state)
@@ -152,7 +150,7 @@ func runTourScenarios() {
     scenario("at every stop of the tour, the restored app shows the same") {
         let original = Device(.signedOut)
         for (index, (title, event)) in tour.enumerated() {
-            original.take(title, event)
+            original.takeStep(title, event)
             let screen = original.screen
             guard index < stops.count else { break }
             let restored = Device(.signedOut, state: stops[index])

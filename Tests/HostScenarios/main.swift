@@ -6,6 +6,7 @@ MainActor.assumeIsolated {
     runReviewScenarios()
     runTourScenarios()
     runSwiftUIScenarios()
+    runChatScenarios()
     print("\(failedCount) failed")
 }
 fflush(nil)

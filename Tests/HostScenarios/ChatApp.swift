@@ -1,0 +1,174 @@
+// A chat app after Element X's signed-in session (Tests/HostScenarios/Flows): two tabs, a room pushed in the chats
+// tab, members in a sheet with a screen pushed in it, a new chat in a sheet that opens its room below when it
+// closes, deactivation full screen inside the settings tab, and logging out, which replaces the tabs.
+
+import FlowcRuntime
+import FlowcUIKit
+import Foundation
+import UIKit
+
+@MainActor
+final class ChatScreens: SessionScreens, ChatsScreens, StartChatScreens, ChatSettingsScreens {
+    typealias Screen = UIViewController
+
+    func landing(send: FlowSender<SessionEvent.Landing>) -> UIViewController { ScreenController("landing", send) }
+    func rooms(send: FlowSender<ChatsEvent.Rooms>) -> UIViewController { ScreenController("rooms", send) }
+    func room(roomId: String, send: FlowSender<ChatsEvent.Room>) -> UIViewController {
+        ScreenController("room \(roomId)", send)
+    }
+    func roomDetails(roomId: String, send: FlowSender<ChatsEvent.RoomDetails>) -> UIViewController {
+        ScreenController("roomDetails", send)
+    }
+    func members(roomId: String, send: FlowSender<ChatsEvent.Members>) -> UIViewController {
+        ScreenController("members", send)
+    }
+    func invite(roomId: String, send: FlowSender<ChatsEvent.Invite>) -> UIViewController {
+        ScreenController("invite", send)
+    }
+    func search(send: FlowSender<StartChatEvent.Search>) -> UIViewController { ScreenController("search", send) }
+    func confirm(userId: String, send: FlowSender<StartChatEvent.Confirm>) -> UIViewController {
+        ScreenController("confirm", send)
+    }
+    func overview(send: FlowSender<ChatSettingsEvent.Overview>) -> UIViewController {
+        ScreenController("overview", send)
+    }
+    func account(send: FlowSender<ChatSettingsEvent.Account>) -> UIViewController { ScreenController("account", send) }
+    func deactivate(send: FlowSender<ChatSettingsEvent.Deactivate>) -> UIViewController {
+        ScreenController("deactivate", send)
+    }
+    func appearance(send: FlowSender<ChatSettingsEvent.Appearance>) -> UIViewController {
+        ScreenController("appearance", send)
+    }
+}
+
+/// The chat app on a device, new or in `state`.
+@MainActor
+func chatDevice(state: SessionState? = nil) -> HostDevice<SessionWiring<UIViewController>> {
+    let screens = ChatScreens()
+    let wiring = SessionWiring(
+        screens: screens, chats: ChatsWiring(screens: screens, startChat: StartChatWiring(screens: screens)),
+        chatSettings: ChatSettingsWiring(screens: screens))
+    return HostDevice(root: SessionCoordinator(state: state ?? SessionState(input: SessionInput()), wiring: wiring))
+}
+
+/// A tour of the chat app: the screen tapped and what it sends (`tab`: the user selects a tab).
+@MainActor
+let chatTour: [(String, Any)] = [
+    ("rooms", ChatsEvent.Rooms.open(roomId: "a")),
+    ("room a", ChatsEvent.Room.details),
+    ("roomDetails", ChatsEvent.RoomDetails.members),
+    ("members", ChatsEvent.Members.invite),
+    ("invite", ChatsEvent.Invite.sent),
+    ("roomDetails", ChatsEvent.RoomDetails.back),
+    ("room a", ChatsEvent.Room.back),
+    ("rooms", ChatsEvent.Rooms.startChat),
+    ("search", StartChatEvent.Search.pick(userId: "u1")),
+    ("confirm", StartChatEvent.Confirm.create(roomId: "b")),
+    ("room b", ChatsEvent.Room.details),
+    ("tab", 1),
+    ("overview", ChatSettingsEvent.Overview.appearance),
+    ("appearance", ChatSettingsEvent.Appearance.done),
+    ("overview", ChatSettingsEvent.Overview.account),
+    ("account", ChatSettingsEvent.Account.deactivate),
+    ("deactivate", ChatSettingsEvent.Deactivate.cancel),
+    ("tab", 0),
+    ("roomDetails", ChatsEvent.RoomDetails.members),
+    ("members", ChatsEvent.Members.invite),
+    ("invite", ChatsEvent.Invite.back),
+    ("members", ChatsEvent.Members.close),
+    ("tab", 1),
+    ("account", ChatSettingsEvent.Account.deactivate),
+    ("deactivate", ChatSettingsEvent.Deactivate.confirm),
+    ("landing", SessionEvent.Landing.signIn),
+    ("rooms", ChatsEvent.Rooms.startChat),
+    ("search", StartChatEvent.Search.cancel),
+]
+
+let chatLinks = ["chat://room/c", "chat://settings/account", "chat://nowhere"]
+
+extension HostDevice {
+    /// Takes one step of a tour.
+    func take(_ title: String, _ event: Any, line: UInt = #line) {
+        if title == "tab", let index = event as? Int {
+            expect(selectTab(index), "select tab \(index)", line: line)
+        } else {
+            tap(title, event, line: line)
+        }
+    }
+}
+
+@MainActor
+func runChatScenarios() {
+    scenario("chat: a new chat's sheet closes and its room opens in the tab below") {
+        let device = chatDevice()
+        device.tap("rooms", ChatsEvent.Rooms.startChat)
+        device.tap("search", StartChatEvent.Search.pick(userId: "u1"))
+        expectEqual(
+            device.screen, ["root tabs(*tab.chats: [rooms] | tab.settings: [overview])", "sheet [search > confirm]"])
+        device.tap("confirm", StartChatEvent.Confirm.create(roomId: "b"))
+        expectEqual(device.screen, ["root tabs(*tab.chats: [rooms > room b] | tab.settings: [overview])"])
+        device.expectAgreement()
+    }
+
+    scenario("chat: a link to another tab while a sheet is up closes it and keeps the first tab's room") {
+        let device = chatDevice()
+        device.tap("rooms", ChatsEvent.Rooms.open(roomId: "a"))
+        device.tap("room a", ChatsEvent.Room.details)
+        device.tap("roomDetails", ChatsEvent.RoomDetails.members)
+        device.tap("members", ChatsEvent.Members.invite)
+        let chats = device.tabBar?.viewControllers?.first as? UINavigationController
+        let stack = chats?.viewControllers ?? []
+        expect(device.root.open(URL(string: "chat://settings/account")!), "the link opens")
+        device.settle()
+        expectEqual(
+            device.screen,
+            ["root tabs(tab.chats: [rooms > room a > roomDetails] | *tab.settings: [overview > account])"])
+        expect(chats?.viewControllers.elementsEqual(stack, by: ===) == true, "the chats tab keeps its controllers")
+        device.expectAgreement()
+    }
+
+    scenario("chat: logging out from a full-screen modal inside a tab replaces the tabs, the modal gone first") {
+        let device = chatDevice()
+        device.selectTab(1)
+        device.tap("overview", ChatSettingsEvent.Overview.account)
+        device.tap("account", ChatSettingsEvent.Account.deactivate)
+        expectEqual(device.screen.last, "fullScreen locked [deactivate]")
+        device.tap("deactivate", ChatSettingsEvent.Deactivate.confirm)
+        expectEqual(device.screen, ["root [landing]"])
+        device.tap("landing", SessionEvent.Landing.signIn)
+        expectEqual(device.screen, ["root tabs(*tab.chats: [rooms] | tab.settings: [overview])"])
+    }
+
+    scenario("chat: the tour, restored, with system back, pull-down and every link at each stop") {
+        let device = chatDevice()
+        for (index, (title, event)) in chatTour.enumerated() {
+            device.take(title, event)
+            device.expectAgreement("after tap \(index)")
+            guard let state = device.restoredState() else { return expect(false, "the state restores") }
+            let restored = chatDevice(state: state)
+            expectEqual(restored.screen, device.screen, "restored at stop \(index)")
+            for gesture in ["back", "swipe", "pull"] {
+                let copy = chatDevice(state: state)
+                let before = copy.flowTop
+                let done: Bool
+                switch gesture {
+                case "back": done = copy.visibleNavigation.map { UIKitModel.User.tapBack($0) } ?? false
+                case "swipe": done = copy.visibleNavigation.map { UIKitModel.User.swipeBack($0) } ?? false
+                default: done = UIKitModel.User.pullDown(copy.window)
+                }
+                copy.settle()
+                copy.expectAgreement("after \(gesture) at stop \(index)")
+                if !done {
+                    expectEqual(copy.flowTop, before, "a refused \(gesture) at stop \(index) moves nothing")
+                }
+            }
+            for link in chatLinks {
+                let copy = chatDevice(state: state)
+                _ = copy.root.open(URL(string: link)!)
+                copy.settle()
+                copy.expectAgreement("after \(link) at stop \(index)")
+            }
+        }
+        expectEqual(device.screen, ["root tabs(*tab.chats: [rooms] | tab.settings: [overview])"])
+    }
+}
