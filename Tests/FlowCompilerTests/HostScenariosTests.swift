@@ -7,7 +7,7 @@ import Testing
 /// UIKit refuses and runs completions later, as after an animation), with the example app's coordinators (Flows/),
 /// driven by Tests/HostScenarios as a user would: the review's scenarios, then a tour of the example app with
 /// restoration, system back and every deep link at each stop; the SwiftUI host's driver on the same tour, each
-/// update checked against SwiftUI's rules; and a chat app's session hub (Tests/HostScenarios/Flows). The build is in `.build/flowc-tests/host-scenarios`.
+/// update checked against SwiftUI's rules; and the hubs of a chat app and of a browser (Tests/HostScenarios/Flows). The build is in `.build/flowc-tests/host-scenarios`.
 final class HostScenariosRun: Sendable {
     /// What lint says of the flows the scenarios run: nothing.
     let diagnostics: [String]
@@ -123,7 +123,15 @@ struct HostScenariosTests {
         "uikit: chat: the tour, restored, with system back, pull-down and every link at each stop",
     ]
 
-    static let all = review + tour + swiftUI + chat
+    /// A browser: the tab tray, a tab container presented full screen with a sheet over a panel; settings in a sheet.
+    static let browser = [
+        "uikit: browser: the tab tray is a tab container presented full screen, a panel's sheet over it",
+        "uikit: browser: a link to a page while the tray and a sheet over it are up closes both",
+        "uikit: browser: a link into settings from the tray opens the settings sheet once the tray is gone",
+        "uikit: browser: the tour, restored, with system back, pull-down and every link at each stop",
+    ]
+
+    static let all = review + tour + swiftUI + chat + browser
 
     @Test func theHostAndTheScenariosBuildAgainstTheModelOfUIKit() {
         let run = HostScenariosRun.shared

@@ -65,11 +65,11 @@ class HostDevice<Wiring: FlowWiring> where Wiring.Screen == UIViewController {
         return UINavigationController()
     }
 
-    /// The user taps tab `index` of the tab bar at the root; false when they cannot.
+    /// The user taps tab `index` of the tab bar on top (the root's, or a presented one's); false when they cannot.
     @discardableResult
     func selectTab(_ index: Int, line: UInt = #line) -> Bool {
-        guard let tabBar else {
-            failures.append("line \(line): no tab bar at the root: \(screen)")
+        guard let tabBar = (window.presentedChain.last ?? window.rootViewController) as? UITabBarController else {
+            failures.append("line \(line): no tab bar on top: \(screen)")
             return false
         }
         let selected = UIKitModel.User.selectTab(tabBar, index)

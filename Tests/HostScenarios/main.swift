@@ -7,6 +7,7 @@ MainActor.assumeIsolated {
     runTourScenarios()
     runSwiftUIScenarios()
     runChatScenarios()
+    runBrowserScenarios()
     print("\(failedCount) failed")
 }
 fflush(nil)

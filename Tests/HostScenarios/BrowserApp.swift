@@ -1,0 +1,129 @@
+// A browser after Firefox's (Tests/HostScenarios/Flows): the web view at the root, the tab tray presented full
+// screen with two tab panels (a tab container that is itself a modal) and an options sheet over one panel, and
+// settings in a sheet with screens pushed in it; links open a page, or a settings screen, from anywhere.
+
+import FlowcRuntime
+import FlowcUIKit
+import Foundation
+import UIKit
+
+@MainActor
+final class BrowserScreens_: BrowserScreens, BrowserSettingsScreens, NormalTabsScreens, PrivateTabsScreens {
+    typealias Screen = UIViewController
+
+    func web(url: String?, send: FlowSender<BrowserEvent.Web>) -> UIViewController {
+        ScreenController("web \(url ?? "home")", send)
+    }
+    func list(send: FlowSender<BrowserSettingsEvent.List>) -> UIViewController { ScreenController("list", send) }
+    func searchEngine(send: FlowSender<BrowserSettingsEvent.SearchEngine>) -> UIViewController {
+        ScreenController("searchEngine", send)
+    }
+    func about(send: FlowSender<BrowserSettingsEvent.About>) -> UIViewController { ScreenController("about", send) }
+    func grid(send: FlowSender<NormalTabsEvent.Grid>) -> UIViewController { ScreenController("grid", send) }
+    func options(send: FlowSender<NormalTabsEvent.Options>) -> UIViewController { ScreenController("options", send) }
+    func grid(send: FlowSender<PrivateTabsEvent.Grid>) -> UIViewController { ScreenController("grid", send) }
+}
+
+/// The browser on a device, new or in `state`.
+@MainActor
+func browserDevice(state: BrowserState? = nil) -> HostDevice<BrowserWiring<UIViewController>> {
+    let screens = BrowserScreens_()
+    let wiring = BrowserWiring(
+        screens: screens,
+        tabTray: TabTrayWiring(
+            normalTabs: NormalTabsWiring(screens: screens), privateTabs: PrivateTabsWiring(screens: screens)),
+        browserSettings: BrowserSettingsWiring(screens: screens))
+    return HostDevice(root: BrowserCoordinator(state: state ?? BrowserState(input: BrowserInput()), wiring: wiring))
+}
+
+/// A tour of the browser (`tab`: the user selects a panel of the tray).
+@MainActor
+let browserTour: [(String, Any)] = [
+    ("web home", BrowserEvent.Web.showTabs),
+    ("grid", NormalTabsEvent.Grid.options),
+    ("options", NormalTabsEvent.Options.cancel),
+    ("tab", 1),
+    ("grid", PrivateTabsEvent.Grid.done),
+    ("web home", BrowserEvent.Web.showTabs),
+    ("grid", NormalTabsEvent.Grid.open(url: "a.org")),
+    ("web a.org", BrowserEvent.Web.settings),
+    ("list", BrowserSettingsEvent.List.searchEngine),
+    ("searchEngine", BrowserSettingsEvent.SearchEngine.picked),
+    ("list", BrowserSettingsEvent.List.about),
+    ("about", BrowserSettingsEvent.About.back),
+    ("list", BrowserSettingsEvent.List.close),
+    ("web a.org", BrowserEvent.Web.showTabs),
+    ("grid", NormalTabsEvent.Grid.options),
+    ("options", NormalTabsEvent.Options.closeAll),
+    ("grid", NormalTabsEvent.Grid.done),
+]
+
+let browserLinks = ["browser://open?url=b.org", "browser://settings/search", "browser://nowhere"]
+
+@MainActor
+func runBrowserScenarios() {
+    scenario("browser: the tab tray is a tab container presented full screen, a panel's sheet over it") {
+        let device = browserDevice()
+        device.tap("web home", BrowserEvent.Web.showTabs)
+        device.tap("grid", NormalTabsEvent.Grid.options)
+        expectEqual(
+            device.screen,
+            [
+                "root [web home]", "fullScreen locked tabs(*tab.normal: [grid] | tab.private: [grid])",
+                "sheet [options]",
+            ])
+        expect(!(device.window.rootViewController is UITabBarController), "the tray is not the root")
+        device.expectAgreement()
+    }
+
+    scenario("browser: a link to a page while the tray and a sheet over it are up closes both") {
+        let device = browserDevice()
+        device.tap("web home", BrowserEvent.Web.showTabs)
+        device.tap("grid", NormalTabsEvent.Grid.options)
+        expect(device.root.open(URL(string: "browser://open?url=b.org")!), "the link opens")
+        device.settle()
+        expectEqual(device.screen, ["root [web b.org]"])
+        device.expectAgreement()
+    }
+
+    scenario("browser: a link into settings from the tray opens the settings sheet once the tray is gone") {
+        let device = browserDevice()
+        device.tap("web home", BrowserEvent.Web.showTabs)
+        expect(device.root.open(URL(string: "browser://settings/search")!), "the link opens")
+        device.settle()
+        expectEqual(device.screen, ["root [web home]", "sheet [list > searchEngine]"])
+        device.expectAgreement()
+    }
+
+    scenario("browser: the tour, restored, with system back, pull-down and every link at each stop") {
+        let device = browserDevice()
+        for (index, (title, event)) in browserTour.enumerated() {
+            device.take(title, event)
+            device.expectAgreement("after tap \(index)")
+            guard let state = device.restoredState() else { return expect(false, "the state restores") }
+            expectEqual(browserDevice(state: state).screen, device.screen, "restored at stop \(index)")
+            for gesture in ["back", "swipe", "pull"] {
+                let copy = browserDevice(state: state)
+                let before = copy.flowTop
+                let done: Bool
+                switch gesture {
+                case "back": done = copy.visibleNavigation.map { UIKitModel.User.tapBack($0) } ?? false
+                case "swipe": done = copy.visibleNavigation.map { UIKitModel.User.swipeBack($0) } ?? false
+                default: done = UIKitModel.User.pullDown(copy.window)
+                }
+                copy.settle()
+                copy.expectAgreement("after \(gesture) at stop \(index)")
+                if !done {
+                    expectEqual(copy.flowTop, before, "a refused \(gesture) at stop \(index) moves nothing")
+                }
+            }
+            for link in browserLinks {
+                let copy = browserDevice(state: state)
+                _ = copy.root.open(URL(string: link)!)
+                copy.settle()
+                copy.expectAgreement("after \(link) at stop \(index)")
+            }
+        }
+        expectEqual(device.screen, ["root [web a.org]"])
+    }
+}
