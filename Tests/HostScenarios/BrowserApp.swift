@@ -26,7 +26,7 @@ final class BrowserScreens_: BrowserScreens, BrowserSettingsScreens, NormalTabsS
 
 /// The browser on a device, new or in `state`.
 @MainActor
-func browserDevice(state: BrowserState? = nil) -> HostDevice<BrowserWiring<UIViewController>> {
+func browserDevice(_ state: BrowserState? = nil) -> HostDevice<BrowserWiring<UIViewController>> {
     let screens = BrowserScreens_()
     let wiring = BrowserWiring(
         screens: screens,
@@ -96,34 +96,7 @@ func runBrowserScenarios() {
     }
 
     scenario("browser: the tour, restored, with system back, pull-down and every link at each stop") {
-        let device = browserDevice()
-        for (index, (title, event)) in browserTour.enumerated() {
-            device.take(title, event)
-            device.expectAgreement("after tap \(index)")
-            guard let state = device.restoredState() else { return expect(false, "the state restores") }
-            expectEqual(browserDevice(state: state).screen, device.screen, "restored at stop \(index)")
-            for gesture in ["back", "swipe", "pull"] {
-                let copy = browserDevice(state: state)
-                let before = copy.flowTop
-                let done: Bool
-                switch gesture {
-                case "back": done = copy.visibleNavigation.map { UIKitModel.User.tapBack($0) } ?? false
-                case "swipe": done = copy.visibleNavigation.map { UIKitModel.User.swipeBack($0) } ?? false
-                default: done = UIKitModel.User.pullDown(copy.window)
-                }
-                copy.settle()
-                copy.expectAgreement("after \(gesture) at stop \(index)")
-                if !done {
-                    expectEqual(copy.flowTop, before, "a refused \(gesture) at stop \(index) moves nothing")
-                }
-            }
-            for link in browserLinks {
-                let copy = browserDevice(state: state)
-                _ = copy.root.open(URL(string: link)!)
-                copy.settle()
-                copy.expectAgreement("after \(link) at stop \(index)")
-            }
-        }
+        let device = tourEveryStop(browserTour, links: browserLinks, device: browserDevice)
         expectEqual(device.screen, ["root [web a.org]"])
     }
 }

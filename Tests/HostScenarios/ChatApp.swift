@@ -43,7 +43,7 @@ final class ChatScreens: SessionScreens, ChatsScreens, StartChatScreens, ChatSet
 
 /// The chat app on a device, new or in `state`.
 @MainActor
-func chatDevice(state: SessionState? = nil) -> HostDevice<SessionWiring<UIViewController>> {
+func chatDevice(_ state: SessionState? = nil) -> HostDevice<SessionWiring<UIViewController>> {
     let screens = ChatScreens()
     let wiring = SessionWiring(
         screens: screens, chats: ChatsWiring(screens: screens, startChat: StartChatWiring(screens: screens)),
@@ -85,17 +85,6 @@ let chatTour: [(String, Any)] = [
 ]
 
 let chatLinks = ["chat://room/c", "chat://settings/account", "chat://nowhere"]
-
-extension HostDevice {
-    /// Takes one step of a tour.
-    func take(_ title: String, _ event: Any, line: UInt = #line) {
-        if title == "tab", let index = event as? Int {
-            expect(selectTab(index), "select tab \(index)", line: line)
-        } else {
-            tap(title, event, line: line)
-        }
-    }
-}
 
 @MainActor
 func runChatScenarios() {
@@ -140,35 +129,7 @@ func runChatScenarios() {
     }
 
     scenario("chat: the tour, restored, with system back, pull-down and every link at each stop") {
-        let device = chatDevice()
-        for (index, (title, event)) in chatTour.enumerated() {
-            device.take(title, event)
-            device.expectAgreement("after tap \(index)")
-            guard let state = device.restoredState() else { return expect(false, "the state restores") }
-            let restored = chatDevice(state: state)
-            expectEqual(restored.screen, device.screen, "restored at stop \(index)")
-            for gesture in ["back", "swipe", "pull"] {
-                let copy = chatDevice(state: state)
-                let before = copy.flowTop
-                let done: Bool
-                switch gesture {
-                case "back": done = copy.visibleNavigation.map { UIKitModel.User.tapBack($0) } ?? false
-                case "swipe": done = copy.visibleNavigation.map { UIKitModel.User.swipeBack($0) } ?? false
-                default: done = UIKitModel.User.pullDown(copy.window)
-                }
-                copy.settle()
-                copy.expectAgreement("after \(gesture) at stop \(index)")
-                if !done {
-                    expectEqual(copy.flowTop, before, "a refused \(gesture) at stop \(index) moves nothing")
-                }
-            }
-            for link in chatLinks {
-                let copy = chatDevice(state: state)
-                _ = copy.root.open(URL(string: link)!)
-                copy.settle()
-                copy.expectAgreement("after \(link) at stop \(index)")
-            }
-        }
+        let device = tourEveryStop(chatTour, links: chatLinks, device: chatDevice)
         expectEqual(device.screen, ["root tabs(*tab.chats: [rooms] | tab.settings: [overview])"])
     }
 }

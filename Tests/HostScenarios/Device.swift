@@ -155,3 +155,59 @@ func topStep(of screens: [FlowScreen<UIViewController>]) -> String? {
     }
     return last.flowName == "Onboarding" && last.stepName == "welcome" ? "onboarding" : last.stepName
 }
+
+/// Takes a tour of an app from its launch, and at each stop checks that the screen and the flows agree, that the
+/// state restored shows the same, and that back, swipe, pull-down and each of `links`, tried on a restored copy,
+/// leave them in agreement (a refused gesture moving nothing). Returns the device at the end of the tour.
+@MainActor
+@discardableResult
+func tourEveryStop<Wiring: FlowWiring>(
+    _ tour: [(String, Any)],
+    links: [String],
+    device make: (FlowState<Wiring.Flow>?) -> HostDevice<Wiring>,
+    line: UInt = #line
+) -> HostDevice<Wiring> {
+    let device = make(nil)
+    for (index, (title, event)) in tour.enumerated() {
+        device.take(title, event, line: line)
+        device.expectAgreement("after tap \(index)", line: line)
+        guard let state = device.restoredState() else {
+            expect(false, "the state restores", line: line)
+            break
+        }
+        expectEqual(make(state).screen, device.screen, "restored at stop \(index)", line: line)
+        for gesture in ["back", "swipe", "pull"] {
+            let copy = make(state)
+            let before = copy.flowTop
+            let done: Bool
+            switch gesture {
+            case "back": done = copy.visibleNavigation.map { UIKitModel.User.tapBack($0) } ?? false
+            case "swipe": done = copy.visibleNavigation.map { UIKitModel.User.swipeBack($0) } ?? false
+            default: done = UIKitModel.User.pullDown(copy.window)
+            }
+            copy.settle()
+            copy.expectAgreement("after \(gesture) at stop \(index)", line: line)
+            if !done {
+                expectEqual(copy.flowTop, before, "a refused \(gesture) at stop \(index) moves nothing", line: line)
+            }
+        }
+        for link in links {
+            let copy = make(state)
+            _ = copy.root.open(URL(string: link)!)
+            copy.settle()
+            copy.expectAgreement("after \(link) at stop \(index)", line: line)
+        }
+    }
+    return device
+}
+
+extension HostDevice {
+    /// Takes one step of a tour (`tab`: the user selects a tab).
+    func take(_ title: String, _ event: Any, line: UInt = #line) {
+        if title == "tab", let index = event as? Int {
+            expect(selectTab(index), "select tab \(index)", line: line)
+        } else {
+            tap(title, event, line: line)
+        }
+    }
+}
