@@ -108,11 +108,12 @@ struct HostScenariosTests {
         "uikit: at every stop, every deep link opens in agreement",
     ]
 
-    /// The SwiftUI host's driver on the example app.
+    /// The SwiftUI host's driver on the example app and the hubs.
     static let swiftUI = [
         "swiftui: the tour under SwiftUI's rules, one modal layer per update",
         "swiftui: several modal layers closing at once close one per update, each after the other went",
         "swiftui: at every stop, a pop or pull-down SwiftUI allows leaves flows and screen in agreement",
+        "swiftui: the chat app's and the browser's tours under SwiftUI's rules",
     ]
 
     /// A chat app's session: tabs, sheets in a tab, a sheet that opens a room below it, logging out from a modal.

@@ -1,4 +1,4 @@
-// The example app as the SwiftUI host shows it, on iOS 16: what the host asks SwiftUI to show after each update,
+// The example app, and the chat and browser hubs, as the SwiftUI host shows them on iOS 16: what the host asks SwiftUI to show after each update,
 // layer by layer, checked against SwiftUI's rules: one modal layer appears or goes per update, each after the
 // previous one appeared (`onAppear`) or went (`onDismiss`), and the screens shown are the flows' screens. The SwiftUI
 // host publishes `FlowHostDriver.shown` and nothing else, so the driver is what is checked here.
@@ -10,19 +10,16 @@ import UIKit
 /// A SwiftUI host on iOS 16, without SwiftUI: the driver, and SwiftUI's side of it (appearances and dismissals end
 /// each transition, as the host's `onAppear` and `onDismiss` report them).
 @MainActor
-final class SwiftUIStage {
-    let screens = ExampleScreens()
-    let decisions = ExampleDecisions()
-    let app: AppCoordinator<UIViewController>
+class SwiftUIStage<Wiring: FlowWiring> where Wiring.Screen == UIViewController {
+    let root: FlowCoordinator<Wiring>
     let driver: FlowHostDriver<UIViewController>
     /// What the host published, update after update.
     private(set) var updates: [FlowHostTree] = []
 
-    init(_ launch: AppChoice.Launch = .signedOut, state: AppState? = nil) {
-        decisions.launch = launch
-        app = makeApp(screens: screens, decisions: decisions, state: state)
-        driver = FlowHostDriver(root: app, rules: .swiftUI(stagesModalLayers: true))
-        app.start()
+    init(root: FlowCoordinator<Wiring>) {
+        self.root = root
+        driver = FlowHostDriver(root: root, rules: .swiftUI(stagesModalLayers: true))
+        root.start()
         driver.canPresent = true  // the root view appeared
         settle()
     }
@@ -47,7 +44,7 @@ final class SwiftUIStage {
                 driver.transitionDidComplete()
             }
         }
-        expectEqual(driver.shown, FlowHostLayout(root: app).tree, "the host shows what the flows want", line: line)
+        expectEqual(driver.shown, FlowHostLayout(root: root).tree, "the host shows what the flows want", line: line)
     }
 
     /// The screen on top of what the host shows.
@@ -58,12 +55,14 @@ final class SwiftUIStage {
         return driver.screen(entry.id) as? ScreenController
     }
 
-    /// Takes one step of the tour, as the user would in SwiftUI.
+    /// Takes one step of a tour, as the user would in SwiftUI (`tab`: the tab bar on top).
     func take(_ title: String, _ event: Any, line: UInt = #line) {
         if title == "tab", let index = event as? Int {
-            driver.userSelectedTab(layer: 0, index: index)
-        } else if title == "grading", let grading = event as? AssessmentChoice.Grading {
-            decisions.grading = grading
+            let top = driver.shown.layers.count - 1
+            expect(
+                driver.shown.layers.last.map { if case .tabs = $0.kind { true } else { false } } == true,
+                "a tab bar on top", line: line)
+            driver.userSelectedTab(layer: top, index: index)
         } else {
             guard let screen = visible, screen.title == title else {
                 return failures.append("line \(line): '\(title)' is not on top: \(driver.shown)")
@@ -71,23 +70,51 @@ final class SwiftUIStage {
             expect(screen.tap(event), "'\(title)' sends no \(type(of: event))", line: line)
         }
         settle(line: line)
-        expectEqual(visible?.title, topStep(of: app.screens), "on top vs the flows' top", line: line)
+        let step = visible?.title.map { String($0.prefix { $0 != " " }) }
+        expectEqual(step, topStep(of: root.screens), "on top vs the flows' top", line: line)
+    }
+}
+
+/// The example app on the SwiftUI stage.
+@MainActor
+final class ExampleStage: SwiftUIStage<AppWiring<UIViewController>> {
+    let screens: ExampleScreens
+    let decisions: ExampleDecisions
+
+    init(_ launch: AppChoice.Launch = .signedOut, state: AppState? = nil) {
+        let screens = ExampleScreens()
+        let decisions = ExampleDecisions()
+        decisions.launch = launch
+        self.screens = screens
+        self.decisions = decisions
+        super.init(root: makeApp(screens: screens, decisions: decisions, state: state))
+    }
+
+    var app: AppCoordinator<UIViewController> { root }
+
+    /// Takes one step of the tour (`grading`: the app's next answer).
+    func takeStep(_ title: String, _ event: Any, line: UInt = #line) {
+        if title == "grading", let grading = event as? AssessmentChoice.Grading {
+            decisions.grading = grading
+        } else {
+            take(title, event, line: line)
+        }
     }
 }
 
 @MainActor
 func runSwiftUIScenarios() {
     scenario("the tour under SwiftUI's rules, one modal layer per update", group: "swiftui") {
-        let stage = SwiftUIStage()
+        let stage = ExampleStage()
         for (title, event) in tour {
-            stage.take(title, event)
+            stage.takeStep(title, event)
         }
         expectEqual(stage.driver.shown.layers.map(\.description), ["push stack [7]"], "signed out on welcome")
         expectEqual(stage.screens.made["tutorial"], 2, "a screen is made once per visit")
     }
 
     scenario("several modal layers closing at once close one per update, each after the other went", group: "swiftui") {
-        let stage = SwiftUIStage()
+        let stage = ExampleStage()
         stage.take("login", AuthEvent.Login.register)
         stage.take("onboarding", OnboardingEvent.Welcome.getStarted)
         stage.take("createAccount", OnboardingEvent.CreateAccount.created(userId: userID))
@@ -107,7 +134,7 @@ func runSwiftUIScenarios() {
         let stops = tourStops()
         for (index, state) in stops.enumerated() {
             for gesture in ["pop", "pull"] {
-                let stage = SwiftUIStage(state: state)
+                let stage = ExampleStage(state: state)
                 guard let layer = stage.driver.shown.layers.last else { continue }
                 let top = stage.driver.shown.layers.count - 1
                 let stack = layer.stacks.indices.contains(layer.selectedTab) ? layer.stacks[layer.selectedTab] : []
@@ -121,6 +148,32 @@ func runSwiftUIScenarios() {
                 stage.settle()
                 expectEqual(stage.visible?.title, topStep(of: stage.app.screens), "after \(gesture) at stop \(index)")
             }
+        }
+    }
+
+    scenario("the chat app's and the browser's tours under SwiftUI's rules", group: "swiftui") {
+        let screens = ChatScreens()
+        let chat = SwiftUIStage(
+            root: SessionCoordinator(
+                input: SessionInput(),
+                wiring: SessionWiring(
+                    screens: screens,
+                    chats: ChatsWiring(screens: screens, startChat: StartChatWiring(screens: screens)),
+                    chatSettings: ChatSettingsWiring(screens: screens))))
+        for (title, event) in chatTour {
+            chat.take(title, event)
+        }
+        let pages = BrowserScreens_()
+        let browser = SwiftUIStage(
+            root: BrowserCoordinator(
+                input: BrowserInput(),
+                wiring: BrowserWiring(
+                    screens: pages,
+                    tabTray: TabTrayWiring(
+                        normalTabs: NormalTabsWiring(screens: pages), privateTabs: PrivateTabsWiring(screens: pages)),
+                    browserSettings: BrowserSettingsWiring(screens: pages))))
+        for (title, event) in browserTour {
+            browser.take(title, event)
         }
     }
 }
