@@ -110,11 +110,22 @@
             if case .dismiss = driver.transition {
                 driver.transitionDidComplete()
             }
+            driver.departedLayersWent()
             update()
         }
 
+        /// Layer `index` as the host shows it.
         func layer(_ index: Int) -> FlowHostLayer? {
             shown.layers.indices.contains(index) ? shown.layers[index] : nil
+        }
+
+        /// Layer `index` as it is drawn: a layer being dismissed keeps its content until it is gone.
+        func drawnLayer(_ index: Int) -> FlowHostLayer? {
+            if let layer = layer(index) {
+                return layer
+            }
+            let departing = index - shown.layers.count
+            return driver.departing.indices.contains(departing) ? driver.departing[departing] : nil
         }
 
         func screen(_ id: FlowScreenID) -> Screen? {
@@ -142,7 +153,7 @@
         }
 
         func entries(layer: Int, stack: Int) -> [FlowHostEntry] {
-            guard let layer = self.layer(layer), layer.stacks.indices.contains(stack) else { return [] }
+            guard let layer = drawnLayer(layer), layer.stacks.indices.contains(stack) else { return [] }
             return layer.stacks[stack]
         }
 
@@ -187,7 +198,7 @@
         let tabLabel: @MainActor (FlowTabs<Screen>.Tab, Int) -> TabLabel
 
         var body: some View {
-            if let layer = model.layer(index) {
+            if let layer = model.drawnLayer(index) {
                 content(layer)
                     .interactiveDismissDisabled(!layer.allowsUserDismiss)
                     .onAppear { model.layerDidAppear(index) }

@@ -171,4 +171,36 @@ struct HostDriverTests {
             ], "the host sets the stack again: created forbids the back swipe")
         #expect(driver.update() == [], "once")
     }
+
+    @Test func theLayersADismissalRemovesAreKeptWithTheirScreensUntilTheyAreGone() throws {
+        let shop = twoModals()
+        let driver = FlowHostDriver(root: shop, rules: .swiftUI(stagesModalLayers: true))
+        driver.canPresent = true
+        _ = settle(driver)
+        let cover = try #require(driver.shown.layers.last)
+        let intro = try #require(cover.stacks.first?.first?.id)
+        let introScreen = driver.screen(intro)
+        shop.show(ShopState(input: ShopInput(), path: [(.home, .push)]))
+        #expect(driver.update() == [.dismiss(from: 2)])
+        #expect(driver.departing == [cover], "the cover, as it slides away")
+        #expect(driver.screen(intro) == introScreen, "with its screen")
+        driver.transitionDidComplete()
+        #expect(driver.departing.isEmpty)
+        #expect(driver.update() == [.dismiss(from: 1)])
+        #expect(driver.screen(intro) == nil, "gone once the cover went")
+    }
+
+    @Test func aLayerTheUserPulledDownIsKeptUntilItWent() throws {
+        let shop = app.startedShop()
+        app.tap("home", ShopEvent.Home.settings)
+        let driver = FlowHostDriver(root: shop, rules: .swiftUI(stagesModalLayers: true))
+        driver.canPresent = true
+        _ = settle(driver)
+        let sheet = try #require(driver.shown.layers.last)
+        driver.userDismissed(layer: 1)
+        #expect(driver.departing == [sheet])
+        #expect(driver.update() == [])
+        driver.departedLayersWent()
+        #expect(driver.departing.isEmpty)
+    }
 }

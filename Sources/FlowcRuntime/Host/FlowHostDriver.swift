@@ -15,6 +15,10 @@ public final class FlowHostDriver<Screen> {
     public private(set) var transition: FlowHostOperation?
     /// A presentation or dismissal is under way.
     public var isTransitioning: Bool { transition != nil }
+    /// The layers a dismissal removed while it is under way (its own, or the user's pull-down), bottom to top, and
+    /// their screens: a platform that draws a modal's content from state (SwiftUI) shows them as they slide away,
+    /// not an empty modal. Empty once the platform says they went (`transitionDidComplete()`, `departedLayersWent()`).
+    public private(set) var departing: [FlowHostLayer] = []
     /// Whether the top layer can present: in a window, presenting nothing of the app's own. The host sets it before
     /// each `update()`.
     public var canPresent = false
@@ -47,6 +51,9 @@ public final class FlowHostDriver<Screen> {
         }
         popped = []
         for operation in operations {
+            if case .dismiss(let from) = operation {
+                departing = Array(shown.layers[from...])
+            }
             shown = shown.applying(operation)
             switch operation {
             case .setRoot, .present:
@@ -73,6 +80,12 @@ public final class FlowHostDriver<Screen> {
     /// The platform finished the last `present` or `dismiss`: call `update()` next.
     public func transitionDidComplete() {
         transition = nil
+        departing = []
+    }
+
+    /// The layers the user dismissed went: their screens are let go at the next `update()`.
+    public func departedLayersWent() {
+        departing = []
     }
 
     /// The platform refused the last `present` (something else, the app's own alert say, is presented or moving):
@@ -128,6 +141,7 @@ public final class FlowHostDriver<Screen> {
     /// layers above; the flows hear of it. Call `update()` next.
     public func userDismissed(layer: Int) {
         guard layer >= 1, shown.layers.indices.contains(layer) else { return }
+        departing = Array(shown.layers[layer...])
         shown.layers.removeSubrange(layer...)
         let source = shownLayout[layer]
         shownLayout.removeSubrange(layer...)
@@ -148,7 +162,7 @@ public final class FlowHostDriver<Screen> {
 
     private func forgetScreensNoLongerShown() {
         var ids = Set<FlowScreenID>()
-        for layer in shown.layers + (layout?.tree.layers ?? []) {
+        for layer in shown.layers + departing + (layout?.tree.layers ?? []) {
             for stack in layer.stacks {
                 ids.formUnion(stack.map(\.id))
             }
