@@ -10,6 +10,11 @@ import Testing
 struct HostDriverTests {
     let app = TestApp()
 
+    /// Signup's root stack on `created`, which forbids going back.
+    let formAndCreated = [
+        FlowHostEntry(FlowScreenID(path: [0])), FlowHostEntry(FlowScreenID(path: [1]), allowsSystemBack: false),
+    ]
+
     /// Shop with settings in a sheet and Welcome's intro full screen over it.
     func twoModals() -> ShopCoordinator<String> {
         let shop = app.startedShop()
@@ -142,12 +147,7 @@ struct HostDriverTests {
         #expect(driver.shown.layers.map(\.description) == ["push stack [0]"], "SwiftUI popped")
         #expect(
             driver.update() == [
-                .setStack(
-                    layer: 0, stack: 0,
-                    [
-                        FlowHostEntry(FlowScreenID(path: [0])),
-                        FlowHostEntry(FlowScreenID(path: [1]), allowsSystemBack: false),
-                    ])
+                .setStack(layer: 0, stack: 0, formAndCreated)
             ], "the host pushes it back")
     }
 
@@ -162,12 +162,7 @@ struct HostDriverTests {
         #expect(layout(signup.state) == ["0 form", "1 created"])
         #expect(
             driver.update() == [
-                .setStack(
-                    layer: 0, stack: 0,
-                    [
-                        FlowHostEntry(FlowScreenID(path: [0])),
-                        FlowHostEntry(FlowScreenID(path: [1]), allowsSystemBack: false),
-                    ])
+                .setStack(layer: 0, stack: 0, formAndCreated)
             ], "the host sets the stack again: created forbids the back swipe")
         #expect(driver.update() == [], "once")
     }

@@ -92,13 +92,9 @@ final class ExampleStage: SwiftUIStage<AppWiring<UIViewController>> {
 
     var app: AppCoordinator<UIViewController> { root }
 
-    /// Takes one step of the tour (`grading`: the app's next answer).
+    /// Takes one step of the tour.
     func takeStep(_ title: String, _ event: Any, line: UInt = #line) {
-        if title == "grading", let grading = event as? AssessmentChoice.Grading {
-            decisions.grading = grading
-        } else {
-            take(title, event, line: line)
-        }
+        takeExampleStep(title, event, decisions: decisions) { take($0, $1, line: line) }
     }
 }
 

@@ -105,14 +105,23 @@ let links = [
     "https://example.com/materials/\(materialID.uuidString)?tab=notes", "https://example.com/settings?section=privacy",
 ]
 
+/// Takes one step of the example app's tour: `grading` sets the app's next answer in `decisions`; any other step
+/// is `take`n as the user would.
+@MainActor
+func takeExampleStep(
+    _ title: String, _ event: Any, decisions: ExampleDecisions, take: (String, Any) -> Void
+) {
+    if title == "grading", let grading = event as? AssessmentChoice.Grading {
+        decisions.grading = grading
+    } else {
+        take(title, event)
+    }
+}
+
 extension Device {
-    /// Takes one step of the tour (`grading`: the app's next answer).
+    /// Takes one step of the tour.
     func takeStep(_ title: String, _ event: Any, line: UInt = #line) {
-        if title == "grading", let grading = event as? AssessmentChoice.Grading {
-            decisions.grading = grading
-        } else {
-            take(title, event, line: line)
-        }
+        takeExampleStep(title, event, decisions: decisions) { take($0, $1, line: line) }
     }
 }
 
