@@ -36,7 +36,6 @@
         private var containers: [UIViewController] = []
         /// For a tabs layer, the navigation controller of each tab.
         private var tabStacks: [ObjectIdentifier: [UINavigationController]] = [:]
-        private var placeholders: [FlowScreenID: UIViewController] = [:]
         private var isRendering = false
         private var needsRender = false
 
@@ -202,16 +201,8 @@
         }
 
         private func controller(for id: FlowScreenID) -> UIViewController {
-            if let screen = driver.screen(id) {
-                return screen
-            }
             // Only a screen no flow shows any more makes nothing; the next update removes it.
-            if let placeholder = placeholders[id] {
-                return placeholder
-            }
-            let placeholder = UIViewController()
-            placeholders[id] = placeholder
-            return placeholder
+            driver.screen(id) ?? UIViewController()
         }
 
         private func layer(of controller: UIViewController) -> Int? {

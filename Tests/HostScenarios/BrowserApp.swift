@@ -24,16 +24,22 @@ final class BrowserScreens_: BrowserScreens, BrowserSettingsScreens, NormalTabsS
     func grid(send: FlowSender<PrivateTabsEvent.Grid>) -> UIViewController { ScreenController("grid", send) }
 }
 
-/// The browser on a device, new or in `state`.
+/// The browser's root coordinator, new or in `state`, not started.
 @MainActor
-func browserDevice(_ state: BrowserState? = nil) -> HostDevice<BrowserWiring<UIViewController>> {
+func browserApp(_ state: BrowserState? = nil) -> BrowserCoordinator<UIViewController> {
     let screens = BrowserScreens_()
     let wiring = BrowserWiring(
         screens: screens,
         tabTray: TabTrayWiring(
             normalTabs: NormalTabsWiring(screens: screens), privateTabs: PrivateTabsWiring(screens: screens)),
         browserSettings: BrowserSettingsWiring(screens: screens))
-    return HostDevice(root: BrowserCoordinator(state: state ?? BrowserState(input: BrowserInput()), wiring: wiring))
+    return BrowserCoordinator(state: state ?? BrowserState(input: BrowserInput()), wiring: wiring)
+}
+
+/// The browser on a device, new or in `state`.
+@MainActor
+func browserDevice(_ state: BrowserState? = nil) -> HostDevice<BrowserWiring<UIViewController>> {
+    HostDevice(root: browserApp(state))
 }
 
 /// A tour of the browser (`tab`: the user selects a panel of the tray).

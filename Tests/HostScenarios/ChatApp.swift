@@ -41,14 +41,20 @@ final class ChatScreens: SessionScreens, ChatsScreens, StartChatScreens, ChatSet
     }
 }
 
-/// The chat app on a device, new or in `state`.
+/// The chat app's root coordinator, new or in `state`, not started.
 @MainActor
-func chatDevice(_ state: SessionState? = nil) -> HostDevice<SessionWiring<UIViewController>> {
+func chatApp(_ state: SessionState? = nil) -> SessionCoordinator<UIViewController> {
     let screens = ChatScreens()
     let wiring = SessionWiring(
         screens: screens, chats: ChatsWiring(screens: screens, startChat: StartChatWiring(screens: screens)),
         chatSettings: ChatSettingsWiring(screens: screens))
-    return HostDevice(root: SessionCoordinator(state: state ?? SessionState(input: SessionInput()), wiring: wiring))
+    return SessionCoordinator(state: state ?? SessionState(input: SessionInput()), wiring: wiring)
+}
+
+/// The chat app on a device, new or in `state`.
+@MainActor
+func chatDevice(_ state: SessionState? = nil) -> HostDevice<SessionWiring<UIViewController>> {
+    HostDevice(root: chatApp(state))
 }
 
 /// A tour of the chat app: the screen tapped and what it sends (`tab`: the user selects a tab).

@@ -148,26 +148,11 @@ func runSwiftUIScenarios() {
     }
 
     scenario("the chat app's and the browser's tours under SwiftUI's rules", group: "swiftui") {
-        let screens = ChatScreens()
-        let chat = SwiftUIStage(
-            root: SessionCoordinator(
-                input: SessionInput(),
-                wiring: SessionWiring(
-                    screens: screens,
-                    chats: ChatsWiring(screens: screens, startChat: StartChatWiring(screens: screens)),
-                    chatSettings: ChatSettingsWiring(screens: screens))))
+        let chat = SwiftUIStage(root: chatApp())
         for (title, event) in chatTour {
             chat.take(title, event)
         }
-        let pages = BrowserScreens_()
-        let browser = SwiftUIStage(
-            root: BrowserCoordinator(
-                input: BrowserInput(),
-                wiring: BrowserWiring(
-                    screens: pages,
-                    tabTray: TabTrayWiring(
-                        normalTabs: NormalTabsWiring(screens: pages), privateTabs: PrivateTabsWiring(screens: pages)),
-                    browserSettings: BrowserSettingsWiring(screens: pages))))
+        let browser = SwiftUIStage(root: browserApp())
         for (title, event) in browserTour {
             browser.take(title, event)
         }

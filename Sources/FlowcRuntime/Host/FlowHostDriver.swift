@@ -55,23 +55,17 @@ public final class FlowHostDriver<Screen> {
                 departing = Array(shown.layers[from...])
             }
             shown = shown.applying(operation)
-            switch operation {
-            case .setRoot, .present:
-                shownLayout = Array(layout.layers.prefix(shown.layers.count))
-            case .dismiss:
-                shownLayout.removeSubrange(shown.layers.count...)
-            case .setStack, .selectTab, .setUserDismiss:
-                break
-            }
             if operation.isTransition {
                 transition = operation
             }
         }
-        // A layer kept holds the flows' current screens and tabs.
-        for index in shownLayout.indices where layout.layers.indices.contains(index) {
-            if layout.layers[index].tree.isSameContainer(as: shownLayout[index].tree) {
-                shownLayout[index] = layout.layers[index]
+        // Each layer shown is the flows' layer in its place, or, while a dismissal waits, the one it was.
+        shownLayout = shown.layers.indices.compactMap { index in
+            if layout.layers.indices.contains(index), layout.layers[index].tree.isSameContainer(as: shown.layers[index])
+            {
+                return layout.layers[index]
             }
+            return shownLayout.indices.contains(index) ? shownLayout[index] : nil
         }
         forgetScreensNoLongerShown()
         return operations
@@ -108,11 +102,6 @@ public final class FlowHostDriver<Screen> {
         return screen
     }
 
-    /// The flow screen `id` (its step, its tabs), if a layer shows it.
-    public func flowScreen(_ id: FlowScreenID) -> FlowScreen<Screen>? {
-        layout?.screen(id)
-    }
-
     /// The tabs of tabs layer `layer`, as last shown.
     public func tabs(ofLayer layer: Int) -> FlowTabs<Screen>? {
         shownLayout.indices.contains(layer) ? shownLayout[layer].tabs : nil
@@ -124,8 +113,9 @@ public final class FlowHostDriver<Screen> {
     /// platform already did; the flows hear of it. Call `update()` next: if a flow forbids the pop, it puts the
     /// screens back.
     public func userPopped(layer: Int, stack: Int, remaining: Int) {
+        // A navigation stack keeps its first screen.
         guard shown.layers.indices.contains(layer), shown.layers[layer].stacks.indices.contains(stack),
-            remaining < shown.layers[layer].stacks[stack].count
+            (1..<shown.layers[layer].stacks[stack].count).contains(remaining)
         else { return }
         shown.layers[layer].stacks[stack].removeSubrange(remaining...)
         popped.append((layer, stack))

@@ -62,27 +62,22 @@ public struct FlowHostLayout<Screen> {
                 continue
             }
             let anchor = path + [index]
-            let style = index == 0 ? FlowPresentation.push : stack.style
-            let allowsUserDismiss = index > 0 && stack.allowsUserDismiss
             guard let tabsIndex = stack.screens.lastIndex(where: { $0.tabs != nil }),
                 let tabs = stack.screens[tabsIndex].tabs
             else {
                 layers.append(
                     Layer(
-                        tree: FlowHostLayer(
-                            kind: .stack, anchor: anchor, style: style, stacks: [entries(stack.screens)],
-                            allowsUserDismiss: allowsUserDismiss),
-                        stacks: [stack.screens], tabs: nil, owner: node, flowStack: index, offset: 0))
+                        .stack, anchor: anchor, style: stack.style, stacks: [stack.screens],
+                        allowsUserDismiss: stack.allowsUserDismiss, owner: node, flowStack: index))
                 continue
             }
             let tabsScreen = stack.screens[tabsIndex]
-            let tabStacks = tabs.tabs.map { FlowLayout(screens: $0.screens).stacks.first?.screens ?? [] }
             layers.append(
                 Layer(
-                    tree: FlowHostLayer(
-                        kind: .tabs(tabsScreen.id), anchor: anchor, style: style, stacks: tabStacks.map(entries),
-                        selectedTab: tabs.selectedIndex, allowsUserDismiss: allowsUserDismiss),
-                    stacks: tabStacks, tabs: tabs, owner: node, flowStack: index, offset: tabsIndex))
+                    .tabs(tabsScreen.id), anchor: anchor, style: stack.style,
+                    stacks: tabs.tabs.map { FlowLayout(screens: $0.screens).stacks.first?.screens ?? [] },
+                    tabs: tabs, allowsUserDismiss: stack.allowsUserDismiss, owner: node, flowStack: index,
+                    offset: tabsIndex))
             if tabs.tabs.indices.contains(tabs.selectedIndex) {
                 let tab = tabs.tabs[tabs.selectedIndex]
                 append(
@@ -93,15 +88,34 @@ public struct FlowHostLayout<Screen> {
             if !above.isEmpty {
                 layers.append(
                     Layer(
-                        tree: FlowHostLayer(
-                            kind: .stack, anchor: anchor + [tabsIndex + 1], style: .fullScreen,
-                            stacks: [entries(above)]),
-                        stacks: [above], tabs: nil, owner: node, flowStack: index, offset: tabsIndex + 1))
+                        .stack, anchor: anchor + [tabsIndex + 1], style: .fullScreen, stacks: [above],
+                        allowsUserDismiss: false, owner: node, flowStack: index, offset: tabsIndex + 1))
             }
         }
     }
+}
 
-    private static func entries(_ screens: [FlowScreen<Screen>]) -> [FlowHostEntry] {
-        screens.map { FlowHostEntry($0.id, allowsSystemBack: $0.allowsSystemBack) }
+extension FlowHostLayout.Layer {
+    /// A layer of `kind` showing `stacks`, its tree made from them.
+    init(
+        _ kind: FlowHostLayer.Kind,
+        anchor: [Int],
+        style: FlowPresentation,
+        stacks: [[FlowScreen<Screen>]],
+        tabs: FlowTabs<Screen>? = nil,
+        allowsUserDismiss: Bool,
+        owner: any FlowNode<Screen>,
+        flowStack: Int,
+        offset: Int = 0
+    ) {
+        let entries = stacks.map { $0.map { FlowHostEntry($0.id, allowsSystemBack: $0.allowsSystemBack) } }
+        self.tree = FlowHostLayer(
+            kind: kind, anchor: anchor, style: style, stacks: entries, selectedTab: tabs?.selectedIndex ?? 0,
+            allowsUserDismiss: allowsUserDismiss)
+        self.stacks = stacks
+        self.tabs = tabs
+        self.owner = owner
+        self.flowStack = flowStack
+        self.offset = offset
     }
 }
