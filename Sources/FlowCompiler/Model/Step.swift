@@ -27,6 +27,9 @@ public struct Step: Sendable {
     public var params: [Param]
     public var deeplinks: [DeepLink]
     public var terminal: Bool
+    /// `systemBack: false` on a screen or subflow step, located at its value: the system may not take the user back
+    /// from it (back button, swipe, pulling its sheet down). Nil when the step does not say (it may).
+    public var forbidsSystemBack: Located<Bool>?
     /// `on:` entries (events, or a child's outcomes) or, for a decision, `decide:` choices; in the author's order.
     public var handlers: [Handler]
 
@@ -56,6 +59,12 @@ public struct Step: Sendable {
         }
     }
 
+    /// Whether the system may take the user back from the step: true unless it says `systemBack: false`.
+    public var allowsSystemBack: Bool { forbidsSystemBack == nil }
+
+    /// The handler of the reserved event `systemBack`: what the system back does from this screen, instead of `back`.
+    public var systemBackHandler: Handler? { handlers.first { $0.event.value == Handler.systemBack } }
+
     /// How the step is shown when a transition enters it without saying.
     public var defaultPresentation: Presentation { present?.value ?? .push }
 }
@@ -70,6 +79,9 @@ public struct Handler: Sendable {
         self.event = event
         self.transition = transition
     }
+
+    /// The reserved event under a screen's `on:` that the system back (button, swipe, pull-down) sends.
+    public static let systemBack = "systemBack"
 
     /// For a tabs step's handler `Flow.outcome`: the two parts.
     public var tabOutcome: (flow: String, outcome: String)? {

@@ -1,8 +1,8 @@
 /// Reads `steps:` and each step, telling the four kinds apart by their marking key.
 enum StepReader {
     private static let kindKeys: [String: [String]] = [
-        "screen": ["params", "on", "present", "deeplink", "terminal", "summary"],
-        "subflow": ["flow", "present", "on", "summary"],
+        "screen": ["params", "on", "present", "deeplink", "terminal", "systemBack", "summary"],
+        "subflow": ["flow", "present", "systemBack", "on", "summary"],
         "decision": ["decide", "summary"],
         "tabs": ["tabs", "on", "summary"],
     ]
@@ -88,6 +88,11 @@ enum StepReader {
         step.summary = mapping["summary"].flatMap { ValueReader.text($0.value, what: "'summary'", &diagnostics)?.value }
         if allowed.contains("present"), let pair = mapping["present"] {
             step.present = ValueReader.presentation(pair.value, allowed: [.push, .sheet, .fullScreen], &diagnostics)
+        }
+        if allowed.contains("systemBack"), let pair = mapping["systemBack"],
+            let allows = ValueReader.bool(pair.value, what: "'systemBack'", &diagnostics), !allows
+        {
+            step.forbidsSystemBack = Located(false, at: pair.value.location)
         }
         switch kindName {
         case "subflow":
