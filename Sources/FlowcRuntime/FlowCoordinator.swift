@@ -22,6 +22,7 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
     private var childFlows: [Int: FlowChild<Wiring>] = [:]
     private var observers: [(id: Int, notify: @MainActor () -> Void)] = []
     private var transitionObservers: [(id: Int, notify: @MainActor (FlowTransitionRecord<Flow>) -> Void)] = []
+    private var systemNavigationObservers: [(id: Int, notify: @MainActor (FlowSystemNavigationRecord) -> Void)] = []
     private var nextObserverID = 0
     private var pendingWork: [() -> Void] = []
     private var depth = 0
@@ -162,12 +163,47 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
         enqueue { [self] in finish(with: .cancelled(reason)) }
     }
 
-    /// Reports navigation the system did by itself (a pop, a sheet pulled down): the flows truncate to it.
+    /// Reports navigation the system did by itself (a pop, a sheet pulled down): the flows truncate to it. When the
+    /// lowest screen it takes away says what the system back does (`on: systemBack:`), that screen's flow handles
+    /// the event instead, from that screen: the screens above it go, and its handler runs.
     public func handle(_ event: FlowSystemEvent) {
         enqueue { [self] in
-            guard isRunning, let count = FlowLayout(screens: screens).remainingScreenCount(after: event) else { return }
-            _ = truncate(keeping: count, reason: event.cancellationReason)
+            let shown = screens
+            guard isRunning, let count = FlowLayout(screens: shown).remainingScreenCount(after: event) else { return }
+            let lowest = shown[count]
+            let sendSystemBack = lowest.tabs == nil ? lowest.owner.systemBackSender(stepID: lowest.stepID) : nil
+            _ = truncate(keeping: sendSystemBack == nil ? count : count + 1, reason: event.cancellationReason)
+            sendSystemBack?()
+            guard !systemNavigationObservers.isEmpty else { return }
+            let left = shown[count...].map {
+                FlowSystemNavigationRecord.Screen(id: $0.id, flowName: $0.flowName, stepName: $0.stepName)
+            }
+            let record = FlowSystemNavigationRecord(event: event, left: left, sentEvent: sendSystemBack != nil)
+            for observer in systemNavigationObservers {
+                observer.notify(record)
+            }
         }
+    }
+
+    /// A closure that sends the system back's event of step `stepID` (`on: systemBack:`); nil when the step has
+    /// none, and the system back pops.
+    func systemBackSender(stepID: Int) -> (() -> Void)? {
+        guard let step = ownState.steps.first(where: { $0.id == stepID }),
+            let event = Flow.systemBackEvent(at: step.route)
+        else { return nil }
+        return { [self] in send(event, from: stepID) }
+    }
+
+    /// Calls `observer` with the navigation the system does by itself, reported to this coordinator by its host
+    /// (`handle(_:)`: a pop, a sheet pulled down), once applied: which screens it took away, and whether the lowest
+    /// of them sent its `systemBack` event (its flow reports that to `observeTransitions` too).
+    @discardableResult
+    public func observeSystemNavigation(_ observer: @escaping @MainActor (FlowSystemNavigationRecord) -> Void)
+        -> FlowObservation
+    {
+        let id = takeObserverID()
+        systemNavigationObservers.append((id, observer))
+        return FlowObservation { [weak self] in self?.systemNavigationObservers.removeAll { $0.id == id } }
     }
 
     /// Calls `observer` after every change of the flow's state or of a child's state, once per change.

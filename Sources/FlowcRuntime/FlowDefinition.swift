@@ -31,6 +31,10 @@ public protocol FlowDefinition {
     /// undone); hosts hide and disable what it forbids, and the coordinator ignores such a pop if one arrives anyway.
     static func allowsSystemBack(from route: Route) -> Bool
 
+    /// The event the system back sends from `route`'s screen when its step says what it does (`on: systemBack:`);
+    /// nil: it pops the screen, or closes the sheet whose first screen it is, as `back` would.
+    static func systemBackEvent(at route: Route) -> Event?
+
     /// How a tab running this flow is labelled: a title (a key of the app's `Flows` strings table) and an image.
     static var tabItem: FlowTabItem { get }
 
@@ -52,6 +56,9 @@ public protocol FlowDefinition {
 extension FlowDefinition {
     /// Every step allows it, as UIKit and SwiftUI do by default.
     public static func allowsSystemBack(from route: Route) -> Bool { true }
+
+    /// No step says what the system back does: it pops.
+    public static func systemBackEvent(at route: Route) -> Event? { nil }
 
     /// The flow's name, no image.
     public static var tabItem: FlowTabItem { FlowTabItem(title: name) }

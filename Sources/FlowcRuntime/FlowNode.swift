@@ -40,4 +40,6 @@ protocol FlowNodePlumbing<Screen>: FlowNode {
     func show(stateOf other: any FlowNodePlumbing<Screen>)
     /// Makes the screen of step `stepID` with the app's screens; nil when the step is gone or shows no screen.
     func makeScreen(stepID: Int) -> Screen?
+    /// Sends the system back's event of step `stepID` when called (`on: systemBack:`); nil when it has none.
+    func systemBackSender(stepID: Int) -> (() -> Void)?
 }

@@ -24,3 +24,25 @@ public struct FlowTransitionRecord<Flow: FlowDefinition>: Sendable {
     /// What the event did: the next state, an outcome, a cancellation, or nothing.
     public let transition: FlowTransition<Flow>
 }
+
+/// Navigation the system did by itself, as a coordinator applied it (analytics, logs): the back button or swipe, a
+/// sheet pulled down.
+public struct FlowSystemNavigationRecord: Hashable, Sendable {
+    /// One screen the system took away.
+    public struct Screen: Hashable, Sendable {
+        /// Its place in the navigation.
+        public let id: FlowScreenID
+        /// The name of its flow.
+        public let flowName: String
+        /// Its step's id in its flow's file.
+        public let stepName: String
+    }
+
+    /// What the host reported.
+    public let event: FlowSystemEvent
+    /// The screens the system took away, bottom to top.
+    public let left: [Screen]
+    /// The lowest of them says what the system back does (`on: systemBack:`): its flow handled that event (and
+    /// reports it to `observeTransitions`) instead of popping it.
+    public let sentEvent: Bool
+}

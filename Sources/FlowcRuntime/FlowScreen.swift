@@ -25,7 +25,7 @@ public struct FlowScreen<Screen>: Identifiable, Sendable {
     /// for the screen's step or, for the first screen of a child flow, for the parent's step that runs it.
     public internal(set) var allowsSystemBack: Bool
     let stepID: Int
-    private let owner: any FlowNodePlumbing<Screen>
+    let owner: any FlowNodePlumbing<Screen>
 
     init(
         id: FlowScreenID,

@@ -100,7 +100,7 @@ struct ExampleFlowsTests {
             file: "assessment.flow.yaml", replace: "      done: { finish: passed }\n", with: "      done: back\n",
             id: "no-exit", anchor: "result:"),
         Mutation(
-            file: "profile.flow.yaml", replace: "      saved: back\n", with: "",
+            file: "profile.flow.yaml", replace: "    on:\n      saved: back\n", with: "    systemBack: false\n",
             id: "dead-end", anchor: "notifications:", nth: 2),
         Mutation(
             file: "profile.flow.yaml", replace: "      edit: editProfile\n",

@@ -105,7 +105,7 @@ final class DriverRun: Sendable {
 
 struct GeneratedCodeTests {
     static let groups = [
-        "app", "auth", "materials", "assessment", "profile", "rulings", "system", "lifetime",
+        "app", "auth", "materials", "assessment", "profile", "rulings", "system", "system back", "lifetime",
         "deep links", "restoration", "keywords", "runtime", "modal start", "dismiss handler", "root ends",
     ]
 

@@ -17,6 +17,9 @@ struct NavigationAnalysisTests {
 
         init(_ text: String) { self.init([("example.flow.yaml", text)]) }
 
+        /// Several files, named `0.flow.yaml`, `1.flow.yaml` …
+        init(_ texts: [String]) { self.init(texts.enumerated().map { ("\($0.offset).flow.yaml", $0.element) }) }
+
         func flow(_ name: String) -> FlowNavigation {
             analysis.flows[program.index(ofFlow: name)!]
         }
@@ -83,7 +86,7 @@ struct NavigationAnalysisTests {
         #expect(analyzed.steps("Shop") { $0.isUnreachable($1) }.isEmpty)
     }
 
-    @Test func deadEndsAreScreensWithNoTransitionsThatAreNotTerminal() {
+    @Test func deadEndsAreScreensWithNoWayOnAndNoSystemBack() {
         let analyzed = Analyzed(
             """
             flow: Help
@@ -94,12 +97,68 @@ struct NavigationAnalysisTests {
                   open: article
                   contact: contact
                   empty: empty
+                  legal: { to: legal, present: sheet }
+                  video: { to: video, present: fullScreen }
+                  locked: locked
+                  restart: { to: restarted, present: replace }
+                  ask: ask
               article: {}
               contact: { terminal: true }
               empty:
                 on: {}
+              legal: {}
+              video: {}
+              locked: { systemBack: false }
+              restarted: {}
+              ask:
+                decide:
+                  yes: answer
+              answer: {}
             """)
-        #expect(analyzed.steps("Help") { $0.isDeadEnd[$1] } == ["article", "empty"])
+        // Pushed (through a decision too) or the first screen of a sheet: the system takes the user back. The first
+        // screen of a full-screen modal, of a stack it replaced, or one that forbids it: nothing does.
+        #expect(analyzed.steps("Help") { $0.isDeadEnd[$1] } == ["video", "locked", "restarted"])
+        #expect(
+            analyzed.steps("Help") { $0.hasSystemBackWayOut[$1] } == ["article", "contact", "empty", "legal", "answer"])
+    }
+
+    @Test func aFlowsFirstScreenHasTheSystemBackWhenEveryParentPushesItOrShowsItAsASheet() {
+        let program = { (how: String, step: String) in
+            [
+                """
+                flow: Root
+                start: home
+                steps:
+                  home:
+                    on:
+                      open: \(how)
+                  child:
+                    flow: Leaf
+                    \(step)
+                """,
+                """
+                flow: Leaf
+                start: only
+                steps:
+                  only: {}
+                """,
+            ]
+        }
+        for (how, step, deadEnd) in [
+            ("child", "", false), ("{ to: child, present: sheet }", "", false),
+            ("{ to: child, present: fullScreen }", "", true), ("{ to: child, present: replace }", "", true),
+            ("child", "systemBack: false", true),
+        ] {
+            let analyzed = Analyzed(program(how, step))
+            #expect(analyzed.steps("Leaf") { $0.isDeadEnd[$1] } == (deadEnd ? ["only"] : []), "\(how) \(step)")
+        }
+        // A tab's first screen, and the root flow's, have nothing below them.
+        let tabs = Analyzed([
+            "flow: Root\nstart: main\nsteps:\n  main:\n    tabs: [Leaf]\n",
+            "flow: Leaf\nstart: only\nsteps:\n  only: {}\n",
+        ])
+        #expect(tabs.steps("Leaf") { $0.isDeadEnd[$1] } == ["only"])
+        #expect(tabs.steps("Root") { $0.isDeadEnd[$1] } == [])
     }
 
     // MARK: Reaching an outcome
@@ -114,7 +173,7 @@ struct NavigationAnalysisTests {
               question:
                 on:
                   answer: { finish: answered }
-                  help: { to: topics, present: sheet }
+                  help: { to: topics, present: fullScreen }
                   info: info
               topics:
                 on:
@@ -223,7 +282,7 @@ struct NavigationAnalysisTests {
                 decide:
                   retry: back
                   pass: result
-              result: { terminal: true }
+              result: { terminal: true, systemBack: false }
             """)
         // 'back' chosen by the decision pops 'question', back to 'intro'.
         #expect(quiz.steps("Quiz") { $0.hasNoExit[$1] } == ["result"])
@@ -279,12 +338,12 @@ struct NavigationAnalysisTests {
               home:
                 on:
                   quit: { finish: done }
-                  open: child
+                  open: { to: child, present: fullScreen }
               child:
                 flow: Child
                 on:
                   finished: trap
-              trap: { terminal: true }
+              trap: { terminal: true, systemBack: false }
             """
         let child = { (extra: String) in
             """
@@ -322,7 +381,7 @@ struct NavigationAnalysisTests {
                 flow: Lock
                 on:
                   unlocked: trap
-              trap: { terminal: true }
+              trap: { terminal: true, systemBack: false }
             """
         let lock = """
             flow: Lock
@@ -399,7 +458,7 @@ struct NavigationAnalysisTests {
                     flow: B
                     on:
                       done: trap
-                  trap: { terminal: true }
+                  trap: { terminal: true, systemBack: false }
                 """
             ),
             (
@@ -429,7 +488,7 @@ struct NavigationAnalysisTests {
             steps:
               home:
                 on:
-                  next: unfinished
+                  next: { to: unfinished, present: fullScreen }
                   about: about
               unfinished: {}
               about:

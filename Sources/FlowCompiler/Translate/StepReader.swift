@@ -121,7 +121,31 @@ enum StepReader {
         if let pair = mapping[handlersKey] {
             step.handlers = TransitionReader.handlers(pair.value, key: handlersKey, &diagnostics)
         }
+        if kindName == "screen", let handler = step.systemBackHandler {
+            systemBackHandlerProblems(handler, of: step, &diagnostics)
+        }
         return step
+    }
+
+    /// The system back's handler says what the system does: it sends no values, and it needs a step that lets the
+    /// system take the user back.
+    private static func systemBackHandlerProblems(_ handler: Handler, of step: Step, _ diagnostics: inout Diagnostics) {
+        if let forbids = step.forbidsSystemBack {
+            diagnostics.append(
+                WrongValue.diagnostic(
+                    "screen '\(step.id.value)' handles 'systemBack' but says 'systemBack: false'",
+                    at: handler.event.location,
+                    notes: [
+                        .init("the system back never happens on a screen that forbids it", at: forbids.location),
+                        .init("remove one of them: the handler, or 'systemBack: false'"),
+                    ]))
+        }
+        if let value = handler.transition.with.first {
+            diagnostics.append(
+                WrongValue.diagnostic(
+                    "'systemBack' carries no values: the system sends it, not the screen", at: value.name.location,
+                    notes: [.init("remove 'with', or make it an event of the screen's own")]))
+        }
     }
 
     /// Keys of a step that are a step or a transition indented one level too deep or too shallow: one error each

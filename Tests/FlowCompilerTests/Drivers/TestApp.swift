@@ -68,7 +68,7 @@ final class TextScreens: AppScreens, AuthScreens, OnboardingScreens, MaterialsSc
   KeywordsScreens, LinkRootScreens, LinkMiddleScreens, LinkLeafScreens, StillScreens,
   LockScreens, VaultScreens, PrefsScreens, LinkHomeScreens, LinkItemScreens,
   LinkBrowserScreens, LinkHistoryScreens, LinkTabsScreens,
-  ShellScreens, WebAuthScreens
+  ShellScreens, WebAuthScreens, ComposeScreens
 {
   private var senders: [String: Any] = [:]
   /// How many screens it made (a host makes each screen once).
@@ -180,6 +180,13 @@ final class TextScreens: AppScreens, AuthScreens, OnboardingScreens, MaterialsSc
   func code(code: UUID, send: FlowSender<LinkMiddleEvent.Code>) -> String { screen("code", send, code) }
   func top(send: FlowSender<LinkLeafEvent.Top>) -> String { screen("top", send) }
   func deep(n: Int, ratio: Double?, send: FlowSender<LinkLeafEvent.Deep>) -> String { screen("deep", send, n, ratio) }
+
+  // Compose (test flow)
+  func draft(send: FlowSender<ComposeEvent.Draft>) -> String { screen("draft", send) }
+  func attachments(send: FlowSender<ComposeEvent.Attachments>) -> String { screen("attachments", send) }
+  func recipients(send: FlowSender<ComposeEvent.Recipients>) -> String { screen("recipients", send) }
+  func sending(send: FlowSender<ComposeEvent.Sending>) -> String { screen("sending", send) }
+  func savedDraft(send: FlowSender<ComposeEvent.SavedDraft>) -> String { screen("savedDraft", send) }
 
   // Lock, Vault, Prefs (test flows)
   func pin(send: FlowSender<LockEvent.Pin>) -> String { screen("pin", send) }
@@ -348,6 +355,9 @@ func stillWiring() -> StillWiring<String> { StillWiring(screens: screens) }
 
 @MainActor
 func vaultWiring() -> VaultWiring<String> { VaultWiring(screens: screens, lock: lockWiring(), prefs: prefsWiring()) }
+
+@MainActor
+func composeWiring() -> ComposeWiring<String> { ComposeWiring(screens: screens) }
 
 @MainActor
 func webAuthWiring() -> WebAuthWiring<String> { WebAuthWiring(screens: screens, decisions: decisions) }

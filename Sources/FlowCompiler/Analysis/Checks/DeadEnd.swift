@@ -4,13 +4,16 @@ enum DeadEnd: ProgramCheck {
     static let description = CheckDescription(
         id: "dead-end",
         severity: .error,
-        summary: "A non-terminal screen with no transitions.",
+        summary: "A non-terminal screen with no way on: no event, and no system back.",
         explanation: """
-            A screen with no `on:` events gives the user no way to go on: no button leads anywhere, not even \
-            back. If that is intended (a final confirmation, a blocking "please update" page), mark the screen \
-            `terminal: true`; otherwise add its events. A screen whose only event is `back` is not a dead end: \
-            it returns to what is below it. (In a flow with outcomes, a screen from which no outcome can be \
-            reached at all, terminal or not, is reported by no-exit.)
+            A screen with no `on:` events gives the user no way to go on, unless the system can take them back: \
+            a screen pushed on a stack has the back button and swipe, and the first screen of a sheet can be \
+            pulled down (format v2). The first screen of a full-screen modal, of a tab, of the root flow, or of a \
+            stack it replaced has neither, and neither has a screen that says `systemBack: false`. If the user \
+            should stay there (a final confirmation, a blocking "please update" page), mark the screen \
+            `terminal: true`; otherwise add its events. A screen whose only event is `back` is not a dead end: it \
+            returns to what is below it. (In a flow with outcomes, a screen from which no outcome can be reached at \
+            all, terminal or not, is reported by no-exit.)
             """,
         triggering: [
             CheckExample(
@@ -20,7 +23,7 @@ enum DeadEnd: ProgramCheck {
                 steps:
                   login:
                     on:
-                      submit: welcome
+                      submit: { to: welcome, present: fullScreen }
                   ↓welcome:
                     summary: Greets the user after signing in.
                 """),
@@ -36,7 +39,16 @@ enum DeadEnd: ProgramCheck {
                       submit: { finish: done }
                       terms: terms
                   ↓terms:
+                    systemBack: false
                     on: {}
+                """),
+            CheckExample(
+                """
+                flow: Welcome
+                start: hello
+                steps:
+                  ↓hello:
+                    summary: The root flow's first screen has nothing below to go back to.
                 """),
         ],
         nonTriggering: [
@@ -49,9 +61,11 @@ enum DeadEnd: ProgramCheck {
                     on:
                       open: article
                       contact: contact
+                      legal: { to: legal, present: sheet }
                   article:
-                    on:
-                      back: back
+                    summary: Pushed; the user leaves it with the back button.
+                  legal:
+                    summary: The first screen of a sheet; the user pulls it down.
                   contact:
                     summary: Phone numbers; the user stays here.
                     terminal: true
@@ -65,21 +79,50 @@ enum DeadEnd: ProgramCheck {
             let navigation = analysis.flows[f]
             for index in flow.steps.indices where navigation.isDeadEnd[index] {
                 let step = flow.steps[index]
+                var notes = [Diagnostic.Note(whyNoSystemBack(step, in: flow, program))]
                 // In a flow with outcomes a terminal screen is no-exit's error, so only suggest finishing there.
-                let hint: String
                 if let outcome = flow.outcomes.first?.name.value {
                     let event = outcome == "done" ? "close" : "done"
-                    hint = "add an event under 'on:' that leads on, like '\(event): { finish: \(outcome) }'"
+                    notes.append(
+                        .init("add an event under 'on:' that leads on, like '\(event): { finish: \(outcome) }'"))
                 } else {
-                    hint =
-                        "add an event under 'on:' that leads on, or mark the screen 'terminal: true' if the user "
-                        + "stays there"
+                    notes.append(
+                        .init(
+                            "add an event under 'on:' that leads on, or mark the screen 'terminal: true' if the user "
+                                + "stays there"))
                 }
+                let what = step.handlers.isEmpty ? "no transitions" : "no transitions but 'systemBack'"
                 diagnostics.append(
                     diagnostic(
-                        "screen '\(step.id.value)' has no transitions and is not terminal", at: step.id.location,
-                        notes: [.init(hint)]))
+                        "screen '\(step.id.value)' has \(what), no way back, and is not terminal", at: step.id.location,
+                        notes: notes))
             }
         }
+    }
+
+    /// Why the system cannot take the user back from `step`: its own `systemBack: false`, a way in that makes it
+    /// the first screen of a stack with nothing to go back to, or the way its flow is shown.
+    private static func whyNoSystemBack(_ step: Step, in flow: Flow, _ program: Program) -> String {
+        if let forbids = step.forbidsSystemBack {
+            return
+                "it says 'systemBack: false' (line \(forbids.location.line)), so the system may not take the user back"
+        }
+        for source in flow.steps {
+            for handler in source.handlers {
+                guard case .go(let target) = handler.transition.kind, target.value == step.id.value else { continue }
+                let shown = handler.transition.present?.value ?? step.defaultPresentation
+                guard shown == .fullScreen || shown == .replace else { continue }
+                let how = shown == .replace ? "replacing its stack" : "as the first screen of a full-screen modal"
+                return "'\(source.id.value)' shows it \(how) ('\(handler.event.value)', line "
+                    + "\(handler.event.location.line)): no back button, swipe or pull-down leaves it"
+            }
+        }
+        if step.id.value == flow.start?.value {
+            let shown =
+                program.root == flow.name.value ? "the root flow" : "a flow shown with nothing below its first screen"
+            return "it is the first screen of \(shown) (a tab, a full-screen modal, or a flow nothing pushes): "
+                + "there is nothing to go back to"
+        }
+        return "on some way in it is the first screen of its stack, where no back button, swipe or pull-down leaves it"
     }
 }

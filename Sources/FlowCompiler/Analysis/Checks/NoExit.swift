@@ -31,7 +31,7 @@ enum NoExit: ProgramCheck {
                   cart:
                     on:
                       pay: { finish: paid }
-                      terms: terms
+                      terms: { to: terms, present: fullScreen }
                   ↓terms:
                     terminal: true
                 """),
@@ -45,7 +45,7 @@ enum NoExit: ProgramCheck {
                   question:
                     on:
                       answer: { finish: answered }
-                      help: { to: helpTopics, present: sheet }
+                      help: { to: helpTopics, present: fullScreen }
                   ↓helpTopics:
                     on:
                       open: helpArticle
@@ -82,7 +82,7 @@ enum NoExit: ProgramCheck {
                           cart:
                             on:
                               pay: { finish: paid }
-                              browse: catalog
+                              browse: { to: catalog, present: fullScreen }
                           ↓catalog:
                             flow: Catalog
                         """

@@ -7,14 +7,15 @@ enum WrongValue: ProgramCheck {
         summary: "A value of the wrong shape or kind.",
         explanation: """
             Each key expects a value of one shape: `steps`, `on`, `params` a mapping; `tabs` and `imports` a \
-            list (or one name); `terminal` true or false; `present` one of push, sheet, fullScreen (and \
+            list (or one name); `terminal` and `systemBack` true or false; `present` one of push, sheet, fullScreen (and \
             replace on a transition); a transition a step id, `back`, `dismiss` or a mapping with exactly one \
             of `to`, `finish`, `popTo`. A step is exactly one kind, so it cannot have both `flow` and `decide`. \
             A decision shows nothing, so a transition into one cannot say how to present it: its choices do. \
             The message says what was found and what the key takes. An indentation mistake that YAML still \
             reads is one error at the line to move, not a cascade of unknown keys, steps and dead ends: a key of \
             a step indented as a step id (after a step that lacks it), and a step or a transition indented as a \
-            key of a step.
+            key of a step. A screen that handles `systemBack` under `on:` cannot forbid it with \
+            `systemBack: false`, and that event carries no values (the system sends it).
             """,
         triggering: [
             CheckExample(
@@ -24,6 +25,22 @@ enum WrongValue: ProgramCheck {
                 steps:
                   login:
                     terminal: ↓maybe
+                """),
+            CheckExample(
+                """
+                flow: Pay
+                outcomes:
+                  paid: {}
+                start: card
+                steps:
+                  card:
+                    on:
+                      pay: processing
+                  processing:
+                    systemBack: false
+                    on:
+                      done: { finish: paid }
+                      ↓systemBack: back
                 """),
             CheckExample(
                 """
@@ -110,7 +127,24 @@ enum WrongValue: ProgramCheck {
                     present: sheet
                     on:
                       close: dismiss
-                """)
+                """),
+            CheckExample(
+                """
+                flow: Compose
+                outcomes:
+                  sent: {}
+                  discarded: {}
+                start: editor
+                steps:
+                  editor:
+                    systemBack: false
+                    on:
+                      send: { finish: sent }
+                      drafts: drafts
+                  drafts:
+                    on:
+                      systemBack: { finish: discarded }
+                """),
         ])
 
     /// The shape rules that need the model: `present` on a transition into a decision, and `imports` entries

@@ -51,7 +51,8 @@ struct ExitAnalysis {
             }
             let graph = ExitGraph(
                 flow, flowGraphs[f], reachable: reachable[f],
-                isOpaque: { Self.isOpaque(flow, $0, program, analyzed: analyzed) }, mayBeInModal: modal[f],
+                isOpaque: { Self.isOpaque(flow, flowGraphs[f], $0, program, analyzed: analyzed) },
+                mayBeInModal: modal[f],
                 links: links[f])
             graphs.append(graph)
             let base = flowOfNode.count
@@ -137,8 +138,8 @@ struct ExitAnalysis {
 
     /// Whether what follows a step cannot be judged: a dead end; a subflow or tabs step one of whose child flows
     /// is unknown, unread, or has an outcome the step does not handle.
-    static func isOpaque(_ flow: Flow, _ s: Int, _ program: Program, analyzed: [Bool]) -> Bool {
-        if flow.steps[s].isDeadEnd { return true }
+    static func isOpaque(_ flow: Flow, _ graph: StepGraph, _ s: Int, _ program: Program, analyzed: [Bool]) -> Bool {
+        if graph.isDeadEnd[s] { return true }
         guard flow.steps[s].startsChildFlows else { return false }
         let step = flow.steps[s]
         let handled = Set(step.handlers.map(\.event.value))

@@ -82,7 +82,13 @@ struct ExitGraph {
         for s in 0..<stepCount where reachable[s] {
             let from = node(s, .at)
             let handlers = flow.steps[s].handlers
-            for h in handlers.indices {
+            // The system back (format v2) pops the screen as `back` does, where it has a way to.
+            if graph.hasImplicitBack(s, flow) {
+                Self.forEachReturn(.back, at: s, graph, mayBeInModal: mayBeInModal[s]) {
+                    edges.append((from, $0 ?? unknown))
+                }
+            }
+            for h in handlers.indices where graph.canHappen(handlers[h], at: s) {
                 switch handlers[h].transition.kind {
                 case .go:
                     edges.append((from, graph.targets.target(ofHandler: h, of: s).map { node($0, .at) } ?? unknown))

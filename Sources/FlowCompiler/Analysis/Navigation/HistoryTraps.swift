@@ -180,8 +180,10 @@ struct HistoryTraps {
         var reach = [UInt8](repeating: 0, count: count)
         for step in 0..<count where reachable[step] {
             var bits: UInt8 = isOpaque(step) ? outcome : 0
+            // The system back pops the screen, as the exit graph has it.
+            if graph.hasImplicitBack(step, flow) { bits |= pop }
             let handlers = flow.steps[step].handlers
-            for h in handlers.indices {
+            for h in handlers.indices where graph.canHappen(handlers[h], at: step) {
                 switch handlers[h].transition.kind {
                 case .finish:
                     bits |= outcome

@@ -33,9 +33,11 @@ public final class NavigationAnalysis {
 
     public init(_ program: Program) {
         let targets = program.transitionTargets
-        let graphs = program.flows.indices.map { StepGraph(program.flows[$0], targets.flows[$0]) }
+        var graphs = program.flows.indices.map { StepGraph(program.flows[$0], targets.flows[$0]) }
         let reachable = graphs.map { $0.reachableSteps() }
         let analyzed = program.flows.indices.map { program.flows[$0].isComplete && graphs[$0].start != nil }
+        let systemBack = SystemBack(program, graphs, reachable: reachable, analyzed: analyzed)
+        for f in graphs.indices { graphs[f].setSystemBackWayOut(systemBack.waysOut[f], of: program.flows[f]) }
         let reachabilityKnown = program.flows.indices.map { f in
             analyzed[f] && !zip(reachable[f], graphs[f].hasUnknownGoTarget).contains { $0 && $1 }
         }
@@ -59,7 +61,7 @@ public final class NavigationAnalysis {
                 checked
                 ? HistoryTraps(
                     flow, graph, reachable: reachable[f], mayBeInModal: modal[f],
-                    isOpaque: { ExitAnalysis.isOpaque(flow, $0, program, analyzed: analyzed) },
+                    isOpaque: { ExitAnalysis.isOpaque(flow, graph, $0, program, analyzed: analyzed) },
                     childLeft: { exits.whenChildLeft(f, $0) }, targetCanReachOutcome: { canReachOutcome[$0] },
                     links: linkStacks[f])
                 : nil
@@ -86,7 +88,8 @@ public final class NavigationAnalysis {
                     canLeaveFlow: (0..<count).map { !analyzed[f] || exits.canLeave(f, $0) },
                     mayBeInModal: modal[f],
                     runsChildInModal: graph.entersModally,
-                    isDeadEnd: flow.steps.map(\.isDeadEnd),
+                    isDeadEnd: graph.isDeadEnd,
+                    hasSystemBackWayOut: graph.systemBackWayOut,
                     hasNoExit: hasNoExit,
                     noExitReasons: reasons,
                     stack: analyzed[f] ? StackGraph(graph, reachable: reachable[f], links: links) : nil,
@@ -180,9 +183,11 @@ public struct FlowNavigation: Sendable {
     /// A subflow or tabs step that some transition presents as sheet or fullScreen: its child runs in a modal of
     /// its own, and `dismiss` in the step's handlers closes that modal (as `back` does).
     public let runsChildInModal: [Bool]
-    /// A screen with no transitions that is not marked terminal (dead-end reports it; no-exit does not judge
-    /// what it would lead to).
+    /// A screen with no way on that is not marked terminal: no event (but `systemBack`), and no way the system can
+    /// take the user back on some way it is shown (dead-end reports it; no-exit does not judge what it would lead to).
     public let isDeadEnd: [Bool]
+    /// A screen the system can take the user back from on every way it is shown (`SystemBack`).
+    public let hasSystemBackWayOut: [Bool]
     /// A reachable step of a flow with outcomes from which no outcome can be reached.
     public let hasNoExit: [Bool]
     let noExitReasons: [Int: NoExitReason]
@@ -212,9 +217,4 @@ public struct FlowNavigation: Sendable {
     /// The back stack a deep link builds in the flow to show `step` (`LinkStacks`); nil when the flow could not
     /// be analyzed.
     func linkStack(to step: Int) -> [LinkStacks.Entry]? { links?.stack(to: step) }
-}
-
-extension Step {
-    /// A screen with no transitions that is not marked terminal.
-    var isDeadEnd: Bool { isScreen && !terminal && handlers.isEmpty }
 }

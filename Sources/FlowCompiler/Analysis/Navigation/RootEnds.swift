@@ -99,7 +99,7 @@ struct RootEnds {
             let flow = program.flows[f]
             let sinks = paths(f)
             for s in flow.steps.indices where reachable[f][s] {
-                for h in flow.steps[s].handlers.indices {
+                for h in flow.steps[s].handlers.indices where graphs[f].canHappen(flow.steps[s].handlers[h], at: s) {
                     var found: Hop?
                     ExitGraph.forEachReturn(
                         flow.steps[s].handlers[h].transition.kind, at: s, graphs[f], mayBeInModal: modal[f][s]

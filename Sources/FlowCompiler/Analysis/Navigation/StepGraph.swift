@@ -39,6 +39,12 @@ struct StepGraph {
     let hasUnknownGoTarget: [Bool]
     /// The step each `go` and `popTo` names.
     let targets: TransitionTargets.Flow
+    /// Screens the system can take the user back from on every way they are shown (`SystemBack`): an implicit
+    /// `back`, unless the screen says what the system back does (`on: systemBack:`). Set once every flow's graph
+    /// is built, since a flow's first screen depends on how its parents start it.
+    private(set) var systemBackWayOut: [Bool]
+    /// Screens with no way on: no event but `systemBack`, not terminal, and no implicit way out.
+    private(set) var isDeadEnd: [Bool]
 
     init(_ flow: Flow, _ targets: TransitionTargets.Flow) {
         let count = flow.steps.count
@@ -74,6 +80,8 @@ struct StepGraph {
         }
         self.edges = edges
         self.targets = targets
+        systemBackWayOut = [Bool](repeating: false, count: count)
+        isDeadEnd = [Bool](repeating: false, count: count)
         var modally = [Bool](repeating: false, count: count)
         var inline = [Bool](repeating: false, count: count)
         for edge in edges where flow.steps[edge.target].startsChildFlows {
@@ -85,6 +93,26 @@ struct StepGraph {
         hasUnknownGoTarget = unknown
         outgoing = Adjacency(nodeCount: count, edges: edges.indices.map { (edges[$0].source, $0) })
         incoming = Adjacency(nodeCount: count, edges: edges.indices.map { (edges[$0].target, $0) })
+    }
+
+    /// Takes `SystemBack`'s answer for this flow.
+    mutating func setSystemBackWayOut(_ waysOut: [Bool], of flow: Flow) {
+        systemBackWayOut = waysOut
+        isDeadEnd = flow.steps.indices.map { s in
+            let step = flow.steps[s]
+            return step.isScreen && !step.terminal && !waysOut[s]
+                && step.handlers.allSatisfy { $0.event.value == Handler.systemBack }
+        }
+    }
+
+    /// Whether `handler` of `step` can happen: a `systemBack` handler only where the system can take the user back.
+    func canHappen(_ handler: Handler, at step: Int) -> Bool {
+        handler.event.value != Handler.systemBack || systemBackWayOut[step]
+    }
+
+    /// Whether the system back of `step` pops it as `back` would: it has the way out and says nothing else.
+    func hasImplicitBack(_ step: Int, _ flow: Flow) -> Bool {
+        systemBackWayOut[step] && flow.steps[step].systemBackHandler == nil
     }
 
     /// Forward reachability: from the start and every deep-linked screen (the entry points) along `go`

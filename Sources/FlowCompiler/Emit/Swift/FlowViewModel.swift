@@ -261,6 +261,12 @@ struct FlowViewModel: TemplateValue {
     var nameLiteral: String
     /// The flow's `tab:` as a `FlowTabItem` expression; nil without one (the runtime's default: the flow's name).
     var tabItem: String?
+    /// `allowsSystemBack(from:)`'s cases, one per route that forbids it; nil when every route allows it.
+    var forbiddenSystemBack: [String]?
+    /// `systemBackEvent(at:)`'s cases, one per screen that handles the system back; nil when none does.
+    var systemBackEvents: [String]?
+    /// The number of routes, for the `default` a route switch needs unless it names them all.
+    var routeCount: Int
     var imports: [String]
     var doc: [String]
     var input: Input
@@ -317,6 +323,12 @@ struct FlowViewModel: TemplateValue {
         case "typeStem": typeStem
         case "nameLiteral": nameLiteral
         case "tabItem": tabItem.map { [$0] }?.templateLines ?? []
+        case "hasForbiddenSystemBack": forbiddenSystemBack != nil
+        case "forbiddenSystemBackCases": (forbiddenSystemBack ?? []).templateLines
+        case "forbiddenSystemBackDefault": (forbiddenSystemBack?.count ?? 0) < routeCount
+        case "hasSystemBackEvents": systemBackEvents != nil
+        case "systemBackEventCases": (systemBackEvents ?? []).templateLines
+        case "systemBackEventDefault": (systemBackEvents?.count ?? 0) < routeCount
         case "imports": imports.templateLines
         // The import lines, FlowcRuntime's among them with the generated code's access to its `@_spi(Generated)`
         // API, sorted by module as swift-format's OrderedImports wants them.

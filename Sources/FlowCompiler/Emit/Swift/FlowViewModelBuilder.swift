@@ -137,6 +137,9 @@ struct FlowViewModelBuilder {
                 "FlowTabItem(title: \(SwiftNames.stringLiteral(tab.title.value))"
                     + (tab.image.map { ", image: \(SwiftNames.stringLiteral($0.value))" } ?? "") + ")"
             },
+            forbiddenSystemBack: forbiddenSystemBackCases(),
+            systemBackEvents: systemBackEventCases(),
+            routeCount: stackSteps.count,
             imports: try imports(),
             doc: SwiftNames.docLines(flow.summary),
             input: try inputModel(),
