@@ -20,6 +20,8 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
 
     private var ownState: FlowState<Flow>
     private var childFlows: [Int: FlowChild<Wiring>] = [:]
+    /// By step id: hands the values an event carries back to that step's screen (its `FlowReceiver`).
+    private var receivers: [Int: (Flow.Event) -> Void] = [:]
     private var observers: [(id: Int, notify: @MainActor () -> Void)] = []
     private var transitionObservers: [(id: Int, notify: @MainActor (FlowTransitionRecord<Flow>) -> Void)] = []
     private var systemNavigationObservers: [(id: Int, notify: @MainActor (FlowSystemNavigationRecord) -> Void)] = []
@@ -249,6 +251,31 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
         }
     }
 
+    /// A receiver for the screen of `step`: it gets the values an event hands back when that event reveals the
+    /// step (`values` builds them from the event; nil for an event that hands it nothing).
+    @_spi(Generated)
+    public func receiver<Values>(
+        for step: FlowStep<Flow.Route>,
+        _ values: @escaping (Flow.Event) -> Values?
+    ) -> FlowReceiver<Values> {
+        let receiver = FlowReceiver<Values>()
+        receivers[step.id] = { event in
+            if let delivered = values(event) { receiver.deliver(delivered) }
+        }
+        return receiver
+    }
+
+    /// After `event` left step `stepID` for `transition`: when it revealed a step already on the stack (`back`,
+    /// `dismiss`, `popTo`), that step's screen receives what the event hands back.
+    private func deliver(
+        _ event: Flow.Event, from stepID: Int, before: FlowState<Flow>, _ transition: FlowTransition<Flow>
+    ) {
+        guard !receivers.isEmpty, case .next(let next) = transition, let top = next.top, top.id != stepID,
+            before.steps.contains(where: { $0.id == top.id })
+        else { return }
+        receivers[top.id]?(event)
+    }
+
     // MARK: Screens
 
     func screens(under path: [Int]) -> [FlowScreen<Screen>] {
@@ -326,6 +353,7 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
                 setState(next, removing: .removed)
             default:
                 apply(transition)
+                deliver(event, from: stepID, before: from, transition)
             }
             report(from: from, event: event, transition: transition)
         }
@@ -408,6 +436,7 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
         let from = ownState
         let transition = Flow.transition(from: ownState, on: event, decisions: wiring.decisions)
         apply(transition)
+        deliver(event, from: stepID, before: from, transition)
         report(from: from, event: event, transition: transition)
     }
 
@@ -441,6 +470,10 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
     private func setState(_ next: FlowState<Flow>, removing reason: FlowCancellation) {
         ownState = next
         hasChanges = true
+        if !receivers.isEmpty {
+            let stepIDs = Set(next.steps.map(\.id))
+            receivers = receivers.filter { stepIDs.contains($0.key) }
+        }
         reconcileChildren(removing: reason)
     }
 

@@ -91,7 +91,7 @@ extension FlowDefinition {
             return rest.steps.isEmpty ? .leave(.back) : .next(rest)
         case .dismiss where top.style.isModal:
             return rest.steps.isEmpty ? .leave(.back) : .next(rest)
-        case .show, .replace, .dismiss:
+        case .show, .replace, .dismiss, .dismissAndThen:
             return rest.applying(action)
         case .popTo, .finish:
             return state.applying(action)

@@ -45,6 +45,14 @@ public struct FlowState<Flow: FlowDefinition>: Hashable, Codable, Sendable {
     public func applying(_ action: FlowAction<Flow>) -> FlowTransition<Flow> {
         var next = self
         switch action {
+        case .dismissAndThen(let then):
+            // Lint makes sure a modal of the flow's own is closed; were it the one the flow runs in, the flow ends.
+            guard case .next(let closed) = applying(.dismiss) else { return applying(.dismiss) }
+            // Popping back to the screen that presented the modal: closing it was all there was to do.
+            if case .popTo(let step) = then, let top = closed.top, Flow.step(top.route).name == step {
+                return .next(closed)
+            }
+            return closed.applying(then)
         case .show(let route, let style):
             next.append(route, style: style)
         case .replace(let route):

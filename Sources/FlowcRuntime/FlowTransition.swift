@@ -11,6 +11,9 @@ public enum FlowAction<Flow: FlowDefinition>: Hashable, Sendable {
     case dismiss
     /// Pop back to the last earlier visit of a step (its id in the flow file), closing the modals above it.
     case popTo(String)
+    /// Close the innermost modal holding the current screen, then go on from the screen that presented it: show a
+    /// step there, or pop back (`{ dismiss: { to: … } }`, format v2).
+    indirect case dismissAndThen(FlowAction)
     /// End the flow with an outcome.
     case finish(Flow.Outcome)
 }

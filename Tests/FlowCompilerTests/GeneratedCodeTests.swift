@@ -105,7 +105,8 @@ final class DriverRun: Sendable {
 
 struct GeneratedCodeTests {
     static let groups = [
-        "app", "auth", "materials", "assessment", "profile", "rulings", "system", "system back", "lifetime",
+        "app", "auth", "materials", "assessment", "profile", "rulings", "system", "system back", "values back",
+        "close and go on", "lifetime",
         "deep links", "restoration", "keywords", "runtime", "modal start", "dismiss handler", "root ends",
     ]
 

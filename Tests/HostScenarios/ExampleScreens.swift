@@ -122,17 +122,3 @@ final class ExampleDecisions: AppDecisions, AssessmentDecisions {
 
 let userID = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
 let materialID = UUID(uuidString: "11111111-2222-4333-8444-555555555555")!
-
-// As model v2 will let a flow file say: after the account is created, going back from `permissions` would create
-// it again, and a sent reset link cannot be unsent.
-extension OnboardingFlow {
-    static func allowsSystemBack(from route: OnboardingRoute) -> Bool {
-        if case .permissions = route { false } else { true }
-    }
-}
-
-extension AuthFlow {
-    static func allowsSystemBack(from route: AuthRoute) -> Bool {
-        if case .resetLinkSent = route { false } else { true }
-    }
-}

@@ -37,6 +37,7 @@ public enum Checks {
             MissingValue.self,
             TypeMismatch.self,
             UnsentValue.self,
+            UnreceivedValue.self,
             InvalidType.self,
             InvalidDeeplink.self,
             DeeplinkConflict.self,

@@ -39,12 +39,13 @@ public struct Flow: Sendable {
     public func index(ofStep id: String) -> Int? { stepIndex[id] }
 
     /// Calls `body` with each list of values the flow gives a type: its input, each outcome's payload, each step's
-    /// params and each transition's `with`, in the author's order.
+    /// params and receives, and each transition's `with`, in the author's order.
     func forEachValueList(_ body: ([Param]) -> Void) {
         body(input)
         for outcome in outcomes { body(outcome.payload) }
         for s in steps.indices {
             body(steps[s].params)
+            body(steps[s].receives)
             let handlers = steps[s].handlers
             for h in handlers.indices { body(handlers[h].transition.with) }
         }

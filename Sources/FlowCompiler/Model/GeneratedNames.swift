@@ -37,7 +37,7 @@ public enum GeneratedNames {
         "FlowPresentation", "FlowStepKind", "FlowStep", "FlowState", "FlowAction", "FlowTransition",
         "FlowCancellation", "FlowResult", "FlowDefaultInput", "FlowDefinition", "FlowWiring", "FlowcRuntimeVersion",
         "FlowRoute", "FlowStepInfo", "FlowRouteDecoding", "FlowObservation", "FlowTransitionRecord",
-        "FlowSystemNavigationRecord",
+        "FlowSystemNavigationRecord", "FlowReceiver",
         "FlowNode", "FlowNodePlumbing", "FlowCoordinator", "FlowChild", "FlowChildTab", "FlowSender", "FlowScreenID",
         "FlowScreen", "FlowTabs", "FlowTabItem",
         "FlowHostEntry", "FlowHostLayer", "FlowHostTree", "FlowHostOperation", "FlowReconciler", "FlowHostLayout",

@@ -25,6 +25,9 @@ public struct Step: Sendable {
     public var summary: String?
     public var present: Located<Presentation>?
     public var params: [Param]
+    /// `receives:` (format v2): the values a screen accepts from the screens above it when they go back to it
+    /// (`back`, `dismiss` or `popTo` with `with`).
+    public var receives: [Param] = []
     public var deeplinks: [DeepLink]
     public var terminal: Bool
     /// `systemBack: false` on a screen or subflow step, located at its value: the system may not take the user back

@@ -11,8 +11,12 @@ public struct Transition: Sendable {
     public var kind: Kind
     /// Only with `to:`: how the target is shown, overriding the target's own `present`.
     public var present: Located<Presentation>?
-    /// The values sent with the event (or the decision's answer).
+    /// The values sent with the event (or the decision's answer). On `back`, `dismiss` and `popTo` (format v2), the
+    /// values handed back to the screen revealed, which declares them under `receives:`.
     public var with: [Param]
+    /// `{ dismiss: { to: … } }` or `{ dismiss: { popTo: … } }` (format v2): the transition first closes the modal
+    /// holding the current screen, then goes on from the screen that presented it. Located at `dismiss`.
+    public var closesModalFirst: SourceLocation?
     /// Where the transition's value is written.
     public var location: SourceLocation
 
@@ -21,6 +25,17 @@ public struct Transition: Sendable {
         self.present = present
         self.with = with
         self.location = location
+    }
+
+    /// Values handed back to the revealed screen: `with` on `back`, `dismiss` or `popTo` (not a close-and-go-on,
+    /// whose `with` fills its target like any `to`).
+    public var handsValuesBack: Bool {
+        guard !with.isEmpty else { return false }
+        switch kind {
+        case .back, .dismiss: return true
+        case .popTo: return closesModalFirst == nil
+        case .go, .finish: return false
+        }
     }
 
     /// The step this transition names, if any (`to`/shorthand or `popTo`).

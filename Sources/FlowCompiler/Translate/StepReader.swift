@@ -1,7 +1,7 @@
 /// Reads `steps:` and each step, telling the four kinds apart by their marking key.
 enum StepReader {
     private static let kindKeys: [String: [String]] = [
-        "screen": ["params", "on", "present", "deeplink", "terminal", "systemBack", "summary"],
+        "screen": ["params", "receives", "on", "present", "deeplink", "terminal", "systemBack", "summary"],
         "subflow": ["flow", "present", "systemBack", "on", "summary"],
         "decision": ["decide", "summary"],
         "tabs": ["tabs", "on", "summary"],
@@ -111,6 +111,8 @@ enum StepReader {
             step.kind = .tabs(flows)
         default:
             step.params = mapping["params"].map { TypeReader.params($0.value, context: "'params'", &diagnostics) } ?? []
+            step.receives =
+                mapping["receives"].map { TypeReader.params($0.value, context: "'receives'", &diagnostics) } ?? []
             step.deeplinks =
                 mapping["deeplink"].map {
                     ValueReader.texts($0.value, what: "'deeplink'", &diagnostics).map(DeepLink.init)

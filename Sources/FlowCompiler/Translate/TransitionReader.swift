@@ -34,40 +34,34 @@ enum TransitionReader {
     {
         let context = Subject("the transition of", event)
         guard let mapping = MappingReader(node, context: context, &diagnostics) else { return nil }
-        let found = (to: mapping["to"], finish: mapping["finish"], popTo: mapping["popTo"])
-        let target: (key: String, pair: YAMLPair)? =
-            switch found {
-            case (let to?, nil, nil): ("to", to)
-            case (nil, let finish?, nil): ("finish", finish)
-            case (nil, nil, let popTo?): ("popTo", popTo)
-            default: nil
-            }
-        guard let (targetKey, targetPair) = target else {
-            let targets = zip(targetKeys, [found.to, found.finish, found.popTo]).filter { $0.1 != nil }
-            if targets.isEmpty {
+        let found = targetKeys.compactMap { key in mapping[key].map { (key, $0) } }
+        guard found.count == 1, let (targetKey, targetPair) = found.first else {
+            if found.isEmpty {
                 mapping.reportUnknownKeys(allowed: allKeys, &diagnostics)
                 diagnostics.append(
                     MissingKey.diagnostic(
                         "\(context) names no target", at: node.location,
-                        notes: [.init("add 'to: step', 'finish: outcome' or 'popTo: step'")]))
+                        notes: [.init("add 'to: step', 'finish: outcome', 'popTo: step', 'back:' or 'dismiss:'")]))
             } else {
                 diagnostics.append(
                     WrongValue.diagnostic(
-                        "\(context) has more than one target: " + targets.map { "'\($0.0)'" }.joined(separator: ", "),
+                        "\(context) has more than one target: " + found.map { "'\($0.0)'" }.joined(separator: ", "),
                         at: node.location, notes: [.init("a transition goes to one place: keep one of them")]))
             }
             return nil
         }
-        let allowed = targetKey == "to" ? toKeys : targetKey == "finish" ? finishKeys : popToKeys
+        let allowed = keys[targetKey]!
         mapping.reportUnknownKeys(allowed: allowed, elsewhere: { hints }, &diagnostics)
+        switch targetKey {
+        case "back", "dismiss":
+            return returning(targetKey, targetPair, event: event, &diagnostics)
+        default:
+            break
+        }
         guard let target = ValueReader.text(targetPair.value, what: "'\(targetKey)'", &diagnostics) else {
             return nil
         }
-        let with =
-            allowed.contains("with")
-            ? mapping["with"].map {
-                TypeReader.params($0.value, context: "'with'", &diagnostics)
-            } ?? [] : []
+        let with = mapping["with"].map { TypeReader.params($0.value, context: "'with'", &diagnostics) } ?? []
         switch targetKey {
         case "to":
             let present = mapping["present"].flatMap {
@@ -77,19 +71,76 @@ enum TransitionReader {
         case "finish":
             return Transition(kind: .finish(target), with: with, at: node.location)
         default:
-            return Transition(kind: .popTo(target), at: node.location)
+            return Transition(kind: .popTo(target), with: with, at: node.location)
+        }
+    }
+
+    /// `{ back: { with: … } }`, `{ dismiss: { with: … } }` (values back), and `{ dismiss: { to: … } }` or
+    /// `{ dismiss: { popTo: … } }` (close the modal, then go on below it). An empty value is plain `back`/`dismiss`.
+    private static func returning(
+        _ key: String, _ pair: YAMLPair, event: String, _ diagnostics: inout Diagnostics
+    ) -> Transition? {
+        let node = pair.value
+        let kind: Transition.Kind = key == "back" ? .back : .dismiss
+        if node.isNull { return Transition(kind: kind, at: pair.key.location) }
+        let context = Subject("the '\(key)' of", event)
+        guard let mapping = MappingReader(node, context: context, &diagnostics) else { return nil }
+        let allowed = key == "back" ? ["with"] : ["with", "to", "present", "popTo"]
+        mapping.reportUnknownKeys(allowed: allowed, elsewhere: { returningHints }, &diagnostics)
+        let with = mapping["with"].map { TypeReader.params($0.value, context: "'with'", &diagnostics) } ?? []
+        // `back` goes on nowhere: its other keys were reported as unknown.
+        guard key == "dismiss" else { return Transition(kind: kind, with: with, at: pair.key.location) }
+        switch (mapping["to"], mapping["popTo"]) {
+        case (let to?, nil):
+            guard let target = ValueReader.text(to.value, what: "'to'", &diagnostics) else { return nil }
+            let present = mapping["present"].flatMap {
+                ValueReader.presentation($0.value, allowed: Presentation.allCases, &diagnostics)
+            }
+            var transition = Transition(kind: .go(target), present: present, with: with, at: pair.key.location)
+            transition.closesModalFirst = pair.key.location
+            return transition
+        case (nil, let popTo?):
+            guard let target = ValueReader.text(popTo.value, what: "'popTo'", &diagnostics) else { return nil }
+            if let present = mapping["present"] {
+                diagnostics.append(
+                    UnknownKey.diagnostic(
+                        "'present' goes with 'to'; a popTo shows no new step", at: present.key.location))
+            }
+            var transition = Transition(kind: .popTo(target), with: with, at: pair.key.location)
+            transition.closesModalFirst = pair.key.location
+            return transition
+        case (nil, nil):
+            if let present = mapping["present"] {
+                diagnostics.append(
+                    UnknownKey.diagnostic(
+                        "'present' goes with 'to': '\(key)' shows no new step", at: present.key.location,
+                        notes: [.init("to go on below the modal, say where: '\(key): { to: step }'")]))
+            }
+            return Transition(kind: kind, with: with, at: pair.key.location)
+        case (.some, .some):
+            diagnostics.append(
+                WrongValue.diagnostic(
+                    "\(context) goes on to two places: 'to' and 'popTo'", at: node.location,
+                    notes: [.init("keep one of them")]))
+            return nil
         }
     }
 
     // The keys of a mapping transition, built once: every transition of a program is read with them.
     /// The keys that name where a transition goes (StepReader tells a transition indented as a step by them).
-    static let targetKeys = ["to", "finish", "popTo"]
-    private static let allKeys = ["to", "present", "with", "finish", "popTo"]
-    private static let toKeys = ["to", "present", "with"]
-    private static let finishKeys = ["finish", "with"]
-    private static let popToKeys = ["popTo"]
+    static let targetKeys = ["to", "finish", "popTo", "back", "dismiss"]
+    private static let allKeys = ["to", "present", "with", "finish", "popTo", "back", "dismiss"]
+    private static let keys: [String: [String]] = [
+        "to": ["to", "present", "with"], "finish": ["finish", "with"], "popTo": ["popTo", "with"],
+        "back": ["back"], "dismiss": ["dismiss"],
+    ]
     private static let hints: [String: String] = [
-        "present": "'present' goes with 'to'; a finish or popTo shows no new step",
-        "with": "'popTo' returns to a screen already shown; it sends no values",
+        "present": "'present' goes with 'to'; a finish, popTo, back or dismiss shows no new step",
+        "with": "values handed back go inside: '{ back: { with: { … } } }' or '{ dismiss: { with: { … } } }'",
+    ]
+    private static let returningHints: [String: String] = [
+        "finish": "a finish ends the flow, modals and all: write '{ finish: outcome }' alone",
+        "popTo": "'back' returns one screen; to return further, write '{ popTo: step }' alone",
+        "to": "'back' cannot go on: to close a modal and go on below it, write '{ dismiss: { to: step } }'",
     ]
 }

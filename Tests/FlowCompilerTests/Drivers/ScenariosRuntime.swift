@@ -23,11 +23,20 @@ func runSystemNavigationScenarios() {
     let auth = AuthCoordinator(input: AuthInput(), wiring: authWiring())
     auth.start()
     auth.send(.login(.forgotPassword))
+    auth.handle(.dismissed(stack: 1))
+    expectEqual(auth.state.routes, [.login(email: nil)])
+    auth.handle(.dismissed(stack: 1))
+    expectEqual(auth.state.routes, [.login(email: nil)])
+  }
+
+  test("system: a sheet holding a screen that forbids the system back is not pulled down") {
+    let auth = AuthCoordinator(input: AuthInput(), wiring: authWiring())
+    auth.start()
+    auth.send(.login(.forgotPassword))
     auth.send(.resetPassword(.send(email: "x")))
+    expect(!FlowLayout(screens: auth.screens).stacks[1].allowsUserDismiss, "resetLinkSent says 'systemBack: false'")
     auth.handle(.dismissed(stack: 1))
-    expectEqual(auth.state.routes, [.login(email: nil)])
-    auth.handle(.dismissed(stack: 1))
-    expectEqual(auth.state.routes, [.login(email: nil)])
+    expectEqual(auth.state.routes.count, 3, "a pull-down that arrives anyway is ignored")
   }
 
   test("system: pulling down a child's modal cancels the child with dismissed and releases it at once") {

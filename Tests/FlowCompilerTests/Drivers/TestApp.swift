@@ -68,7 +68,7 @@ final class TextScreens: AppScreens, AuthScreens, OnboardingScreens, MaterialsSc
   KeywordsScreens, LinkRootScreens, LinkMiddleScreens, LinkLeafScreens, StillScreens,
   LockScreens, VaultScreens, PrefsScreens, LinkHomeScreens, LinkItemScreens,
   LinkBrowserScreens, LinkHistoryScreens, LinkTabsScreens,
-  ShellScreens, WebAuthScreens, ComposeScreens
+  ShellScreens, WebAuthScreens, ComposeScreens, TopicsScreens
 {
   private var senders: [String: Any] = [:]
   /// How many screens it made (a host makes each screen once).
@@ -187,6 +187,21 @@ final class TextScreens: AppScreens, AuthScreens, OnboardingScreens, MaterialsSc
   func recipients(send: FlowSender<ComposeEvent.Recipients>) -> String { screen("recipients", send) }
   func sending(send: FlowSender<ComposeEvent.Sending>) -> String { screen("sending", send) }
   func savedDraft(send: FlowSender<ComposeEvent.SavedDraft>) -> String { screen("savedDraft", send) }
+
+  // Topics (test flow)
+  /// The receiver of the last topic list made.
+  var topicListReceiver: FlowReceiver<TopicsReceived.TopicList>?
+  func topicList(send: FlowSender<TopicsEvent.TopicList>, receive: FlowReceiver<TopicsReceived.TopicList>) -> String {
+    topicListReceiver = receive
+    return screen("topicList", send)
+  }
+  func chooser(send: FlowSender<TopicsEvent.Chooser>) -> String { screen("chooser", send) }
+  func moreChoices(send: FlowSender<TopicsEvent.MoreChoices>) -> String { screen("moreChoices", send) }
+  func finder(send: FlowSender<TopicsEvent.Finder>) -> String { screen("finder", send) }
+  func findResult(send: FlowSender<TopicsEvent.FindResult>) -> String { screen("findResult", send) }
+  func qrCode(send: FlowSender<TopicsEvent.QrCode>) -> String { screen("qrCode", send) }
+  func manualLogin(send: FlowSender<TopicsEvent.ManualLogin>) -> String { screen("manualLogin", send) }
+  func room(topic: String, send: FlowSender<TopicsEvent.Room>) -> String { screen("room", send, topic) }
 
   // Lock, Vault, Prefs (test flows)
   func pin(send: FlowSender<LockEvent.Pin>) -> String { screen("pin", send) }
@@ -355,6 +370,9 @@ func stillWiring() -> StillWiring<String> { StillWiring(screens: screens) }
 
 @MainActor
 func vaultWiring() -> VaultWiring<String> { VaultWiring(screens: screens, lock: lockWiring(), prefs: prefsWiring()) }
+
+@MainActor
+func topicsWiring() -> TopicsWiring<String> { TopicsWiring(screens: screens) }
 
 @MainActor
 func composeWiring() -> ComposeWiring<String> { ComposeWiring(screens: screens) }

@@ -139,9 +139,12 @@ struct TransitionChecks {
                 + "\"\(startExpected)\"\(startValues))")
         let flowIndex = program.index(ofFlow: name) ?? 0
         for (stepIndex, step) in flow.steps.enumerated() where !step.isDecision {
-            let style = step.defaultPresentation == .replace ? Presentation.push : step.defaultPresentation
+            let ownStyle = step.defaultPresentation == .replace ? Presentation.push : step.defaultPresentation
             for (handlerIndex, handler) in step.handlers.enumerated() {
                 guard let event = event(handler, of: step) else { continue }
+                // A close-and-go-on is checked from a sheet, which it closes.
+                let closes = handler.transition.closesModalFirst != nil
+                let style = closes ? Presentation.sheet : ownStyle
                 var path = "(\(route(base, in: flow)), .push)"
                 var bottom = base
                 if case .popTo(let target) = handler.transition.kind, let targetStep = flow.step(target.value) {
@@ -149,9 +152,12 @@ struct TransitionChecks {
                     bottom = targetStep
                 }
                 path += ", (\(route(step, in: flow)), .\(style.rawValue))"
-                let result = expected(
-                    handler.transition.kind, present: handler.transition.present?.value, from: step,
-                    sourceStyle: style, base: bottom, flow: flow)
+                let result =
+                    closes
+                    ? expectedAfterClosing(handler.transition, below: bottom, flow: flow)
+                    : expected(
+                        handler.transition.kind, present: handler.transition.present?.value, from: step,
+                        sourceStyle: style, base: bottom, flow: flow)
                 let checked = expectedValues(
                     handler.transition.kind,
                     resolution: values.resolution(flow: flowIndex, step: stepIndex, handler: handlerIndex), flow: flow)
@@ -238,6 +244,20 @@ struct TransitionChecks {
             }
             let type = "\(flow.name.value)Tabs.\(GeneratedNames.memberTypeName(ofStep: step.id.value) ?? "")"
             return ".\(name)(\(type)(selectedTab: 0, " + states.joined(separator: ", ") + "))"
+        }
+    }
+
+    /// A close-and-go-on from `[base, source as sheet]`: the sheet closes, then the rest goes on from `base`.
+    private func expectedAfterClosing(_ transition: Transition, below base: Step, flow: Flow) -> String {
+        switch transition.kind {
+        case .popTo(let target):
+            return "next \(target.value) push 1"
+        case .go(let target):
+            guard let step = flow.step(target.value), !step.isDecision else { return "?" }
+            let how = transition.present?.value ?? step.defaultPresentation
+            return how == .replace ? "next \(step.id.value) push 1" : "next \(step.id.value) \(how.rawValue) 2"
+        case .back, .dismiss, .finish:
+            return "?"
         }
     }
 

@@ -4,7 +4,7 @@ enum DismissOutsideModal: ProgramCheck {
     static let description = CheckDescription(
         id: "dismiss-outside-modal",
         severity: .error,
-        summary: "`dismiss` from a step never shown inside a modal.",
+        summary: "`dismiss` from a step never shown inside a modal, or a close-and-go-on that would end the flow.",
         explanation: """
             `dismiss` closes the sheet or fullScreen modal that holds the current screen and returns to the \
             screen that presented it. A step is inside a modal when a transition presents it (or its step's \
@@ -14,9 +14,49 @@ enum DismissOutsideModal: ProgramCheck {
             tabs step that is itself in a modal. A handler of a subflow presented as `sheet` or `fullScreen` may \
             say `dismiss`: the child's modal closes, as with `back`. From a step that no path shows inside a \
             modal, `dismiss` has nothing to close: use `back` to pop the screen, or present the step as a sheet. \
-            A `present: sheet` on the step does not count when every transition to it says `present: push`.
+            A `present: sheet` on the step does not count when every transition to it says `present: push`. \
+            A close-and-go-on (`{ dismiss: { to: step } }`, format v2) needs a modal of the flow's own to close: \
+            when the modal may be the one the flow runs in (its start presented it, or the subflow step that \
+            started the flow did), closing it ends the flow and the rest never runs; finish with an outcome \
+            instead, and let the parent go on.
             """,
         triggering: [
+            CheckExample(
+                """
+                flow: Scanner
+                start: home
+                steps:
+                  home:
+                    on:
+                      scan: scanner
+                  scanner:
+                    summary: Pushed, so there is no modal to close before going on.
+                    on:
+                      ↓manual: { dismiss: { to: login } }
+                  login:
+                    on:
+                      done: back
+                """),
+            CheckExample(
+                """
+                flow: Pairing
+                outcomes:
+                  paired: {}
+                start: check
+                steps:
+                  check:
+                    decide:
+                      needsCode: { to: code, present: sheet }
+                      paired: { finish: paired }
+                  code:
+                    summary: The sheet is Pairing's own; closing it ends Pairing.
+                    on:
+                      ↓manual: { dismiss: { to: typed } }
+                      ok: { finish: paired }
+                  typed:
+                    on:
+                      ok: { finish: paired }
+                """),
             CheckExample(
                 files: [
                     (
@@ -113,6 +153,27 @@ enum DismissOutsideModal: ProgramCheck {
                 ]),
         ],
         nonTriggering: [
+            CheckExample(
+                """
+                flow: Rooms
+                start: list
+                steps:
+                  list:
+                    on:
+                      scan: { to: qrCode, present: sheet }
+                  qrCode:
+                    summary: Signing in manually closes the sheet and pushes the login on the list.
+                    on:
+                      manual: { dismiss: { to: login } }
+                      joined: { dismiss: { to: room, present: replace, with: { roomId: String } } }
+                  login:
+                    on:
+                      done: back
+                  room:
+                    params: { roomId: String }
+                    on:
+                      leave: { to: list, present: replace }
+                """),
             CheckExample(
                 """
                 flow: Chats
@@ -287,8 +348,7 @@ enum DismissOutsideModal: ProgramCheck {
                 } else {
                     hint = "use 'back' to pop the screen, or present it with 'present: sheet'"
                 }
-                for handler in step.handlers {
-                    guard case .dismiss = handler.transition.kind else { continue }
+                for handler in step.handlers where handler.isDismiss {
                     diagnostics.append(
                         diagnostic(
                             "'dismiss' in '\(step.id.value)' has no modal to close: no path shows "
@@ -297,10 +357,36 @@ enum DismissOutsideModal: ProgramCheck {
                             notes: [.init(hint)]))
                 }
             }
+            closingTheFlowsOwnModal(flow, navigation, &diagnostics)
+        }
+    }
+
+    /// A close-and-go-on whose modal may be the one the flow runs in (its start presented it, or its subflow step
+    /// did): closing it ends the flow, and the rest never runs.
+    private static func closingTheFlowsOwnModal(
+        _ flow: Flow, _ navigation: FlowNavigation, _ diagnostics: inout Diagnostics
+    ) {
+        for (s, step) in flow.steps.enumerated() {
+            for (h, handler) in step.handlers.enumerated() where handler.transition.closesModalFirst != nil {
+                guard navigation.revealedScreens(byHandler: h, of: s)?.leavesFlow == true else { continue }
+                let target = handler.transition.target?.value ?? "its target"
+                diagnostics.append(
+                    diagnostic(
+                        "'\(handler.event.value)' can close the modal flow '\(flow.name.value)' runs in, which ends "
+                            + "the flow: it would never go on to '\(target)'", at: handler.event.location,
+                        notes: [
+                            .init(
+                                "end the flow with an outcome, and let the flow that started it go on: "
+                                    + "'\(handler.event.value): { finish: outcome }'")
+                        ]))
+            }
         }
     }
 }
 
 extension Handler {
-    fileprivate var isDismiss: Bool { if case .dismiss = transition.kind { true } else { false } }
+    /// `dismiss`, or a transition that closes the modal first (`{ dismiss: { to: … } }`).
+    fileprivate var isDismiss: Bool {
+        if case .dismiss = transition.kind { true } else { transition.closesModalFirst != nil }
+    }
 }

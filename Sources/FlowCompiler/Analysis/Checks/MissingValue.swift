@@ -21,6 +21,19 @@ enum MissingValue: ProgramCheck {
         triggering: [
             CheckExample(
                 """
+                flow: Avatar
+                start: profile
+                steps:
+                  profile:
+                    receives: { image: String, caption: String }
+                    on:
+                      change: { to: picker, present: sheet }
+                  picker:
+                    on:
+                      ↓chosen: { dismiss: { with: { image: String } } }
+                """),
+            CheckExample(
+                """
                 flow: Auth
                 start: login
                 steps:
@@ -169,6 +182,25 @@ enum MissingValue: ProgramCheck {
         for index in values.reliableResolutions(withStatus: .missing) {
             for binding in values.resolutions[index].bindings(withStatus: .missing) {
                 diagnostics.append(diagnostic(binding, values.resolutions[index], program))
+            }
+        }
+        // Values handed back (format v2): the revealed screen's `receives`.
+        for delivery in ValuesBack.of(program).deliveries {
+            let flow = program.flows[delivery.flow]
+            let handler = flow.steps[delivery.step].handlers[delivery.handler]
+            let receiver = flow.steps[delivery.receiver].id.value
+            for binding in delivery.bindings where binding.status == .missing {
+                let declaration = ValueFlowWording.declaration(binding.target)
+                diagnostics.append(
+                    diagnostic(
+                        "screen '\(receiver)' receives '\(declaration)', which '\(handler.event.value)' does not "
+                            + "hand back", at: handler.event.location,
+                        notes: [
+                            .init("'\(binding.target.name.value)' is declared here", at: binding.target.name.location),
+                            .init(
+                                "add '\(declaration)' to the 'with' of '\(handler.event.value)', or make it optional "
+                                    + "in the 'receives' of '\(receiver)' if it may not come"),
+                        ]))
             }
         }
     }

@@ -19,6 +19,19 @@ enum TypeMismatch: ProgramCheck {
         triggering: [
             CheckExample(
                 """
+                flow: Cart
+                start: cart
+                steps:
+                  cart:
+                    receives: { quantity: String }
+                    on:
+                      edit: quantity
+                  quantity:
+                    on:
+                      set: { back: { with: { quantity: ↓Int } } }
+                """),
+            CheckExample(
+                """
                 flow: Auth
                 start: login
                 steps:
@@ -127,6 +140,25 @@ enum TypeMismatch: ProgramCheck {
             for binding in values.resolutions[index].bindings(withStatus: .mismatch) {
                 guard let source = binding.source else { continue }
                 diagnostics.append(diagnostic(binding, source, values.resolutions[index], program))
+            }
+        }
+        // Values handed back (format v2): the revealed screen's `receives`.
+        for delivery in ValuesBack.of(program).deliveries {
+            let flow = program.flows[delivery.flow]
+            let event = flow.steps[delivery.step].handlers[delivery.handler].event.value
+            let receiver = flow.steps[delivery.receiver].id.value
+            for binding in delivery.bindings where binding.status == .mismatch {
+                guard let source = binding.source else { continue }
+                let name = binding.target.name.value
+                let expected = ValueFlowWording.type(binding.target.type)
+                diagnostics.append(
+                    diagnostic(
+                        "'\(name)' is handed back by '\(event)' as '\(ValueFlowWording.type(source.type))', but "
+                            + "screen '\(receiver)' receives it as '\(expected)'", at: source.type.location,
+                        notes: [
+                            .init("'\(receiver)' receives '\(name): \(expected)'", at: binding.target.type.location),
+                            .init("give both the same type"),
+                        ]))
             }
         }
     }

@@ -24,6 +24,18 @@ enum UnknownKey: Check {
                 """),
             CheckExample(
                 """
+                flow: Topics
+                start: list
+                steps:
+                  list:
+                    on:
+                      open: picker
+                  picker:
+                    on:
+                      picked: { back: { ↓to: list } }
+                """),
+            CheckExample(
+                """
                 flow: Auth
                 ↓startt: login
                 start: login

@@ -70,7 +70,7 @@ struct ExitGraph {
                 edges.append((node(x, .dismissing), leaveByDismiss))
             }
             for index in graph.incoming[x] where reachable[graph.edges[index].source] {
-                addEntry(of: x, from: graph.edges[index].source, graph.edges[index].presentation, graph)
+                addEntry(of: x, by: graph.edges[index], graph)
             }
             if let start = graph.start, x != start, !flow.steps[x].deeplinks.isEmpty,
                 links?.isBuiltByTransitions(x) != true
@@ -127,6 +127,16 @@ struct ExitGraph {
         case .go, .finish, .popTo:
             break
         }
+    }
+
+    /// The edges of X entered from W by `edge`: what is below X then. After a close-and-go-on, what is below X is
+    /// what closing W's modal shows (or, over-approximated, for a replace or a modal: the same).
+    private mutating func addEntry(of x: Int, by edge: GoEdge, _ graph: StepGraph) {
+        guard edge.closesModal else { return addEntry(of: x, from: edge.source, edge.presentation, graph) }
+        let presenter = node(edge.source, .dismissing)
+        edges.append((node(x, .popping), presenter))
+        edges.append((node(x, .dismissing), presenter))
+        edges.append((node(x, .backing), presenter))
     }
 
     /// The edges of X entered from W with `presentation`: what is below X then.

@@ -117,7 +117,8 @@ struct HistoryTraps {
                 let edgeIndex = graph.outgoing.target(position)
                 let edge = graph.edges[edgeIndex]
                 let target = edge.target
-                guard reachable[target] else { continue }
+                // A close-and-go-on is not followed (pass 1 counts it as `popTo`): its stack is the presenter's.
+                guard reachable[target], !edge.closesModal else { continue }
                 let shown = Self.shown[edge.presentation == .push ? 0 : edge.presentation == .replace ? 2 : 1]
                 for set in 0..<8 where known & (1 << set) != 0 {
                     var produced = graph.isTransparent[target] ? UInt8(1 << set) : shown[set]
@@ -187,6 +188,11 @@ struct HistoryTraps {
                 switch handlers[h].transition.kind {
                 case .finish:
                     bits |= outcome
+                case .go where handlers[h].transition.closesModalFirst != nil:
+                    // Shown on the presenter's stack, which this does not follow: as a popTo, an outcome unless
+                    // the target can never reach one.
+                    let target = graph.targets.target(ofHandler: h, of: step)
+                    if target.map({ !reachable[$0] || targetCanReachOutcome($0) }) ?? true { bits |= outcome }
                 case .go:
                     if graph.targets.target(ofHandler: h, of: step) == nil { bits |= outcome }
                 case .popTo:
@@ -231,7 +237,7 @@ struct HistoryTraps {
             for position in graph.incoming.edges(of: target) {
                 let edge = graph.edges[graph.incoming.target(position)]
                 let source = edge.source
-                guard reachable[source] else { continue }
+                guard reachable[source], !edge.closesModal else { continue }
                 var bits = reach[target]
                 if !graph.isTransparent[target] {
                     // The target is a screen above the source's screen: popping or closing it shows that again.

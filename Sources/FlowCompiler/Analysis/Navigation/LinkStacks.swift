@@ -43,7 +43,8 @@ struct LinkStacks {
                 for position in graph.outgoing.edges(of: step) {
                     let edge = graph.outgoing.target(position)
                     let target = graph.edges[edge].target
-                    guard !reached[target] else { continue }
+                    // A close-and-go-on builds its target's stack from a presenter it does not name.
+                    guard !reached[target], !graph.edges[edge].closesModal else { continue }
                     reached[target] = true
                     way[target] = edge
                     queue.append(target)

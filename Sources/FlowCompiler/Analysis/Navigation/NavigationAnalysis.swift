@@ -78,6 +78,23 @@ public final class NavigationAnalysis {
                 }
             }
             let links = linkStacks[f]
+            var revealed: [HandlerID: RevealedScreens] = [:]
+            if let exitGraph = exits.graph(f) {
+                var forward: Adjacency?
+                for s in flow.steps.indices where reachable[f][s] {
+                    for h in flow.steps[s].handlers.indices {
+                        let transition = flow.steps[s].handlers[h].transition
+                        let closes = transition.closesModalFirst != nil
+                        guard transition.handsValuesBack && transition.target == nil || closes else { continue }
+                        if forward == nil {
+                            forward = Adjacency(nodeCount: exitGraph.nodeCount, edges: exitGraph.edges)
+                        }
+                        revealed[HandlerID(step: s, handler: h)] = RevealedScreens.of(
+                            closes ? .dismiss : transition.kind, at: s, exitGraph, forward: forward!, graph,
+                            mayBeInModal: modal[f][s])
+                    }
+                }
+            }
             flows.append(
                 FlowNavigation(
                     isAnalyzed: analyzed[f],
@@ -90,6 +107,7 @@ public final class NavigationAnalysis {
                     runsChildInModal: graph.entersModally,
                     isDeadEnd: graph.isDeadEnd,
                     hasSystemBackWayOut: graph.systemBackWayOut,
+                    revealed: revealed,
                     hasNoExit: hasNoExit,
                     noExitReasons: reasons,
                     stack: analyzed[f] ? StackGraph(graph, reachable: reachable[f], links: links) : nil,
@@ -188,6 +206,9 @@ public struct FlowNavigation: Sendable {
     public let isDeadEnd: [Bool]
     /// A screen the system can take the user back from on every way it is shown (`SystemBack`).
     public let hasSystemBackWayOut: [Bool]
+    /// For each `back` or `dismiss` of a reachable step that hands values back, and each close-and-go-on: the
+    /// screens it can reveal (for a close-and-go-on, the screens it goes on from).
+    let revealed: [HandlerID: RevealedScreens]
     /// A reachable step of a flow with outcomes from which no outcome can be reached.
     public let hasNoExit: [Bool]
     let noExitReasons: [Int: NoExitReason]
@@ -214,7 +235,19 @@ public struct FlowNavigation: Sendable {
         stack?.mayBeCurrentScreen(target, whileAt: decision, reachable: reachable) ?? false
     }
 
+    /// The screens a `back` or `dismiss` handler that hands values back can reveal, or a close-and-go-on goes on
+    /// from; nil for other handlers, and when the flow could not be analyzed.
+    func revealedScreens(byHandler handler: Int, of step: Int) -> RevealedScreens? {
+        revealed[HandlerID(step: step, handler: handler)]
+    }
+
     /// The back stack a deep link builds in the flow to show `step` (`LinkStacks`); nil when the flow could not
     /// be analyzed.
     func linkStack(to step: Int) -> [LinkStacks.Entry]? { links?.stack(to: step) }
+}
+
+/// One handler of a flow: its step's index and its own among the step's handlers.
+struct HandlerID: Hashable, Sendable {
+    var step: Int
+    var handler: Int
 }

@@ -38,6 +38,14 @@ struct StackGraph {
         }
         for edge in graph.edges where reachable[edge.source] {
             let (w, x) = (edge.source, edge.target)
+            if edge.closesModal {
+                // Shown from the screen that presented w's modal, which is below(w): under x, whatever way it is
+                // shown. (A replace there would drop that screen's stack, which this keeps: popTo past it is then
+                // not reported, and the runtime ignores it.)
+                edges.append((below(w), x))
+                edges.append((below(w), below(x)))
+                continue
+            }
             switch edge.presentation {
             case .push:
                 edges.append((w, x))

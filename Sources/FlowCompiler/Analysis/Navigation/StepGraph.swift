@@ -13,6 +13,9 @@ struct GoEdge {
     var shownAs: Presentation
     /// The transition's index in the source step's handlers, to name its event.
     var handler: Int
+    /// `{ dismiss: { to: … } }`: the source's modal closes first, and the target is shown from the screen that
+    /// presented it (not known here: each analysis says how it follows such an edge).
+    var closesModal = false
 }
 
 /// One flow's steps as a graph of resolved `go` transitions, indexed both ways: every navigation analysis
@@ -72,7 +75,7 @@ struct StepGraph {
                     edges.append(
                         GoEdge(
                             source: source, target: target, presentation: transparent[target] ? .push : shownAs,
-                            shownAs: shownAs, handler: h))
+                            shownAs: shownAs, handler: h, closesModal: handlers[h].transition.closesModalFirst != nil))
                 case .back, .dismiss, .finish, .popTo:
                     break
                 }

@@ -157,6 +157,31 @@ struct FlowViewModel: TemplateValue {
         }
     }
 
+    /// A screen that receives values handed back (`receives:`): their struct, and the function that builds them from
+    /// the events that reveal the screen.
+    struct Received: TemplateValue {
+        var stepName: String
+        var typeName: String
+        var helperName: String
+        var fields: [Field]
+        var inits: [CodeLines]
+        var cases: [SwitchCase]
+        var isFirst: Bool
+
+        func child(named key: String) -> Any? {
+            switch key {
+            case "stepName": stepName
+            case "typeName": typeName
+            case "helperName": helperName
+            case "fields": fields
+            case "inits": inits
+            case "cases": cases
+            case "isFirst": isFirst
+            default: nil
+            }
+        }
+    }
+
     struct DeepLinkCase: TemplateValue {
         var conditionLines: [String]
         var stateLines: [String]
@@ -279,6 +304,8 @@ struct FlowViewModel: TemplateValue {
     var decisions: [Decision]
     var hasScreens: Bool
     var screens: [CodeLines]
+    /// The screens that receive values handed back, in the author's order.
+    var received: [Received]
     /// `any <Flow>Decisions`, or `Void` for a flow without decision steps.
     var decisionsType: String
     var wiringChildren: [WiringChild]
@@ -351,6 +378,8 @@ struct FlowViewModel: TemplateValue {
         case "decisions": decisions
         case "hasDecisions": !decisions.isEmpty
         case "screens": screens
+        case "received": received
+        case "hasReceived": !received.isEmpty
         case "hasScreens": hasScreens
         case "decisionsType": decisionsType
         case "wiringChildren": wiringChildren

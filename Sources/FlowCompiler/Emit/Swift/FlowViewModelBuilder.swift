@@ -160,6 +160,7 @@ struct FlowViewModelBuilder {
             screens: try stackSteps.filter(\.isScreen).map { step throws(GenerationError) in
                 CodeLines(doc: SwiftNames.docLines(step.summary), lines: try factoryDeclaration(step))
             }.spacedWhereNeeded,
+            received: try receivedModels(),
             decisionsType: flow.hasDecisions ? "any \(type("Decisions"))" : "Void",
             wiringChildren: wiringChildren(),
             typeAliases: typeAliases,

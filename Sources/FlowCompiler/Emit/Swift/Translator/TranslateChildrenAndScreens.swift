@@ -81,9 +81,12 @@ extension FlowViewModelBuilder {
         let name = escaped(step.id.value)
         let params = step.params.map(\.name.value)
         let pattern = casePattern(step.id.value, params, used: params)
-        let arguments =
+        var arguments =
             params.map { SwiftCode.text("\(label($0)): \(local($0))") }
             + [.text("send: send(\(type("Event")).\(name))")]
+        if !step.receives.isEmpty {
+            arguments.append(.text("receive: receive(receivedBy\(memberTypeName(ofStep: step.id.value)))"))
+        }
         let call = SwiftCode.call("screens.\(name)", arguments)
         let flat = pattern.flat + " " + call.flat
         if 4 + SwiftCode.characterCount(flat) <= SwiftCode.lineLength {
@@ -103,6 +106,11 @@ extension FlowViewModelBuilder {
         // A param named `send` keeps its label; the sender then gets its own parameter name.
         let sender = step.params.contains { $0.name.value == "send" } ? "send sender" : "send"
         parameters.append(.text("\(sender): FlowSender<\(type("Event")).\(memberTypeName(ofStep: name))>"))
+        if !step.receives.isEmpty {
+            let receiver = step.params.contains { $0.name.value == "receive" } ? "receive receiver" : "receive"
+            parameters.append(
+                .text("\(receiver): FlowReceiver<\(type("Received")).\(memberTypeName(ofStep: name))>"))
+        }
         return SwiftCode.list("func \(escaped(name))(", parameters, ") -> Screen").lines(at: 2)
     }
 }

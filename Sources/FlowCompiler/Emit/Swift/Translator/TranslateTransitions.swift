@@ -127,6 +127,12 @@ extension FlowViewModelBuilder {
         _ handler: Handler, bindings resolution: [ValueFlow.Binding]?, prefix: String
     ) throws(GenerationError) -> SwiftCode {
         let transition = handler.transition
+        if transition.closesModalFirst != nil {
+            // Close and go on (format v2): the rest of the action, run from the screen that presented the modal.
+            var rest = handler
+            rest.transition.closesModalFirst = nil
+            return .list(prefix + ".dismissAndThen(", [try actionCode(rest, bindings: resolution, prefix: "")], ")")
+        }
         switch transition.kind {
         case .back:
             return .text(prefix + ".back")

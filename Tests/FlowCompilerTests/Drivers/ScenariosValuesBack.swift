@@ -1,0 +1,90 @@
+// Values handed back (format v2) and closing a modal to go on below it (Drivers/Flows/topics.flow.yaml): the screen a
+// `back`, `dismiss` or `popTo` reveals receives the values by name, as a typed call on its `FlowReceiver`, and only
+// when that transition reveals it; a `{ dismiss: { to: … } }` closes the sheet and shows its target from the screen
+// that presented it.
+
+import FlowcRuntime
+import Foundation
+
+/// A running Topics flow, its list's receiver collecting what it gets as text (`topic/count`).
+@MainActor
+func makeTopics() -> (TopicsCoordinator<String>, () -> [String]) {
+  let topics = TopicsCoordinator(input: TopicsInput(), wiring: topicsWiring())
+  topics.start()
+  _ = render(topics, screens)  // the host makes the screens it shows
+  var received: [String] = []
+  screens.topicListReceiver?.onReceive { values in
+    received.append("\(values.topic)/\(values.count.map(String.init) ?? "-")")
+  }
+  return (topics, { received })
+}
+
+@MainActor
+func runValuesBackScenarios() {
+  test("values back: dismissing a sheet hands its values to the screen that presented it") {
+    let (topics, received) = makeTopics()
+    topics.send(.topicList(.pick))
+    topics.send(.chooser(.picked(topic: "Swift")))
+    expectEqual(topics.state.routes, [.topicList])
+    expectEqual(received(), ["Swift/-"], "count is optional and was not sent: nil")
+  }
+
+  test("values back: from a screen pushed inside the sheet, each value by name") {
+    let (topics, received) = makeTopics()
+    topics.send(.topicList(.pick))
+    topics.send(.chooser(.more))
+    topics.send(.moreChoices(.picked(topic: "Rust", count: 3)))
+    expectEqual(topics.state.routes, [.topicList])
+    expectEqual(received(), ["Rust/3"])
+  }
+
+  test("values back: back and popTo hand theirs to the screen they reveal") {
+    let (topics, received) = makeTopics()
+    topics.send(.topicList(.search))
+    topics.send(.finder(.found(topic: "Go")))
+    topics.send(.topicList(.search))
+    topics.send(.finder(.deeper))
+    topics.send(.findResult(.chosen(topic: "Zig")))
+    expectEqual(topics.state.routes, [.topicList])
+    expectEqual(received(), ["Go/-", "Zig/-"])
+  }
+
+  test("values back: going back without values (the system back) delivers nothing") {
+    let (topics, received) = makeTopics()
+    topics.send(.topicList(.search))
+    topics.handle(.popped(stack: 0, remaining: 1))
+    topics.send(.topicList(.pick))
+    topics.handle(.dismissed(stack: 1))
+    expectEqual(topics.state.routes, [.topicList])
+    expectEqual(received(), [])
+  }
+
+  test("values back: values that arrive before the screen listens are handed over when it does") {
+    let topics = TopicsCoordinator(input: TopicsInput(), wiring: topicsWiring())
+    topics.start()
+    _ = render(topics, screens)
+    topics.send(.topicList(.pick))
+    topics.send(.chooser(.picked(topic: "Late")))
+    var received: [String] = []
+    screens.topicListReceiver?.onReceive { received.append($0.topic) }
+    expectEqual(received, ["Late"])
+  }
+
+  test("close and go on: closing the sheet pushes the target on the stack below it") {
+    let (topics, _) = makeTopics()
+    topics.send(.topicList(.scan))
+    expectEqual(render(topics, screens), ["push: topicList", "sheet: qrCode"])
+    topics.send(.qrCode(.manual))
+    expectEqual(render(topics, screens), ["push: topicList > manualLogin"])
+    topics.send(.manualLogin(.cancel))
+    expectEqual(topics.state.routes, [.topicList])
+  }
+
+  test("close and go on: the target can replace the stack below, with the values sent") {
+    let (topics, received) = makeTopics()
+    topics.send(.topicList(.scan))
+    topics.send(.qrCode(.room(topic: "Lobby")))
+    expectEqual(render(topics, screens), ["push: room(Lobby)"])
+    expectEqual(received(), [], "its values fill the target's params; the list is gone")
+  }
+}
