@@ -67,6 +67,43 @@ struct SourceLocationTests {
         #expect(errors.allSatisfy { !$0.contains("chat.flow.yaml") }, "\(errors.joined(separator: "\n"))")
     }
 
+    /// A case of the app's enum passed with `args` (format v2) that the enum does not have: lint cannot know it,
+    /// and Swift reports it at the line of the flow file that writes it.
+    @Test func anUnknownEnumCaseInArgsIsReportedAtItsLine() throws {
+        let text = """
+            flow: Door
+            start: choice
+            steps:
+              choice:
+                on:
+                  login: { to: form, args: { mode: .login } }
+                  register: { to: form, args: { mode: .registr } }
+              form:
+                params: { mode: LoginMode }
+                on:
+                  back: back
+
+            """
+        let result = Compiler.check([SourceFile(path: "Flows/door.flow.yaml", text: text)])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics.map(\.message))")
+        let files = try SwiftGenerator.generate(result.program, options: .init(templates: .builtIn()))
+        let directory = try TemporaryDirectory()
+        for file in files { try directory.write(file.path, file.text) }
+        try directory.write("App.swift", "enum LoginMode: Hashable, Codable, Sendable { case login, register }\n")
+        let output = try Toolchain.run(
+            "swiftc",
+            ["-typecheck", "-parse-as-library", "-swift-version", "6", "-I", RuntimeModules.runtime.directory]
+                + (try Toolchain.swiftFiles(in: directory.path)),
+            in: directory.path)
+        #expect(!output.succeeded)
+        let errors = output.output.split(separator: "\n").filter {
+            $0.contains(": error: ") && !$0.drop { $0 == " " }.hasPrefix("|")
+        }
+        #expect(errors.count == 1, "\(output.output)")
+        #expect(errors.first?.hasPrefix("Flows/door.flow.yaml:7:") == true, "\(output.output)")
+        #expect(errors.first?.contains("registr") == true)
+    }
+
     /// The alias names the flow's file and line, and stands for the type written: not for a type or alias of the
     /// flow's enum of the same name (`Route` there is the flow's own route, so it is not aliased; an alias is never
     /// named like a type the flow writes). Standard types are spelled as written.

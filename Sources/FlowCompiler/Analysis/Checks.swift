@@ -38,6 +38,7 @@ public enum Checks {
             TypeMismatch.self,
             UnsentValue.self,
             UnreceivedValue.self,
+            UnusedArgument.self,
             InvalidType.self,
             InvalidDeeplink.self,
             DeeplinkConflict.self,

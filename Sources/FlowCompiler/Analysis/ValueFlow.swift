@@ -20,6 +20,8 @@
 public struct ValueFlow: Sendable {
     /// Where a value comes from.
     public enum SourceKind: String, Sendable {
+        /// A constant of the transition's `args`, or of the `args` of the subflow step it enters (format v2).
+        case literal
         /// The transition's `with`: the values sent with the event, or supplied with a decision's answer.
         case with
         /// The params of the step the transition leaves.
@@ -43,6 +45,8 @@ public struct ValueFlow: Sendable {
         public var location: SourceLocation?
         /// For `.childPayload`: the child flow and its outcome.
         public var childOutcome: (flow: String, outcome: String)?
+        /// For `.literal`: the constant.
+        public var literal: Literal?
     }
 
     /// What a transition fills.
@@ -120,7 +124,7 @@ public struct ValueFlow: Sendable {
         }
 
         private func bindings(where include: (Match) -> Bool) -> [Binding] {
-            let sources = program.sources(flow: flow, step: step, handler: handler, after: childOutcome)
+            let sources = program.sources(flow: flow, step: step, handler: handler, after: childOutcome, fill: fill)
             var result: [Binding] = []
             var position = matches.startIndex
             program.forEachTarget(of: fill, in: flow) { destination, params in
@@ -143,7 +147,7 @@ public struct ValueFlow: Sendable {
 
         /// Every value available to this transition, by name, winning source first, in source order.
         public var available: [Source] {
-            let sources = program.sources(flow: flow, step: step, handler: handler, after: childOutcome)
+            let sources = program.sources(flow: flow, step: step, handler: handler, after: childOutcome, fill: fill)
             var seen = Set<String>()
             var result: [Source] = []
             for position in Sources.positions {
@@ -218,7 +222,7 @@ public struct ValueFlow: Sendable {
             if flow.start != nil, let start = flow.startIndex, resolved.canEnter(start, in: flowIndex) {
                 startSlots[flowIndex] = resolutions.count
                 let first = matches.count
-                let sources = resolved.sources(flow: flowIndex, step: nil, handler: nil, after: nil)
+                let sources = resolved.sources(flow: flowIndex, step: nil, handler: nil, after: nil, fill: .step(start))
                 Self.match(.step(start), in: flowIndex, from: sources, resolved, into: &matches)
                 matchRanges.append(first..<matches.count)
                 resolutions.append(
@@ -271,7 +275,8 @@ public struct ValueFlow: Sendable {
                     }
                     slots[flowTargets.firstHandler[stepIndex] + index] = resolutions.count
                     let sources = resolved.sources(
-                        flow: flowIndex, step: stepIndex, handler: index, after: childOutcome, params: params)
+                        flow: flowIndex, step: stepIndex, handler: index, after: childOutcome, fill: fill,
+                        params: params)
                     let first = matches.count
                     Self.match(fill, in: flowIndex, from: sources, resolved, into: &matches)
                     matchRanges.append(first..<matches.count)
@@ -305,7 +310,10 @@ public struct ValueFlow: Sendable {
         let name = params[target].name.value
         if let (scope, index, type) = sources.first(named: name) {
             let status: Binding.Status
-            if let provided = type, let expected = params[target].type.expr {
+            if let literal = sources.literal?.literals[index], scope == 0 {
+                // A constant: judged by what it can be (`Literal.fits`), not by a declared type.
+                status = params[target].type.expr.map { literal.fits($0) ? .provided : .mismatch } ?? .unknownType
+            } else if let provided = type, let expected = params[target].type.expr {
                 status = provided.canFill(expected) ? .provided : .mismatch
             } else {
                 status = .unknownType

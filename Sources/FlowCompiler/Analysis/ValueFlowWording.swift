@@ -44,6 +44,10 @@ enum ValueFlowWording {
     /// "the event's 'with'", "the params of step 'login'", "the input of flow 'Auth'", ….
     static func source(_ source: ValueFlow.Source, _ resolution: ValueFlow.Resolution, in program: Program) -> String {
         switch source.kind {
+        case .literal:
+            guard let (_, handler) = handler(resolution, in: program) else { return "the 'args'" }
+            let own = handler.transition.args.contains { $0.name.value == source.name }
+            return own ? "the 'args' of '\(handler.event.value)'" : "the 'args' of the subflow step it enters"
         case .with:
             guard let (step, handler) = handler(resolution, in: program) else { return "the 'with'" }
             switch step.kind {

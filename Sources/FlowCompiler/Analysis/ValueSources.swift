@@ -7,14 +7,28 @@ extension ValueFlow {
         let kind: SourceKind
         let params: [Param]
         let childOutcome: (flow: String, outcome: String)?
+        /// For `.literal`: the constants, parallel to `params` (which hold their names).
+        let literals: [Literal]
         /// Each name's first position, for a long list only: a short one is searched in place.
         private let positions: [String: Int]?
         private static let indexedFrom = 16
 
-        init(kind: SourceKind, _ params: [Param], childOutcome: (flow: String, outcome: String)? = nil) {
+        /// The constants of `args`, the first of a name counting.
+        init(literals: [Literal]) {
+            self.init(
+                kind: .literal,
+                literals.map { Param(name: $0.name, type: TypeRef(spelling: "", at: $0.value.location)) },
+                literals: literals)
+        }
+
+        init(
+            kind: SourceKind, _ params: [Param], childOutcome: (flow: String, outcome: String)? = nil,
+            literals: [Literal] = []
+        ) {
             self.kind = kind
             self.params = params
             self.childOutcome = childOutcome
+            self.literals = literals
             if params.count < Self.indexedFrom {
                 positions = nil
             } else {
@@ -34,6 +48,11 @@ extension ValueFlow {
 
         func source(at index: Int) -> Source {
             let param = params[index]
+            if kind == .literal {
+                return Source(
+                    kind: kind, name: param.name.value, type: nil, location: literals[index].value.location,
+                    literal: literals[index])
+            }
             return Source(
                 kind: kind, name: param.name.value, type: param.type, location: param.name.location,
                 childOutcome: childOutcome)
@@ -44,29 +63,34 @@ extension ValueFlow {
     /// input and, after a child, the payload of the outcome handled (a start has the input alone). Four places
     /// held in place, not in an array: one allocation fewer per transition.
     struct Sources {
+        /// The constants of `args` (format v2): first of all.
+        var literal: Scope?
         var with: Scope?
         var params: Scope?
         var input: Scope
         var payload: Scope?
 
-        static let positions = 0..<4
+        static let positions = 0..<5
 
         subscript(position: Int) -> Scope? {
             switch position {
-            case 0: with
-            case 1: params
-            case 2: input
+            case 0: literal
+            case 1: with
+            case 2: params
+            case 3: input
             default: payload
             }
         }
 
         /// The earliest source holding `name`: its position, the value's position in it, and the value's type
-        /// when it parsed. (The fields are read in place: `self[position]` would copy a source.)
+        /// when it parsed (none for a constant). (The fields are read in place: `self[position]` would copy a
+        /// source.)
         func first(named name: String) -> (scope: Int, index: Int, type: TypeExpr?)? {
-            if let index = with?.firstIndex(named: name) { return (0, index, with?.params[index].type.expr) }
-            if let index = params?.firstIndex(named: name) { return (1, index, params?.params[index].type.expr) }
-            if let index = input.firstIndex(named: name) { return (2, index, input.params[index].type.expr) }
-            if let index = payload?.firstIndex(named: name) { return (3, index, payload?.params[index].type.expr) }
+            if let index = literal?.firstIndex(named: name) { return (0, index, nil) }
+            if let index = with?.firstIndex(named: name) { return (1, index, with?.params[index].type.expr) }
+            if let index = params?.firstIndex(named: name) { return (2, index, params?.params[index].type.expr) }
+            if let index = input.firstIndex(named: name) { return (3, index, input.params[index].type.expr) }
+            if let index = payload?.firstIndex(named: name) { return (4, index, payload?.params[index].type.expr) }
             return nil
         }
     }
@@ -169,11 +193,19 @@ extension ValueFlow {
 
         /// The sources of handler `handler` of step `step` of `flow` (or, both nil, of the flow's start), after
         /// the child outcome it handles. `params` is the step's params as a source, when already made.
-        func sources(flow: Int, step: Int?, handler: Int?, after child: ChildOutcome?, params: Scope? = nil) -> Sources
-        {
+        func sources(
+            flow: Int, step: Int?, handler: Int?, after child: ChildOutcome?, fill: Fill, params: Scope? = nil
+        ) -> Sources {
             guard let step, let handler else { return Sources(input: scopes[flow].input) }
+            let transition = flows[flow].steps[step].handlers[handler].transition
+            // The transition's constants, then those of the subflow step it enters.
+            var literals = transition.args
+            if case .step(let x) = fill, case .subflow = flows[flow].steps[x].kind {
+                literals += flows[flow].steps[x].args
+            }
             return Sources(
-                with: Scope(kind: .with, flows[flow].steps[step].handlers[handler].transition.with),
+                literal: literals.isEmpty ? nil : Scope(literals: literals),
+                with: Scope(kind: .with, transition.with),
                 params: params ?? Scope(kind: .param, flows[flow].steps[step].params),
                 input: scopes[flow].input,
                 payload: child.map { scopes[$0.flow].payloads[$0.outcome] })

@@ -28,6 +28,8 @@ public struct Step: Sendable {
     /// `receives:` (format v2): the values a screen accepts from the screens above it when they go back to it
     /// (`back`, `dismiss` or `popTo` with `with`).
     public var receives: [Param] = []
+    /// `args:` on a subflow step (format v2): constants its child's input gets, on every way into the step.
+    public var args: [Literal] = []
     public var deeplinks: [DeepLink]
     public var terminal: Bool
     /// `systemBack: false` on a screen or subflow step, located at its value: the system may not take the user back

@@ -17,6 +17,8 @@ public struct Transition: Sendable {
     /// `{ dismiss: { to: … } }` or `{ dismiss: { popTo: … } }` (format v2): the transition first closes the modal
     /// holding the current screen, then goes on from the screen that presented it. Located at `dismiss`.
     public var closesModalFirst: SourceLocation?
+    /// `args:` (format v2): constants the transition passes by name, before its `with`.
+    public var args: [Literal] = []
     /// Where the transition's value is written.
     public var location: SourceLocation
 

@@ -2,7 +2,7 @@
 enum StepReader {
     private static let kindKeys: [String: [String]] = [
         "screen": ["params", "receives", "on", "present", "deeplink", "terminal", "systemBack", "summary"],
-        "subflow": ["flow", "present", "systemBack", "on", "summary"],
+        "subflow": ["flow", "args", "present", "systemBack", "on", "summary"],
         "decision": ["decide", "summary"],
         "tabs": ["tabs", "on", "summary"],
     ]
@@ -98,6 +98,7 @@ enum StepReader {
         case "subflow":
             guard let flow = ValueReader.text(flowPair!.value, what: "'flow'", &diagnostics) else { return nil }
             step.kind = .subflow(flow)
+            step.args = mapping["args"].map { LiteralReader.literals($0.value, &diagnostics) } ?? []
         case "decision":
             step.kind = .decision
         case "tabs":

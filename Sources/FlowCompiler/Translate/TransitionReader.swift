@@ -67,9 +67,13 @@ enum TransitionReader {
             let present = mapping["present"].flatMap {
                 ValueReader.presentation($0.value, allowed: Presentation.allCases, &diagnostics)
             }
-            return Transition(kind: .go(target), present: present, with: with, at: node.location)
+            var transition = Transition(kind: .go(target), present: present, with: with, at: node.location)
+            transition.args = args(mapping, &diagnostics)
+            return transition
         case "finish":
-            return Transition(kind: .finish(target), with: with, at: node.location)
+            var transition = Transition(kind: .finish(target), with: with, at: node.location)
+            transition.args = args(mapping, &diagnostics)
+            return transition
         default:
             return Transition(kind: .popTo(target), with: with, at: node.location)
         }
@@ -85,7 +89,7 @@ enum TransitionReader {
         if node.isNull { return Transition(kind: kind, at: pair.key.location) }
         let context = Subject("the '\(key)' of", event)
         guard let mapping = MappingReader(node, context: context, &diagnostics) else { return nil }
-        let allowed = key == "back" ? ["with"] : ["with", "to", "present", "popTo"]
+        let allowed = key == "back" ? ["with"] : ["with", "to", "present", "args", "popTo"]
         mapping.reportUnknownKeys(allowed: allowed, elsewhere: { returningHints }, &diagnostics)
         let with = mapping["with"].map { TypeReader.params($0.value, context: "'with'", &diagnostics) } ?? []
         // `back` goes on nowhere: its other keys were reported as unknown.
@@ -98,6 +102,7 @@ enum TransitionReader {
             }
             var transition = Transition(kind: .go(target), present: present, with: with, at: pair.key.location)
             transition.closesModalFirst = pair.key.location
+            transition.args = args(mapping, &diagnostics)
             return transition
         case (nil, let popTo?):
             guard let target = ValueReader.text(popTo.value, what: "'popTo'", &diagnostics) else { return nil }
@@ -126,12 +131,28 @@ enum TransitionReader {
         }
     }
 
+    /// `args:` (format v2), with each name once across `args` and `with`: both fill the target by name.
+    private static func args(_ mapping: MappingReader, _ diagnostics: inout Diagnostics) -> [Literal] {
+        guard let pair = mapping["args"] else { return [] }
+        let literals = LiteralReader.literals(pair.value, &diagnostics)
+        let sent = Set(mapping["with"].map { $0.value.pairSequence.compactMap(\.name) } ?? [])
+        for literal in literals where sent.contains(literal.name.value) {
+            diagnostics.append(
+                WrongValue.diagnostic(
+                    "'\(literal.name.value)' is in both 'args' and 'with'", at: literal.name.location,
+                    notes: [
+                        .init("a value comes from one place: keep the constant in 'args', or the sent value in 'with'")
+                    ]))
+        }
+        return literals
+    }
+
     // The keys of a mapping transition, built once: every transition of a program is read with them.
     /// The keys that name where a transition goes (StepReader tells a transition indented as a step by them).
     static let targetKeys = ["to", "finish", "popTo", "back", "dismiss"]
-    private static let allKeys = ["to", "present", "with", "finish", "popTo", "back", "dismiss"]
+    private static let allKeys = ["to", "present", "with", "args", "finish", "popTo", "back", "dismiss"]
     private static let keys: [String: [String]] = [
-        "to": ["to", "present", "with"], "finish": ["finish", "with"], "popTo": ["popTo", "with"],
+        "to": ["to", "present", "with", "args"], "finish": ["finish", "with", "args"], "popTo": ["popTo", "with"],
         "back": ["back"], "dismiss": ["dismiss"],
     ]
     private static let hints: [String: String] = [

@@ -50,3 +50,31 @@ enum TypeReader {
         }
     }
 }
+
+/// Reads `args:`: name → constant (format v2).
+enum LiteralReader {
+    static func literals(_ node: YAMLNode, _ diagnostics: inout Diagnostics) -> [Literal] {
+        guard let mapping = MappingReader(node, context: Subject("", "args"), &diagnostics) else { return [] }
+        return mapping.pairs.compactMap { pair in
+            guard let name = ValueReader.text(pair.key, what: "a name in 'args'", &diagnostics) else { return nil }
+            let value = pair.value
+            if value.isNull {
+                return Literal(name: name, value: Located("nil", at: value.location), kind: .null)
+            }
+            guard let scalar = value.scalar else {
+                diagnostics.append(
+                    WrongValue.diagnostic(
+                        "'\(name.value)' in 'args' cannot be \(value.shapeDescription)", at: value.location,
+                        notes: [
+                            .init(
+                                "an argument is a constant: text, a number, true or false, null, or a case like '.login'"
+                            )
+                        ]))
+                return nil
+            }
+            return Literal(
+                name: name, value: Located(scalar.text, at: value.location),
+                kind: Literal.kind(of: scalar.text, quoted: !scalar.isPlain))
+        }
+    }
+}

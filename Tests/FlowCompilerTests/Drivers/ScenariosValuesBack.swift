@@ -88,3 +88,40 @@ func runValuesBackScenarios() {
     expectEqual(received(), [], "its values fill the target's params; the list is gone")
   }
 }
+
+@MainActor
+func runArgumentScenarios() {
+  test("args: constants fill a screen's params, each as Swift reads its literal") {
+    let gateway = GatewayCoordinator(input: GatewayInput(), wiring: gatewayWiring())
+    gateway.start()
+    gateway.send(.door(.settings))
+    expectEqual(
+      gateway.state.routes.last, .limits(title: "Limits", retries: 3, timeout: 0.5, banner: nil, strict: true))
+  }
+
+  test("args: a subflow step's constants fill its child's input; the transition's come first") {
+    let gateway = GatewayCoordinator(input: GatewayInput(), wiring: gatewayWiring())
+    gateway.start()
+    gateway.send(.door(.login))
+    expectEqual(render(gateway, screens), ["push: door > credentials(login, false)"])
+    gateway.send(.door(.register))  // ignored: door is not on top
+    let signIn = child(of: gateway, SignInCoordinator<String>.self)
+    expectEqual(signIn?.state.input, SignInInput(mode: .login, isNewLogin: false))
+    let registering = GatewayCoordinator(input: GatewayInput(), wiring: gatewayWiring())
+    registering.start()
+    registering.send(.door(.register))
+    expectEqual(
+      child(of: registering, SignInCoordinator<String>.self)?.state.input,
+      SignInInput(mode: .register, isNewLogin: true))
+  }
+
+  test("args: an outcome's payload from constants") {
+    let gateway = GatewayCoordinator(input: GatewayInput(), wiring: gatewayWiring())
+    var result: FlowResult<GatewayOutcome>?
+    gateway.onFinish = { result = $0 }
+    gateway.start()
+    gateway.send(.door(.login))
+    child(of: gateway, SignInCoordinator<String>.self)?.send(.credentials(.ok))
+    expectEqual(result, .outcome(.signedIn(method: "password", attempts: 1)))
+  }
+}

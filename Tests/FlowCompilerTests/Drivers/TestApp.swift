@@ -9,6 +9,10 @@ extension Attachment: DriverSample {
   static func sample(_ tag: Int) -> Attachment { Attachment(name: "v\(tag)") }
 }
 
+extension LoginMode: DriverSample {
+  static func sample(_ tag: Int) -> LoginMode { tag.isMultiple(of: 2) ? .login : .register }
+}
+
 extension Models.StillFlow: DriverSample {
   static func sample(_ tag: Int) -> Models.StillFlow { Models.StillFlow(origin: "v\(tag)") }
 }
@@ -68,7 +72,7 @@ final class TextScreens: AppScreens, AuthScreens, OnboardingScreens, MaterialsSc
   KeywordsScreens, LinkRootScreens, LinkMiddleScreens, LinkLeafScreens, StillScreens,
   LockScreens, VaultScreens, PrefsScreens, LinkHomeScreens, LinkItemScreens,
   LinkBrowserScreens, LinkHistoryScreens, LinkTabsScreens,
-  ShellScreens, WebAuthScreens, ComposeScreens, TopicsScreens
+  ShellScreens, WebAuthScreens, ComposeScreens, TopicsScreens, GatewayScreens, SignInScreens
 {
   private var senders: [String: Any] = [:]
   /// How many screens it made (a host makes each screen once).
@@ -187,6 +191,17 @@ final class TextScreens: AppScreens, AuthScreens, OnboardingScreens, MaterialsSc
   func recipients(send: FlowSender<ComposeEvent.Recipients>) -> String { screen("recipients", send) }
   func sending(send: FlowSender<ComposeEvent.Sending>) -> String { screen("sending", send) }
   func savedDraft(send: FlowSender<ComposeEvent.SavedDraft>) -> String { screen("savedDraft", send) }
+
+  // Gateway, SignIn (test flows)
+  func door(send: FlowSender<GatewayEvent.Door>) -> String { screen("door", send) }
+  func limits(
+    title: String, retries: Int, timeout: Double, banner: String?, strict: Bool, send: FlowSender<GatewayEvent.Limits>
+  ) -> String {
+    screen("limits", send, title, retries, timeout, banner, strict)
+  }
+  func credentials(mode: LoginMode, isNewLogin: Bool, send: FlowSender<SignInEvent.Credentials>) -> String {
+    screen("credentials", send, mode.rawValue, isNewLogin)
+  }
 
   // Topics (test flow)
   /// The receiver of the last topic list made.
@@ -370,6 +385,11 @@ func stillWiring() -> StillWiring<String> { StillWiring(screens: screens) }
 
 @MainActor
 func vaultWiring() -> VaultWiring<String> { VaultWiring(screens: screens, lock: lockWiring(), prefs: prefsWiring()) }
+
+@MainActor
+func gatewayWiring() -> GatewayWiring<String> {
+  GatewayWiring(screens: screens, signIn: SignInWiring(screens: screens))
+}
 
 @MainActor
 func topicsWiring() -> TopicsWiring<String> { TopicsWiring(screens: screens) }

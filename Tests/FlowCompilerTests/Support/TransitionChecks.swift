@@ -213,11 +213,27 @@ struct TransitionChecks {
             case .param: value = "sample(\(Tag.param.rawValue))"
             case .input: value = "sample(\(Tag.input.rawValue))"
             case .childPayload: value = "sample(\(Tag.payload.rawValue))"
+            case .literal: value = binding?.source?.literal.map(Self.swiftValue) ?? "nil"
             case .nilValue, nil: value = "nil"
             }
             items.append("\(label(param.name.value)): \(value)")
         }
         return (items.isEmpty ? name : name + "(" + items.joined(separator: ", ") + ")", rest)
+    }
+
+    /// A constant of `args` as Swift writes it, from the model alone: what the generated code must pass.
+    private static func swiftValue(_ literal: Literal) -> String {
+        switch literal.kind {
+        case .string:
+            return "\""
+                + literal.value.value.replacingOccurrences(of: "\\", with: "\\\\")
+                .replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        case .int: return String(Int(literal.value.value)!)
+        case .double: return String(Double(literal.value.value)!)
+        case .bool(let value): return String(value)
+        case .null: return "nil"
+        case .enumCase: return literal.value.value
+        }
     }
 
     private func expectedRoute(_ step: Step, bindings: [ValueFlow.Binding], flow: Flow) -> String {

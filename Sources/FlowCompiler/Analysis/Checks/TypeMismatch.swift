@@ -18,6 +18,24 @@ enum TypeMismatch: ProgramCheck {
             """,
         triggering: [
             CheckExample(
+                files: [
+                    (
+                        "auth.flow.yaml",
+                        """
+                        flow: Auth
+                        start: choice
+                        steps:
+                          choice:
+                            on:
+                              login: { to: form, args: { isNewLogin: ↓"yes" } }
+                          form:
+                            params: { isNewLogin: Bool }
+                            on:
+                              done: back
+                        """
+                    )
+                ]),
+            CheckExample(
                 """
                 flow: Cart
                 start: cart
@@ -163,10 +181,47 @@ enum TypeMismatch: ProgramCheck {
         }
     }
 
+    /// A constant of `args` that cannot be a value of the type it fills.
+    private static func literalDiagnostic(
+        _ binding: ValueFlow.Binding, _ literal: Literal, _ resolution: ValueFlow.Resolution, _ program: Program
+    ) -> Diagnostic {
+        let name = binding.target.name.value
+        let expected = ValueFlowWording.type(binding.target.type)
+        let origin = ValueFlowWording.source(
+            ValueFlow.Source(kind: .literal, name: name, type: nil, location: nil), resolution, in: program)
+        var notes = [ValueFlowWording.declaredNote(binding)]
+        let standard =
+            binding.target.type.expr.map { Literal(name: literal.name, value: literal.value, kind: .enumCase).fits($0) }
+            == false
+        switch literal.kind {
+        case .enumCase where standard:
+            notes.append(
+                .init("'\(expected)' is a standard type: give it a value of its own, like \(example(for: expected))"))
+        case .string where !literal.value.value.isEmpty && !standard:
+            notes.append(.init("for a case of '\(expected)', write it with a dot: '\(name): .\(literal.value.value)'"))
+        default:
+            notes.append(.init("'\(expected)' has no literal here: pass it with 'with', or from the flow's input"))
+        }
+        return diagnostic(
+            "'\(name)' is \(literal.description) in \(origin), which cannot be a '\(expected)'",
+            at: literal.value.location,
+            notes: notes)
+    }
+
+    private static func example(for type: String) -> String {
+        switch type.replacingOccurrences(of: "?", with: "") {
+        case "String": "'\"text\"'"
+        case "Bool": "'true'"
+        case "Double", "Float", "CGFloat", "TimeInterval", "Decimal": "'1.5'"
+        default: "'3'"
+        }
+    }
+
     private static func diagnostic(
         _ binding: ValueFlow.Binding, _ source: ValueFlow.Source, _ resolution: ValueFlow.Resolution,
         _ program: Program
     ) -> Diagnostic {
+        if let literal = source.literal { return literalDiagnostic(binding, literal, resolution, program) }
         let name = binding.target.name.value
         let expected = ValueFlowWording.type(binding.target.type)
         let provided = ValueFlowWording.type(source.type)

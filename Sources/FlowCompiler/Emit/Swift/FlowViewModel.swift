@@ -41,6 +41,26 @@ struct FlowViewModel: TemplateValue {
         }
     }
 
+    /// An app enum's case a transition passes (`args`), declared at its line of the flow file.
+    struct LiteralCase: TemplateValue, Equatable {
+        var name: String
+        var type: String
+        var value: String
+        var fileLiteral: String
+        var line: Int
+
+        func child(named key: String) -> Any? {
+            switch key {
+            case "name": name
+            case "type": type
+            case "value": value
+            case "fileLiteral": fileLiteral
+            case "line": String(line)
+            default: nil
+            }
+        }
+    }
+
     struct Input: TemplateValue {
         var fields: [Field]
         /// Every value optional: the input conforms to `FlowDefaultInput`.
@@ -310,6 +330,7 @@ struct FlowViewModel: TemplateValue {
     var decisionsType: String
     var wiringChildren: [WiringChild]
     var typeAliases: [TypeAlias]
+    var literalCases: [LiteralCase]
     /// The cases of `step(_:)`: each route's step id, kind and values.
     var stepInfos: [SwitchCase]
     var startLines: [String]
@@ -391,6 +412,8 @@ struct FlowViewModel: TemplateValue {
                 .templateLines
         case "typeAliases": typeAliases
         case "hasTypeAliases": !typeAliases.isEmpty
+        case "literalCases": literalCases
+        case "hasLiteralCases": !literalCases.isEmpty
         case "stepInfos": stepInfos
         case "startLines": startLines.templateLines
         case "actionCases": actionCases

@@ -164,6 +164,7 @@ struct FlowViewModelBuilder {
             decisionsType: flow.hasDecisions ? "any \(type("Decisions"))" : "Void",
             wiringChildren: wiringChildren(),
             typeAliases: typeAliases,
+            literalCases: try literalCases(),
             stepInfos: stackSteps.map(stepInfo),
             startLines: try startLines(),
             actionCases: actionCases,

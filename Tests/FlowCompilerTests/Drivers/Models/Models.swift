@@ -21,3 +21,9 @@ public struct StillFlow: Hashable, Codable, Sendable {
     self.origin = origin
   }
 }
+
+/// How sign-in starts: a constant the Gateway test flow passes (`args: { mode: .login }`).
+public enum LoginMode: String, Hashable, Codable, Sendable {
+  case login
+  case register
+}

@@ -42,8 +42,12 @@ extension FlowViewModelBuilder {
         if step.isScreen {
             let params = step.params.map(\.name.value)
             if params.isEmpty { return .init(decodeLines: ["case \(literal): self = .\(name)"]) }
-            let decoded = SwiftCode.call(".\(name)", params.map { SwiftCode.text("\(label($0)): values.next()") })
-            return .init(decodeLines: SwiftCode.list("case \(literal): self = try ", [decoded], "").lines(at: 4))
+            let decoded = SwiftCode.call(
+                "self = try .\(name)", params.map { SwiftCode.text("\(label($0)): values.next()") })
+            let flat = "case \(literal): " + decoded.flat
+            if 4 + SwiftCode.characterCount(flat) <= SwiftCode.lineLength { return .init(decodeLines: [flat]) }
+            // Too long for one line: the decoding goes under its case, as swift-format lays it out.
+            return .init(decodeLines: ["case \(literal):"] + decoded.lines(at: 6).map { "  " + $0 })
         }
         return .init(decodeLines: ["case \(literal): self = try .\(name)(values.next())"])
     }

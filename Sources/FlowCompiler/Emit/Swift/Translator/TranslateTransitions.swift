@@ -227,20 +227,24 @@ extension FlowViewModelBuilder {
         for index in params.indices {
             let name = params[index].name.value
             // The binding of the same name: at the same position, else the first (read in place: a binding is large).
-            let found: (kind: ValueFlow.SourceKind, name: String)? = bindings.withUnsafeBufferPointer { bindings in
-                var position = index < bindings.count && bindings[index].target.name.value == name ? index : nil
-                if position == nil { position = bindings.indices.first { bindings[$0].target.name.value == name } }
-                guard let position, bindings[position].status == .provided || bindings[position].status == .nilFilled,
-                    let kind = bindings[position].source?.kind, let sourceName = bindings[position].source?.name
-                else { return nil }
-                return (kind, sourceName)
-            }
+            let found: (kind: ValueFlow.SourceKind, name: String, literal: Literal?)? =
+                bindings
+                .withUnsafeBufferPointer { bindings in
+                    var position = index < bindings.count && bindings[index].target.name.value == name ? index : nil
+                    if position == nil { position = bindings.indices.first { bindings[$0].target.name.value == name } }
+                    guard let position,
+                        bindings[position].status == .provided || bindings[position].status == .nilFilled,
+                        let source = bindings[position].source
+                    else { return nil }
+                    return (source.kind, source.name, source.literal)
+                }
             guard let found else {
                 throw GenerationError(
                     location: params[index].name.location, message: "no value for '\(name)' (run 'flowc lint')")
             }
             let value: String
             switch found.kind {
+            case .literal: value = found.literal.map(literalExpression) ?? "nil"
             case .with, .param, .childPayload: value = local(found.name)
             case .input: value = "input.\(escaped(found.name))"
             case .nilValue: value = "nil"
