@@ -22,7 +22,11 @@ struct SchemaTests {
             "wrong-value", "submit: { to: grading, present: sheet }",
             "'present' on a transition into a decision: whether the target is a decision is known only from the "
                 + "target step, which JSON Schema cannot follow"
-        )
+        ),
+        (
+            "wrong-value", "privacy: [↓gate, privacy]",
+            "a decision in an entry's stack: whether a step id names a decision is known only from that step"
+        ),
     ]
 
     struct Result: Decodable {

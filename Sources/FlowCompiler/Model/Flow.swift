@@ -12,6 +12,8 @@ public struct Flow: Sendable {
     public var steps: [Step]
     /// How a tab running this flow is labelled (`tab:`); nil: by the flow's name, no image.
     public var tab: TabItem?
+    /// `entries:` (format v2): ways into the flow besides `start`, each a stack of steps, bottom to top.
+    public var entries: [FlowEntry] = []
     /// False when reading the file reported an error: checks of the whole graph (reachability, exits …) skip
     /// such a flow, since a transition that could not be read would make them report noise.
     public var isComplete = true
@@ -94,4 +96,24 @@ public struct TabItem: Sendable {
         self.title = title
         self.image = image
     }
+}
+
+/// A way into a flow besides its start (`entries: { privacy: [list, privacy] }`, format v2): the steps its stack
+/// holds, bottom to top, the entry's own step last. A subflow step chooses it with `entry:`; a deep link to its
+/// step opens on its stack.
+public struct FlowEntry: Sendable {
+    public var name: Located<String>
+    public var steps: [Located<String>]
+
+    public init(name: Located<String>, steps: [Located<String>]) {
+        self.name = name
+        self.steps = steps
+    }
+
+    /// The entry's own step: the top of its stack.
+    public var step: Located<String>? { steps.last }
+}
+
+extension Flow {
+    public func entry(_ name: String) -> FlowEntry? { entries.first { $0.name.value == name } }
 }

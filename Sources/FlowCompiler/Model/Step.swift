@@ -30,6 +30,8 @@ public struct Step: Sendable {
     public var receives: [Param] = []
     /// `args:` on a subflow step (format v2): constants its child's input gets, on every way into the step.
     public var args: [Literal] = []
+    /// `entry:` on a subflow step (format v2): the child flow starts on that entry instead of its start.
+    public var entry: Located<String>?
     public var deeplinks: [DeepLink]
     public var terminal: Bool
     /// `systemBack: false` on a screen or subflow step, located at its value: the system may not take the user back

@@ -1,7 +1,7 @@
 /// Translates one file's YAML tree into a `Flow`. Shapes are checked here (unknown-key, wrong-value,
 /// missing-key); meaning is checked later, on the whole program.
 enum FlowReader {
-    static let flowKeys = ["flow", "summary", "tab", "imports", "input", "outcomes", "start", "steps"]
+    static let flowKeys = ["flow", "summary", "tab", "imports", "input", "outcomes", "start", "entries", "steps"]
 
     static func read(
         _ root: YAMLNode?, file: SourceFile, limits: YAMLLoader.Limits = .init(), _ diagnostics: inout Diagnostics
@@ -41,6 +41,7 @@ enum FlowReader {
             start: start,
             steps: steps)
         flow.tab = mapping["tab"].flatMap { tabItem($0.value, &diagnostics) }
+        flow.entries = mapping["entries"].map { entries($0.value, &diagnostics) } ?? []
         return flow
     }
 
@@ -64,6 +65,25 @@ enum FlowReader {
         else { return nil }
         let image = mapping["image"].flatMap { ValueReader.text($0.value, what: "a tab's 'image'", &diagnostics) }
         return TabItem(title: title, image: image)
+    }
+
+    /// `entries: { privacy: [list, privacy] }`: each a list of step ids, bottom to top (one id for a step alone).
+    private static func entries(_ node: YAMLNode, _ diagnostics: inout Diagnostics) -> [FlowEntry] {
+        guard let mapping = MappingReader(node, context: "'entries'", &diagnostics) else { return [] }
+        return mapping.pairs.compactMap { pair in
+            guard let name = ValueReader.text(pair.key, what: "an entry's name", &diagnostics) else { return nil }
+            let steps = ValueReader.texts(pair.value, what: "entry '\(name.value)'", &diagnostics)
+            if steps.isEmpty, pair.value.isSequence || pair.value.isNull {
+                diagnostics.append(
+                    WrongValue.diagnostic(
+                        "entry '\(name.value)' lists no step", at: pair.value.location,
+                        notes: [
+                            .init("list the steps of its stack, bottom to top: '\(name.value): [list, \(name.value)]'")
+                        ]))
+                return nil
+            }
+            return FlowEntry(name: name, steps: steps)
+        }
     }
 
     private static func isEmptyMapping(_ node: YAMLNode) -> Bool { node.isMapping && node.pairs.isEmpty }

@@ -2,7 +2,7 @@
 enum StepReader {
     private static let kindKeys: [String: [String]] = [
         "screen": ["params", "receives", "on", "present", "deeplink", "terminal", "systemBack", "summary"],
-        "subflow": ["flow", "args", "present", "systemBack", "on", "summary"],
+        "subflow": ["flow", "entry", "args", "present", "systemBack", "on", "summary"],
         "decision": ["decide", "summary"],
         "tabs": ["tabs", "on", "summary"],
     ]
@@ -99,6 +99,7 @@ enum StepReader {
             guard let flow = ValueReader.text(flowPair!.value, what: "'flow'", &diagnostics) else { return nil }
             step.kind = .subflow(flow)
             step.args = mapping["args"].map { LiteralReader.literals($0.value, &diagnostics) } ?? []
+            step.entry = mapping["entry"].flatMap { ValueReader.text($0.value, what: "'entry'", &diagnostics) }
         case "decision":
             step.kind = .decision
         case "tabs":

@@ -125,3 +125,32 @@ func runArgumentScenarios() {
     expectEqual(result, .outcome(.signedIn(method: "password", attempts: 1)))
   }
 }
+
+@MainActor
+func runEntryScenarios() {
+  test("entries: a subflow step starts its child on an entry, the entry's stack below it") {
+    let member = MemberCoordinator(input: MemberInput(), wiring: memberWiring())
+    member.start()
+    member.send(.memberHome(.privacy(userId: "u1")))
+    expectEqual(render(member, screens), ["push: memberHome > optionList(u1) > privacyOptions(u1, -)"])
+    member.handle(.popped(stack: 0, remaining: 2))
+    expectEqual(render(member, screens), ["push: memberHome > optionList(u1)"], "back goes to the list")
+    expect(child(of: member, OptionsCoordinator<String>.self)?.isRunning == true)
+  }
+
+  test("entries: an entry of one screen, in the sheet its subflow step presents") {
+    let member = MemberCoordinator(input: MemberInput(), wiring: memberWiring())
+    member.start()
+    member.send(.memberHome(.about(userId: "u1")))
+    expectEqual(render(member, screens), ["push: memberHome", "sheet: aboutOptions"])
+    child(of: member, OptionsCoordinator<String>.self)?.send(.aboutOptions(.done))
+    expectEqual(render(member, screens), ["push: memberHome"])
+  }
+
+  test("entries: a link to an entry's screen opens on the entry's stack") {
+    let state = FlowState<OptionsFlow>(
+      url: URL(string: "app://options/u2/privacy?section=ads")!, input: OptionsInput(userId: "u2"))
+    expectEqual(state?.routes, [.optionList(userId: "u2"), .privacyOptions(userId: "u2", section: "ads")])
+    expectEqual(OptionsFlow.state(at: .privacy, input: OptionsInput(userId: "u3")).routes.count, 2)
+  }
+}

@@ -72,7 +72,8 @@ final class TextScreens: AppScreens, AuthScreens, OnboardingScreens, MaterialsSc
   KeywordsScreens, LinkRootScreens, LinkMiddleScreens, LinkLeafScreens, StillScreens,
   LockScreens, VaultScreens, PrefsScreens, LinkHomeScreens, LinkItemScreens,
   LinkBrowserScreens, LinkHistoryScreens, LinkTabsScreens,
-  ShellScreens, WebAuthScreens, ComposeScreens, TopicsScreens, GatewayScreens, SignInScreens
+  ShellScreens, WebAuthScreens, ComposeScreens, TopicsScreens, GatewayScreens, SignInScreens,
+  OptionsScreens, MemberScreens
 {
   private var senders: [String: Any] = [:]
   /// How many screens it made (a host makes each screen once).
@@ -191,6 +192,16 @@ final class TextScreens: AppScreens, AuthScreens, OnboardingScreens, MaterialsSc
   func recipients(send: FlowSender<ComposeEvent.Recipients>) -> String { screen("recipients", send) }
   func sending(send: FlowSender<ComposeEvent.Sending>) -> String { screen("sending", send) }
   func savedDraft(send: FlowSender<ComposeEvent.SavedDraft>) -> String { screen("savedDraft", send) }
+
+  // Options, Account (test flows)
+  func optionList(userId: String, send: FlowSender<OptionsEvent.OptionList>) -> String {
+    screen("optionList", send, userId)
+  }
+  func privacyOptions(userId: String, section: String?, send: FlowSender<OptionsEvent.PrivacyOptions>) -> String {
+    screen("privacyOptions", send, userId, section)
+  }
+  func aboutOptions(send: FlowSender<OptionsEvent.AboutOptions>) -> String { screen("aboutOptions", send) }
+  func memberHome(send: FlowSender<MemberEvent.MemberHome>) -> String { screen("memberHome", send) }
 
   // Gateway, SignIn (test flows)
   func door(send: FlowSender<GatewayEvent.Door>) -> String { screen("door", send) }
@@ -385,6 +396,14 @@ func stillWiring() -> StillWiring<String> { StillWiring(screens: screens) }
 
 @MainActor
 func vaultWiring() -> VaultWiring<String> { VaultWiring(screens: screens, lock: lockWiring(), prefs: prefsWiring()) }
+
+@MainActor
+func optionsWiring() -> OptionsWiring<String> { OptionsWiring(screens: screens) }
+
+@MainActor
+func memberWiring() -> MemberWiring<String> {
+  MemberWiring(screens: screens, options: optionsWiring())
+}
 
 @MainActor
 func gatewayWiring() -> GatewayWiring<String> {

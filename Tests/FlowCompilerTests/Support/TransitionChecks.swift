@@ -244,8 +244,12 @@ struct TransitionChecks {
         case .subflow(let child):
             guard let child = program.flow(child.value) else { return "." + name }
             let input = arguments("\(child.name.value)Input", child.input, bindings[...]).text
-            return
-                ".\(name)(\(child.name.value)State(input: \(input == "\(child.name.value)Input" ? input + "()" : input)))"
+            let value = input == "\(child.name.value)Input" ? input + "()" : input
+            // A step with `entry:` starts its child on that entry's stack (format v2).
+            if let entry = step.entry?.value {
+                return ".\(name)(\(child.name.value)Flow.state(at: .\(escaped(entry)), input: \(value)))"
+            }
+            return ".\(name)(\(child.name.value)State(input: \(value)))"
         case .tabs(let tabs):
             var rest = bindings[...]
             var states: [String] = []

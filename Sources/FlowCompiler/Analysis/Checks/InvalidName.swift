@@ -122,6 +122,11 @@ enum InvalidName: ProgramCheck {
         ])
 
     static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
+        for flow in program.flows {
+            for entry in flow.entries where !Names.isTooLong(entry.name.value) {
+                report(entry.name, "entry name '\(entry.name.value)' is not lowerCamelCase", upper: false, &diagnostics)
+            }
+        }
         // Every name is checked, and nearly all are valid: each message is only spelt out once its name is
         // found invalid (`report` takes it as an autoclosure), and the step's id only looked up then.
         NameInventory.forEach(in: program) { kind, located, flow, stepIndex, owner in

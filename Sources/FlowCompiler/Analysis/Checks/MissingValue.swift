@@ -21,6 +21,19 @@ enum MissingValue: ProgramCheck {
         triggering: [
             CheckExample(
                 """
+                flow: Settings
+                start: list
+                entries:
+                  section: [list, ↓detail]
+                steps:
+                  list:
+                    on:
+                      open: { to: detail, with: { sectionId: String } }
+                  detail:
+                    params: { sectionId: String }
+                """),
+            CheckExample(
+                """
                 flow: Avatar
                 start: profile
                 steps:
@@ -182,6 +195,28 @@ enum MissingValue: ProgramCheck {
         for index in values.reliableResolutions(withStatus: .missing) {
             for binding in values.resolutions[index].bindings(withStatus: .missing) {
                 diagnostics.append(diagnostic(binding, values.resolutions[index], program))
+            }
+        }
+        // Entries (format v2): each screen of an entry's stack is shown with its params from the flow's input.
+        for flow in program.flows {
+            for entry in flow.entries {
+                for id in entry.steps {
+                    guard let step = flow.step(id.value), step.isScreen else { continue }
+                    for param in step.params where param.type.expr?.isOptional == false {
+                        guard !flow.input.contains(where: { $0.name.value == param.name.value }) else { continue }
+                        let declaration = ValueFlowWording.declaration(param)
+                        diagnostics.append(
+                            diagnostic(
+                                "entry '\(entry.name.value)' shows '\(id.value)', which needs '\(declaration)': the input "
+                                    + "of flow '\(flow.name.value)' has no such value", at: id.location,
+                                notes: [
+                                    .init("'\(param.name.value)' is declared here", at: param.name.location),
+                                    .init(
+                                        "an entry's screens take their params from the flow's input: add "
+                                            + "'\(declaration)' to 'input', or make the param optional"),
+                                ]))
+                    }
+                }
             }
         }
         // Values handed back (format v2): the revealed screen's `receives`.

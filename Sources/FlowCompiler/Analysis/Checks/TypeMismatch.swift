@@ -160,6 +160,29 @@ enum TypeMismatch: ProgramCheck {
                 diagnostics.append(diagnostic(binding, source, values.resolutions[index], program))
             }
         }
+        // Entries (format v2): an entry's screens take their params from the flow's input, by name.
+        for flow in program.flows {
+            for entry in flow.entries {
+                for id in entry.steps {
+                    guard let step = flow.step(id.value), step.isScreen else { continue }
+                    for param in step.params where param.type.expr != nil {
+                        guard let input = flow.input.first(where: { $0.name.value == param.name.value }),
+                            input.type.expr != nil, LinkStacks.inputValue(filling: param, of: flow) == nil
+                        else { continue }
+                        let expected = ValueFlowWording.type(param.type)
+                        diagnostics.append(
+                            diagnostic(
+                                "entry '\(entry.name.value)' shows '\(id.value)', whose '\(param.name.value)' is a "
+                                    + "'\(expected)', but the flow's input has it as '\(ValueFlowWording.type(input.type))'",
+                                at: id.location,
+                                notes: [
+                                    .init("the input declares it here", at: input.type.location),
+                                    .init("give both the same type"),
+                                ]))
+                    }
+                }
+            }
+        }
         // Values handed back (format v2): the revealed screen's `receives`.
         for delivery in ValuesBack.of(program).deliveries {
             let flow = program.flows[delivery.flow]

@@ -4,7 +4,7 @@ enum UnknownStep: ProgramCheck {
     static let description = CheckDescription(
         id: "unknown-step",
         severity: .error,
-        summary: "`start`, `to`, `popTo` or a choice naming no step (did you mean …?).",
+        summary: "`start`, `to`, `popTo`, a choice or an entry naming no step (did you mean …?).",
         explanation: """
             `start:`, a transition's target (`to:` or the `stepId` shorthand, in `on:` and in a decision's \
             choices) and `popTo:` name a step of the same flow: a step of another flow is reached by a \
@@ -13,6 +13,49 @@ enum UnknownStep: ProgramCheck {
             written alone (`cancel: back`), not as a target of `to:`.
             """,
         triggering: [
+            CheckExample(
+                """
+                flow: Settings
+                start: list
+                entries:
+                  privacy: [list, ↓privcy]
+                steps:
+                  list:
+                    on:
+                      privacy: privacy
+                  privacy: {}
+                """),
+            CheckExample(
+                files: [
+                    (
+                        "app.flow.yaml",
+                        """
+                        flow: App
+                        start: home
+                        steps:
+                          home:
+                            on:
+                              settings: privacy
+                          privacy:
+                            flow: Settings
+                            entry: ↓privcy
+                        """
+                    ),
+                    (
+                        "settings.flow.yaml",
+                        """
+                        flow: Settings
+                        start: list
+                        entries:
+                          privacy: [list, privacy]
+                        steps:
+                          list:
+                            on:
+                              privacy: privacy
+                          privacy: {}
+                        """
+                    ),
+                ]),
             CheckExample(
                 """
                 flow: Auth
@@ -111,6 +154,29 @@ enum UnknownStep: ProgramCheck {
                         continue
                     }
                 }
+            }
+            // Entries (format v2): each step of an entry's stack, and the entry a subflow step chooses.
+            for entry in flow.entries {
+                for step in entry.steps where flow.index(ofStep: step.value) == nil { report(step, at: step.location) }
+            }
+            for step in flow.steps {
+                guard let entry = step.entry, case .subflow(let childName) = step.kind,
+                    let child = program.flow(childName.value), child.entry(entry.value) == nil
+                else { continue }
+                let names = child.entries.map(\.name.value)
+                var notes: [Diagnostic.Note] = []
+                if let suggestion = Names.suggestion(for: entry.value, among: names) {
+                    notes.append(.init("did you mean '\(suggestion)'?"))
+                }
+                notes.append(
+                    .init(
+                        names.isEmpty
+                            ? "flow '\(childName.value)' declares no 'entries:'; without 'entry' it starts at its start"
+                            : "its entries: \(names.joined(separator: ", "))"))
+                diagnostics.append(
+                    diagnostic(
+                        "unknown entry '\(entry.value)' of flow '\(childName.value)'", at: entry.location, notes: notes)
+                )
             }
         }
     }

@@ -20,6 +20,21 @@ enum WrongValue: ProgramCheck {
         triggering: [
             CheckExample(
                 """
+                flow: Settings
+                start: list
+                entries:
+                  privacy: [↓gate, privacy]
+                steps:
+                  list:
+                    on:
+                      privacy: gate
+                  gate:
+                    decide:
+                      open: privacy
+                  privacy: {}
+                """),
+            CheckExample(
+                """
                 flow: Auth
                 start: login
                 steps:
@@ -151,6 +166,20 @@ enum WrongValue: ProgramCheck {
     /// that are not module names (the generated `import` would not compile).
     static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
         for flow in program.flows {
+            // An entry's stack (format v2) holds screens: a decision shows nothing, and a subflow or tabs step
+            // cannot be entered with its child's state from the input alone.
+            for entry in flow.entries {
+                for id in entry.steps {
+                    guard let step = flow.step(id.value), !step.isScreen else { continue }
+                    let kind =
+                        step.isDecision ? "a decision" : step.childFlows.count == 1 ? "a subflow step" : "a tabs step"
+                    diagnostics.append(
+                        diagnostic(
+                            "entry '\(entry.name.value)' lists '\(id.value)', which is \(kind): an entry's stack holds "
+                                + "screens", at: id.location,
+                            notes: [.init("list the screens that must be below the entry's own, bottom to top")]))
+                }
+            }
             for module in flow.imports where !Names.isModulePath(module.value) {
                 diagnostics.append(
                     diagnostic(

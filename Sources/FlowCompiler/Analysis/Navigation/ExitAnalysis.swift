@@ -109,7 +109,7 @@ struct ExitAnalysis {
                     if state == closedStates[stepBase[f] + step] && closedWhenLeft[stepBase[f] + step] {
                         mark(at, added)
                     }
-                    if state == .at, step == flowGraphs[f].start {
+                    if state == .at, flowGraphs[f].isRoot[step] {
                         for (p, s) in starters[f] where analyzed[p] {
                             let parentAt = nodeBase[p] + ExitGraph.node(s, .at)
                             if added & Self.leaveByBack != 0 && !poppedWhenLeft[stepBase[p] + s] {

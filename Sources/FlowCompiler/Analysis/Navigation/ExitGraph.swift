@@ -64,7 +64,7 @@ struct ExitGraph {
         // transitions (already counted) or, when none builds it, on [start, X], X shown as its own `present`
         // says (LinkStacks, as the generated code does).
         for x in 0..<stepCount where reachable[x] {
-            if x == graph.start {
+            if graph.isRoot[x] {
                 edges.append((node(x, .popping), leaveByBack))
                 edges.append((node(x, .backing), leaveByBack))
                 edges.append((node(x, .dismissing), leaveByDismiss))

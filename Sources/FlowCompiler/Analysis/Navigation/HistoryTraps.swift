@@ -89,9 +89,10 @@ struct HistoryTraps {
         // such way builds it, on [start, screen], the screen shown as its own `present` says (LinkStacks, as the
         // generated code does): an edge from the start, followed each time the start gets new facts.
         let linkedFromStart = graph.deepLinked.filter { reachable[$0] && links?.isBuiltByTransitions($0) != true }
-        if let start = graph.start, reachable[start] {
-            // Below the start there is nothing: popping it or closing its modal leaves the flow.
-            for set in 0..<8 where isScreen[start] ? set & Self.a == 0 : true { add(start, set, from: Self.fromEntry) }
+        for root in graph.roots where reachable[root] {
+            // Below the start (or an entry's bottom) there is nothing: popping it or closing its modal leaves the
+            // flow.
+            for set in 0..<8 where isScreen[root] ? set & Self.a == 0 : true { add(root, set, from: Self.fromEntry) }
         }
         var head = 0
         while head < queue.count {
@@ -163,7 +164,8 @@ struct HistoryTraps {
             key = Int(origin[key])
             let previous = key / 8
             guard previous != way.last?.step || edge >= 0 else { continue }
-            let event = edge >= 0 ? flow.steps[previous].handlers[graph.edges[edge].handler].event.value : nil
+            let handler = edge >= 0 ? graph.edges[edge].handler : -1
+            let event = handler >= 0 ? flow.steps[previous].handlers[handler].event.value : nil
             way.append((previous, event))
         }
         let viaDeepLink = origin[key] == Self.fromDeepLink

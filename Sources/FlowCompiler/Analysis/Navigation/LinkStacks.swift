@@ -55,11 +55,23 @@ struct LinkStacks {
         ownStyle = flow.steps.map { $0.defaultPresentation == .replace ? .push : $0.defaultPresentation }
     }
 
-    /// Whether a way of transitions builds the step's link stack (else it is `[start, step]`).
-    func isBuiltByTransitions(_ step: Int) -> Bool { step == graph.start || way[step] >= 0 }
+    /// Whether a way of transitions, or an entry of the flow, builds the step's link stack (else it is
+    /// `[start, step]`).
+    func isBuiltByTransitions(_ step: Int) -> Bool {
+        step == graph.start || way[step] >= 0 || entryStack(to: step) != nil
+    }
 
-    /// The back stack a link to `step` builds, bottom to top, `step` last.
+    /// The stack of the first entry whose own step is `step` (`entries:`, format v2).
+    private func entryStack(to step: Int) -> [Int]? {
+        graph.entryStacks.first { $0.steps.last == step }?.steps
+    }
+
+    /// The back stack a link to `step` builds, bottom to top, `step` last: an entry's stack when the step is an
+    /// entry's own (as a subflow step choosing that entry starts the flow), else a shortest way from the start.
     func stack(to step: Int) -> [Entry] {
+        if let entry = entryStack(to: step) {
+            return entry.enumerated().map { Entry(step: $1, style: $0 == 0 ? .push : ownStyle[$1]) }
+        }
         guard let start = graph.start else { return [Entry(step: step, style: .push)] }
         guard isBuiltByTransitions(step) else {
             let shown = Entry(step: step, style: graph.isDecision[start] ? .push : ownStyle[step])

@@ -51,7 +51,7 @@ public final class NavigationAnalysis {
             let graph = graphs[f]
             let count = graph.stepCount
             var entry = [Bool](repeating: false, count: count)
-            if let start = graph.start { entry[start] = true }
+            for root in graph.roots { entry[root] = true }
             for screen in graph.deepLinked { entry[screen] = true }
             let canReachOutcome = (0..<count).map { !analyzed[f] || exits.canReachOutcome(f, $0) }
             let checked = analyzed[f] && !flow.outcomes.isEmpty
@@ -153,7 +153,7 @@ public final class NavigationAnalysis {
                 // is gone when its handler runs, so only the child's start is in that modal.
                 if edge.shownAs.isModal, !edge.presentation.isModal {
                     for child in program.flows[f].steps[edge.target].childFlows {
-                        if let c = program.index(ofFlow: child.value), let start = graphs[c].start { mark(c, start) }
+                        if let c = program.index(ofFlow: child.value) { for root in graphs[c].roots { mark(c, root) } }
                     }
                 }
             }
@@ -173,7 +173,7 @@ public final class NavigationAnalysis {
             }
             guard program.flows[f].steps[step].startsChildFlows else { continue }
             for child in program.flows[f].steps[step].childFlows {
-                if let c = program.index(ofFlow: child.value), let start = graphs[c].start { mark(c, start) }
+                if let c = program.index(ofFlow: child.value) { for root in graphs[c].roots { mark(c, root) } }
             }
         }
         return modal

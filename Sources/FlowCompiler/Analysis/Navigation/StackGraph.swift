@@ -28,6 +28,11 @@ struct StackGraph {
         let root = 2 * n
         func below(_ step: Int) -> Int { n + step }
         var edges: [(from: Int, to: Int)] = []
+        for bottom in graph.roots where bottom != graph.start {
+            // An entry's stack begins on nothing of the flow, as the start does.
+            edges.append((root, bottom))
+            edges.append((root, below(bottom)))
+        }
         if let start = graph.start {
             edges.append((root, start))
             edges.append((root, below(start)))

@@ -11,7 +11,8 @@ struct GoEdge {
     /// How the target itself is shown: for a subflow or tabs step, where its child runs (a sheet or
     /// fullScreen subflow runs in a modal of its own).
     var shownAs: Presentation
-    /// The transition's index in the source step's handlers, to name its event.
+    /// The transition's index in the source step's handlers, to name its event; -1 for the edge between two
+    /// steps of an entry's stack (`entries:`), which no handler takes.
     var handler: Int
     /// `{ dismiss: { to: … } }`: the source's modal closes first, and the target is shown from the screen that
     /// presented it (not known here: each analysis says how it follows such an edge).
@@ -23,6 +24,11 @@ struct GoEdge {
 struct StepGraph {
     let stepCount: Int
     let start: Int?
+    /// The steps a flow can begin with: its start, and the bottom of each entry's stack (`entries:`, format v2).
+    let roots: [Int]
+    let isRoot: [Bool]
+    /// Each entry whose steps are all screens of the flow, as step indices, bottom to top.
+    let entryStacks: [(name: String, steps: [Int])]
     let isDecision: [Bool]
     /// Decisions, subflow and tabs steps: never on a stack when a later step is shown (decisions.md: a child's
     /// screens go before its parent's handler runs), so what is below a step entered from one of them is what
@@ -81,6 +87,24 @@ struct StepGraph {
                 }
             }
         }
+        // An entry's stack: each step shown on the one below it, as its own `present` says.
+        var entryStacks: [(name: String, steps: [Int])] = []
+        for entry in flow.entries {
+            let steps = entry.steps.compactMap { flow.index(ofStep: $0.value) }
+            guard steps.count == entry.steps.count, steps.allSatisfy({ flow.steps[$0].isScreen }) else { continue }
+            entryStacks.append((entry.name.value, steps))
+            for (below, above) in zip(steps, steps.dropFirst()) {
+                let own = flow.steps[above].defaultPresentation
+                edges.append(GoEdge(source: below, target: above, presentation: own, shownAs: own, handler: -1))
+            }
+        }
+        self.entryStacks = entryStacks
+        var roots = flow.startIndex.map { [$0] } ?? []
+        for entry in entryStacks where !roots.contains(entry.steps[0]) { roots.append(entry.steps[0]) }
+        self.roots = roots
+        var isRoot = [Bool](repeating: false, count: count)
+        for root in roots { isRoot[root] = true }
+        self.isRoot = isRoot
         self.edges = edges
         self.targets = targets
         systemBackWayOut = [Bool](repeating: false, count: count)
@@ -118,12 +142,12 @@ struct StepGraph {
         systemBackWayOut[step] && flow.steps[step].systemBackHandler == nil
     }
 
-    /// Forward reachability: from the start and every deep-linked screen (the entry points) along `go`
-    /// transitions. `back`, `dismiss` and `popTo` only return to steps already shown, so they reach nothing new.
+    /// Forward reachability: from the roots (the start, each entry's bottom) and every deep-linked screen (the
+    /// entry points) along `go` transitions and entries' stacks. `back`, `dismiss` and `popTo` only return to steps already shown, so they reach nothing new.
     func reachableSteps() -> [Bool] {
         var reached = [Bool](repeating: false, count: stepCount)
         var queue: [Int] = []
-        for entry in (start.map { [$0] } ?? []) + deepLinked where !reached[entry] {
+        for entry in roots + deepLinked where !reached[entry] {
             reached[entry] = true
             queue.append(entry)
         }

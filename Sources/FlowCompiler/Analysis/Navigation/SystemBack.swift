@@ -93,7 +93,7 @@ struct SystemBack {
             }
             for s in 0..<graph.stepCount where reachable[f][s] {
                 let fact = base[f] + s
-                if s == graph.start { require(fact, flowFact(f)) }
+                if graph.isRoot[s] { require(fact, flowFact(f)) }
                 for edge in entries(f, s) {
                     if graph.isTransparent[s] { leftBelow(f, fact, by: edge) } else { shownFirst(f, fact, by: edge) }
                 }

@@ -331,6 +331,9 @@ struct FlowViewModel: TemplateValue {
     var wiringChildren: [WiringChild]
     var typeAliases: [TypeAlias]
     var literalCases: [LiteralCase]
+    /// The flow's entries (`entries:`): their names as cases, and `state(at:input:)`'s cases.
+    var entryNames: [String]
+    var entryCases: [SwitchCase]
     /// The cases of `step(_:)`: each route's step id, kind and values.
     var stepInfos: [SwitchCase]
     var startLines: [String]
@@ -414,6 +417,9 @@ struct FlowViewModel: TemplateValue {
         case "hasTypeAliases": !typeAliases.isEmpty
         case "literalCases": literalCases
         case "hasLiteralCases": !literalCases.isEmpty
+        case "entryNames": entryNames.templateLines
+        case "entryCases": entryCases
+        case "hasEntries": !entryNames.isEmpty
         case "stepInfos": stepInfos
         case "startLines": startLines.templateLines
         case "actionCases": actionCases

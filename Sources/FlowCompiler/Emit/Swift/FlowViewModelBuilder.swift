@@ -55,7 +55,7 @@ struct FlowViewModelBuilder {
     }
 
     /// The types `FlowDefinition` declares in the flow's enum.
-    static let flowDefinitionTypes: Set<String> = ["Input", "Route", "Event", "Outcome", "Decisions", "Self"]
+    static let flowDefinitionTypes: Set<String> = ["Input", "Route", "Event", "Outcome", "Decisions", "Entry", "Self"]
 
     /// Every named type the flow's values write that is not a standard type, once, in the author's order, with the
     /// place first written.
@@ -165,6 +165,8 @@ struct FlowViewModelBuilder {
             wiringChildren: wiringChildren(),
             typeAliases: typeAliases,
             literalCases: try literalCases(),
+            entryNames: flow.entries.map { escaped($0.name.value) },
+            entryCases: try entryCases(),
             stepInfos: stackSteps.map(stepInfo),
             startLines: try startLines(),
             actionCases: actionCases,

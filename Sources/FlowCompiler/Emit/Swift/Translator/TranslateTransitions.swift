@@ -187,6 +187,9 @@ extension FlowViewModelBuilder {
                 throw GenerationError(location: childName.location, message: "unknown flow '\(childName.value)'")
             }
             let input = try arguments(child.input, bindings: bindings)
+            if let entry = step.entry, child.entry(entry.value) != nil {
+                return .list(name + "(", [entryStateExpression(child.name.value, entry: entry.value, input)], ")")
+            }
             return .list(name + "(", [stateExpression(child.name.value, input)], ")")
         case .tabs:
             var remaining = bindings[...]
