@@ -291,6 +291,12 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
                     FlowScreen(
                         id: FlowScreenID(path: stepPath), style: step.style, stepName: info.name, stepID: step.id,
                         allowsSystemBack: allowsBack, owner: self))
+            case .alert:
+                var screen = FlowScreen(
+                    id: FlowScreenID(path: stepPath), style: step.style, stepName: info.name, stepID: step.id,
+                    allowsSystemBack: false, owner: self)
+                screen.alert = alert(of: step)
+                screens.append(screen)
             case .subflow:
                 // A subflow presented as a modal holds the child's first screen in that modal (one modal, even when the
                 // child presents its first screen too); a pushed one shows it as the child does. Going back from the
@@ -328,6 +334,19 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
             }
         }
         return screens
+    }
+
+    /// The alert of step `step`, its buttons sending their events from that step.
+    private func alert(of step: FlowStep<Flow.Route>) -> FlowAlert? {
+        guard let content = Flow.alert(at: step.route) else { return nil }
+        let events = content.buttons.map(\.event)
+        let stepID = step.id
+        return FlowAlert(
+            style: content.style, title: content.title, message: content.message,
+            buttons: content.buttons.map { FlowAlert.Button(title: $0.title, role: $0.role) },
+            onChoose: { [weak self] index in
+                if events.indices.contains(index) { self?.send(events[index], from: stepID) }
+            })
     }
 
     func makeScreen(stepID: Int) -> Screen? {
@@ -516,7 +535,7 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
 
     private func screenCount(of step: FlowStep<Flow.Route>) -> Int {
         switch Flow.step(step.route).kind {
-        case .screen, .tabs: 1
+        case .screen, .tabs, .alert: 1
         case .subflow: childFlows[step.id]?.nodes.first?.screens.count ?? 0
         }
     }

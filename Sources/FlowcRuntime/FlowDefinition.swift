@@ -35,6 +35,9 @@ public protocol FlowDefinition {
     /// nil: it pops the screen, or closes the sheet whose first screen it is, as `back` would.
     static func systemBackEvent(at route: Route) -> Event?
 
+    /// The text and buttons of `route`'s alert or confirmation dialog (format v2); nil for any other step.
+    static func alert(at route: Route) -> FlowAlertContent<Event>?
+
     /// How a tab running this flow is labelled: a title (a key of the app's `Flows` strings table) and an image.
     static var tabItem: FlowTabItem { get }
 
@@ -56,6 +59,9 @@ public protocol FlowDefinition {
 extension FlowDefinition {
     /// Every step allows it, as UIKit and SwiftUI do by default.
     public static func allowsSystemBack(from route: Route) -> Bool { true }
+
+    /// The flow shows no alerts.
+    public static func alert(at route: Route) -> FlowAlertContent<Event>? { nil }
 
     /// No step says what the system back does: it pops.
     public static func systemBackEvent(at route: Route) -> Event? { nil }
@@ -83,7 +89,8 @@ extension FlowDefinition {
         guard let top = state.top,
             let action = action(for: event, at: top.route, input: state.input, decisions: decisions)
         else { return .ignore }
-        guard step(top.route).kind != .screen else { return state.applying(action) }
+        // A screen's or an alert's own event; else a child flow ended.
+        guard step(top.route).kind != .screen, step(top.route).kind != .alert else { return state.applying(action) }
         var rest = state
         rest.removeStep(id: top.id)
         switch action {

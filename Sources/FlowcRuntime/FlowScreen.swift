@@ -20,6 +20,8 @@ public struct FlowScreen<Screen>: Identifiable, Sendable {
     public let stepName: String
     /// For a tabs step: its tabs, which the host shows in a tab container; nil for a screen.
     public var tabs: FlowTabs<Screen>?
+    /// For an alert or confirmation dialog: its text and buttons, which the host presents itself; nil for a screen.
+    public var alert: FlowAlert?
     /// Whether the system may take the user back from this screen (the back button and swipe; pulling its sheet
     /// down when it is the first screen of one): false where the flow forbids it (`FlowDefinition.allowsSystemBack`),
     /// for the screen's step or, for the first screen of a child flow, for the parent's step that runs it.
@@ -47,8 +49,8 @@ public struct FlowScreen<Screen>: Identifiable, Sendable {
     @MainActor
     public var flowName: String { owner.flowName }
 
-    /// Makes the screen with the app's screens of its flow, as wired; nil for a tab container (see `tabs`) and for a
-    /// screen its flow no longer shows.
+    /// Makes the screen with the app's screens of its flow, as wired; nil for a tab container (see `tabs`), an alert
+    /// (see `alert`) and a screen its flow no longer shows.
     @MainActor
     public func make() -> Screen? {
         owner.makeScreen(stepID: stepID)

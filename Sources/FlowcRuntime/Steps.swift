@@ -8,6 +8,10 @@ public enum FlowPresentation: String, Hashable, Codable, Sendable {
     case sheet
     /// As the first screen of a new modal stack that covers the screen.
     case fullScreen
+    /// An alert over the current screen (format v2): the hosts present it from the flow's `FlowAlert`.
+    case alert
+    /// A confirmation dialog over the current screen (format v2).
+    case dialog
 
     /// Whether a step shown this way starts a modal stack.
     public var isModal: Bool { self != .push }
@@ -21,6 +25,8 @@ public enum FlowStepKind: Hashable, Sendable {
     case subflow
     /// A tabs step: a tab container, each tab running its flow in its own stack.
     case tabs
+    /// An alert or confirmation dialog (format v2): the hosts show it with no screen of the app's.
+    case alert
 }
 
 /// One step on a flow's stack.
@@ -52,6 +58,12 @@ public struct FlowStepInfo: Hashable, Sendable {
     @_spi(Generated)
     public static func screen(_ name: String, _ values: Value...) -> Self {
         Self(name: name, kind: .screen, values: values)
+    }
+
+    /// An alert's route: its step's id and params.
+    @_spi(Generated)
+    public static func alert(_ name: String, _ values: Value...) -> Self {
+        Self(name: name, kind: .alert, values: values)
     }
 
     /// A subflow step's route: its step's id and the child flow's state.

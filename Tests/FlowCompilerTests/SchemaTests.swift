@@ -24,6 +24,14 @@ struct SchemaTests {
                 + "target step, which JSON Schema cannot follow"
         ),
         (
+            "wrong-value", "↓notNow: { back: null, role: cancel }",
+            "a second cancel button: JSON Schema cannot count the handlers of a step by their role"
+        ),
+        (
+            "wrong-value", "logOut: { to: confirm, present: ↓sheet }",
+            "'present' on a transition into an alert: whether the target is an alert is known only from that step"
+        ),
+        (
             "wrong-value", "privacy: [↓gate, privacy]",
             "a decision in an entry's stack: whether a step id names a decision is known only from that step"
         ),

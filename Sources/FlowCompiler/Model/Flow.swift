@@ -62,7 +62,10 @@ public struct Flow: Sendable {
     public var hasDecisions: Bool { steps.contains(where: \.isDecision) }
 
     /// Whether the flow shows screens of its own: the generated code has a `<Flow>Screens` protocol only then.
-    public var hasScreens: Bool { steps.contains(where: \.isScreen) }
+    public var hasScreens: Bool { steps.contains { $0.isScreen && !$0.isAlert } }
+
+    /// Whether the flow shows alerts or confirmation dialogs (format v2).
+    public var hasAlerts: Bool { steps.contains(where: \.isAlert) }
 }
 
 /// A named, typed value: a param, an input, a payload field or a `with` entry.

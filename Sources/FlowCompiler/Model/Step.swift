@@ -32,6 +32,9 @@ public struct Step: Sendable {
     public var args: [Literal] = []
     /// `entry:` on a subflow step (format v2): the child flow starts on that entry instead of its start.
     public var entry: Located<String>?
+    /// `alert:` or `dialog:` (format v2): the screen is an alert or a confirmation dialog the hosts show over the
+    /// current screen, with no screen factory; its events are its buttons.
+    public var alert: AlertContent?
     public var deeplinks: [DeepLink]
     public var terminal: Bool
     /// `systemBack: false` on a screen or subflow step, located at its value: the system may not take the user back
@@ -55,6 +58,8 @@ public struct Step: Sendable {
     }
 
     public var isScreen: Bool { if case .screen = kind { return true } else { return false } }
+    /// An alert or confirmation dialog: a screen the app does not make.
+    public var isAlert: Bool { alert != nil }
     public var isDecision: Bool { if case .decision = kind { return true } else { return false } }
 
     /// The flows this step starts: one for a subflow, one per tab.
@@ -95,4 +100,32 @@ public struct Handler: Sendable {
         guard let dot = event.value.firstIndex(of: ".") else { return nil }
         return (String(event.value[..<dot]), String(event.value[event.value.index(after: dot)...]))
     }
+}
+
+/// An alert or confirmation dialog (format v2): its text, keys of the app's `Flows` strings table, shown as they are
+/// when the table has no such key.
+public struct AlertContent: Sendable {
+    public enum Style: String, Sendable {
+        /// A centered alert (`UIAlertController.Style.alert`, SwiftUI's `alert`).
+        case alert
+        /// A confirmation dialog (an action sheet; SwiftUI's `confirmationDialog`).
+        case dialog
+    }
+
+    public var style: Style
+    public var title: Located<String>
+    public var message: Located<String>?
+
+    public init(style: Style, title: Located<String>, message: Located<String>? = nil) {
+        self.style = style
+        self.title = title
+        self.message = message
+    }
+}
+
+/// The role of an alert's button (format v2): `role:` on its transition; an event named `cancel` is the cancel
+/// button unless it says otherwise.
+public enum ButtonRole: String, Sendable, CaseIterable {
+    case cancel
+    case destructive
 }

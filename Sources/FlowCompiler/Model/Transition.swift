@@ -19,6 +19,9 @@ public struct Transition: Sendable {
     public var closesModalFirst: SourceLocation?
     /// `args:` (format v2): constants the transition passes by name, before its `with`.
     public var args: [Literal] = []
+    /// On an alert's button (format v2): its role and its label (a key of the app's `Flows` strings table).
+    public var role: Located<ButtonRole>?
+    public var buttonTitle: Located<String>?
     /// Where the transition's value is written.
     public var location: SourceLocation
 

@@ -5,6 +5,8 @@ enum StepReader {
         "subflow": ["flow", "entry", "args", "present", "systemBack", "on", "summary"],
         "decision": ["decide", "summary"],
         "tabs": ["tabs", "on", "summary"],
+        "alert": ["alert", "params", "on", "summary"],
+        "dialog": ["dialog", "params", "on", "summary"],
     ]
 
     static func steps(_ node: YAMLNode, maxSteps: Int, _ diagnostics: inout Diagnostics) -> [Step] {
@@ -65,19 +67,30 @@ enum StepReader {
         let flowPair = mapping["flow"]
         let decidePair = mapping["decide"]
         let tabsPair = mapping["tabs"]
-        if [flowPair, decidePair, tabsPair].count(where: { $0 != nil }) > 1 {
-            let markers = [(flowPair, "flow"), (decidePair, "decide"), (tabsPair, "tabs")].filter { $0.0 != nil }
+        let alertMarkers = [(mapping["alert"], "alert"), (mapping["dialog"], "dialog")]
+        let markers = ([(flowPair, "flow"), (decidePair, "decide"), (tabsPair, "tabs")] + alertMarkers).filter {
+            $0.0 != nil
+        }
+        if markers.count > 1 {
             diagnostics.append(
                 WrongValue.diagnostic(
                     "\(context) is marked as more than one kind: "
                         + markers.map { "'\($0.1)'" }.joined(separator: " and "),
                     at: id.location,
-                    notes: [.init("a step is a screen, a subflow ('flow:'), a decision ('decide:') or tabs ('tabs:')")])
+                    notes: [
+                        .init(
+                            "a step is a screen, a subflow ('flow:'), a decision ('decide:'), tabs ('tabs:'), an "
+                                + "alert ('alert:') or a confirmation dialog ('dialog:')")
+                    ])
             )
             return nil
         }
+        let alertPair = mapping["alert"] ?? mapping["dialog"]
         let kindName =
-            flowPair != nil ? "subflow" : decidePair != nil ? "decision" : tabsPair != nil ? "tabs" : "screen"
+            flowPair != nil
+            ? "subflow"
+            : decidePair != nil
+                ? "decision" : tabsPair != nil ? "tabs" : alertPair.map { $0.name ?? "alert" } ?? "screen"
         let allowed = kindKeys[kindName]!
         let handlersKey = kindName == "decision" ? "decide" : "on"
         let misplaced = misplacedPairs(in: mapping, of: id, allowed: allowed, handlersKey: handlersKey, &diagnostics)
@@ -111,6 +124,11 @@ enum StepReader {
                         notes: [.init("list the flows of the tabs: 'tabs: [Home, Settings]'")]))
             }
             step.kind = .tabs(flows)
+        case "alert", "dialog":
+            step.params = mapping["params"].map { TypeReader.params($0.value, context: "'params'", &diagnostics) } ?? []
+            guard let content = alertContent(alertPair!, style: kindName == "dialog" ? .dialog : .alert, &diagnostics)
+            else { return nil }
+            step.alert = content
         default:
             step.params = mapping["params"].map { TypeReader.params($0.value, context: "'params'", &diagnostics) } ?? []
             step.receives =
@@ -129,6 +147,28 @@ enum StepReader {
             systemBackHandlerProblems(handler, of: step, &diagnostics)
         }
         return step
+    }
+
+    /// `alert: { title: Log out?, message: … }`, or `alert: Log out?` for a title alone (`dialog:` alike).
+    private static func alertContent(_ pair: YAMLPair, style: AlertContent.Style, _ diagnostics: inout Diagnostics)
+        -> AlertContent?
+    {
+        let key = style.rawValue
+        if pair.value.text != nil {
+            return ValueReader.text(pair.value, what: "'\(key)'", &diagnostics).map {
+                AlertContent(style: style, title: $0)
+            }
+        }
+        guard let mapping = MappingReader(pair.value, context: Subject("", key), &diagnostics) else { return nil }
+        mapping.reportUnknownKeys(allowed: ["title", "message"], &diagnostics)
+        guard
+            let title = mapping.require(
+                "title", why: "an \(key) has a title, a key of the app's Flows strings table: 'title: Log out?'",
+                &diagnostics
+            ).flatMap({ ValueReader.text($0.value, what: "the \(key)'s 'title'", &diagnostics) })
+        else { return nil }
+        let message = mapping["message"].flatMap { ValueReader.text($0.value, what: "the \(key)'s 'message'", &diagnostics) }
+        return AlertContent(style: style, title: title, message: message)
     }
 
     /// The system back's handler says what the system does: it sends no values, and it needs a step that lets the
@@ -199,15 +239,21 @@ enum StepReader {
     private static let elsewhereHints: [String: [String: String]] = Dictionary(
         uniqueKeysWithValues: kindKeys.keys.map { ($0, hints(for: $0)) })
 
+    private static let withArticle = [
+        "screen": "a screen", "subflow": "a subflow", "decision": "a decision", "tabs": "a tabs step",
+        "alert": "an alert", "dialog": "a confirmation dialog",
+    ]
+
     private static func hints(for kind: String) -> [String: String] {
         var hints: [String: String] = [:]
         let described = [
             "screen": "screens", "subflow": "subflow steps", "decision": "decision steps", "tabs": "tabs steps",
+            "alert": "alerts", "dialog": "confirmation dialogs",
         ]
         for (other, keys) in kindKeys.sorted(by: { $0.key < $1.key }) where other != kind {
             for key in keys where !kindKeys[kind]!.contains(key) && hints[key] == nil {
                 hints[key] =
-                    "'\(key)' belongs to \(described[other]!); this step is a \(kind == "tabs" ? "tabs step" : kind)"
+                    "'\(key)' belongs to \(described[other]!); this step is \(withArticle[kind]!)"
             }
         }
         return hints

@@ -50,14 +50,40 @@ enum TransitionReader {
             }
             return nil
         }
-        let allowed = keys[targetKey]!
+        let allowed = keys[targetKey]! + buttonKeys
         mapping.reportUnknownKeys(allowed: allowed, elsewhere: { hints }, &diagnostics)
+        var transition: Transition
         switch targetKey {
         case "back", "dismiss":
-            return returning(targetKey, targetPair, event: event, &diagnostics)
+            guard let returning = returning(targetKey, targetPair, event: event, &diagnostics) else { return nil }
+            transition = returning
         default:
-            break
+            guard let going = going(targetKey, targetPair, mapping, at: node.location, &diagnostics) else {
+                return nil
+            }
+            transition = going
         }
+        // An alert's button (format v2): its role and label. WrongValue reports them on any other step.
+        transition.role = mapping["role"].flatMap { pair in
+            guard let text = ValueReader.text(pair.value, what: "'role'", &diagnostics) else { return nil }
+            guard let role = ButtonRole(rawValue: text.value) else {
+                diagnostics.append(
+                    WrongValue.diagnostic(
+                        "'role' cannot be '\(text.value)'", at: pair.value.location,
+                        notes: [.init("'role' takes: cancel, destructive")]))
+                return nil
+            }
+            return Located(role, at: pair.value.location)
+        }
+        transition.buttonTitle = mapping["title"].flatMap { ValueReader.text($0.value, what: "'title'", &diagnostics) }
+        return transition
+    }
+
+    /// `{ to: … }`, `{ finish: … }` or `{ popTo: … }`, with their `with`, `present` and `args`.
+    private static func going(
+        _ targetKey: String, _ targetPair: YAMLPair, _ mapping: MappingReader, at location: SourceLocation,
+        _ diagnostics: inout Diagnostics
+    ) -> Transition? {
         guard let target = ValueReader.text(targetPair.value, what: "'\(targetKey)'", &diagnostics) else {
             return nil
         }
@@ -67,17 +93,20 @@ enum TransitionReader {
             let present = mapping["present"].flatMap {
                 ValueReader.presentation($0.value, allowed: Presentation.allCases, &diagnostics)
             }
-            var transition = Transition(kind: .go(target), present: present, with: with, at: node.location)
+            var transition = Transition(kind: .go(target), present: present, with: with, at: location)
             transition.args = args(mapping, &diagnostics)
             return transition
         case "finish":
-            var transition = Transition(kind: .finish(target), with: with, at: node.location)
+            var transition = Transition(kind: .finish(target), with: with, at: location)
             transition.args = args(mapping, &diagnostics)
             return transition
         default:
-            return Transition(kind: .popTo(target), with: with, at: node.location)
+            return Transition(kind: .popTo(target), with: with, at: location)
         }
     }
+
+    /// The keys of an alert's button, on any mapping transition.
+    private static let buttonKeys = ["role", "title"]
 
     /// `{ back: { with: … } }`, `{ dismiss: { with: … } }` (values back), and `{ dismiss: { to: … } }` or
     /// `{ dismiss: { popTo: … } }` (close the modal, then go on below it). An empty value is plain `back`/`dismiss`.
@@ -150,7 +179,7 @@ enum TransitionReader {
     // The keys of a mapping transition, built once: every transition of a program is read with them.
     /// The keys that name where a transition goes (StepReader tells a transition indented as a step by them).
     static let targetKeys = ["to", "finish", "popTo", "back", "dismiss"]
-    private static let allKeys = ["to", "present", "with", "args", "finish", "popTo", "back", "dismiss"]
+    private static let allKeys = ["to", "present", "with", "args", "finish", "popTo", "back", "dismiss", "role", "title"]
     private static let keys: [String: [String]] = [
         "to": ["to", "present", "with", "args"], "finish": ["finish", "with", "args"], "popTo": ["popTo", "with"],
         "back": ["back"], "dismiss": ["dismiss"],

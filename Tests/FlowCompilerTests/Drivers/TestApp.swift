@@ -73,7 +73,7 @@ final class TextScreens: AppScreens, AuthScreens, OnboardingScreens, MaterialsSc
   LockScreens, VaultScreens, PrefsScreens, LinkHomeScreens, LinkItemScreens,
   LinkBrowserScreens, LinkHistoryScreens, LinkTabsScreens,
   ShellScreens, WebAuthScreens, ComposeScreens, TopicsScreens, GatewayScreens, SignInScreens,
-  OptionsScreens, MemberScreens
+  OptionsScreens, MemberScreens, LogoutScreens
 {
   private var senders: [String: Any] = [:]
   /// How many screens it made (a host makes each screen once).
@@ -193,7 +193,13 @@ final class TextScreens: AppScreens, AuthScreens, OnboardingScreens, MaterialsSc
   func sending(send: FlowSender<ComposeEvent.Sending>) -> String { screen("sending", send) }
   func savedDraft(send: FlowSender<ComposeEvent.SavedDraft>) -> String { screen("savedDraft", send) }
 
-  // Options, Account (test flows)
+  // Logout (test flow): its alerts are no screens of the app's
+  func settingsHome(send: FlowSender<LogoutEvent.SettingsHome>) -> String { screen("settingsHome", send) }
+  func deletedItem(itemId: String, send: FlowSender<LogoutEvent.DeletedItem>) -> String {
+    screen("deletedItem", send, itemId)
+  }
+
+  // Options, Member (test flows)
   func optionList(userId: String, send: FlowSender<OptionsEvent.OptionList>) -> String {
     screen("optionList", send, userId)
   }
@@ -292,6 +298,10 @@ func render(_ root: any FlowNode<String>, _ screens: TextScreens) -> [String] {
 
 @MainActor
 private func show(_ screen: FlowScreen<String>, _ screens: TextScreens) -> String {
+  if let alert = screen.alert {
+    return "\(alert.title) [" + alert.buttons.map { $0.title + ($0.role.map { "(\($0.rawValue))" } ?? "") }
+      .joined(separator: ", ") + "]"
+  }
   guard let tabs = screen.tabs else { return screen.make() ?? "no screen" }
   let shown = tabs.tabs.enumerated().map { index, tab in
     let stacks = FlowLayout(screens: tab.screens).stacks.map { stack in
@@ -396,6 +406,9 @@ func stillWiring() -> StillWiring<String> { StillWiring(screens: screens) }
 
 @MainActor
 func vaultWiring() -> VaultWiring<String> { VaultWiring(screens: screens, lock: lockWiring(), prefs: prefsWiring()) }
+
+@MainActor
+func logoutWiring() -> LogoutWiring<String> { LogoutWiring(screens: screens) }
 
 @MainActor
 func optionsWiring() -> OptionsWiring<String> { OptionsWiring(screens: screens) }

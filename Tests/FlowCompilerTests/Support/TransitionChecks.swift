@@ -142,9 +142,12 @@ struct TransitionChecks {
             let ownStyle = step.defaultPresentation == .replace ? Presentation.push : step.defaultPresentation
             for (handlerIndex, handler) in step.handlers.enumerated() {
                 guard let event = event(handler, of: step) else { continue }
-                // A close-and-go-on is checked from a sheet, which it closes.
-                let closes = handler.transition.closesModalFirst != nil
-                let style = closes ? Presentation.sheet : ownStyle
+                // A close-and-go-on is checked from a sheet, which it closes; so is an alert's button (an alert
+                // is a modal, closed before its `to` acts from the screen below).
+                var isGo = false
+                if case .go = handler.transition.kind { isGo = true }
+                let closes = handler.transition.closesModalFirst != nil || step.isAlert && isGo
+                let style = closes || step.isAlert ? Presentation.sheet : ownStyle
                 var path = "(\(route(base, in: flow)), .push)"
                 var bottom = base
                 if case .popTo(let target) = handler.transition.kind, let targetStep = flow.step(target.value) {
@@ -310,6 +313,8 @@ struct TransitionChecks {
                     first.transition.kind, present: first.transition.present?.value, from: source,
                     sourceStyle: sourceStyle, base: base, flow: flow, depth: depth + 1)
             }
+            // An alert shows over the current screen, in its own style.
+            if let alert = step.alert { return "next \(step.id.value) \(alert.style.rawValue) \(count + 1)" }
             let how = present ?? step.defaultPresentation
             if count == 0 {
                 // The start step itself is pushed; a start decision's choice may present its target.

@@ -14,10 +14,43 @@ enum WrongValue: ProgramCheck {
             The message says what was found and what the key takes. An indentation mistake that YAML still \
             reads is one error at the line to move, not a cascade of unknown keys, steps and dead ends: a key of \
             a step indented as a step id (after a step that lacks it), and a step or a transition indented as a \
-            key of a step. A screen that handles `systemBack` under `on:` cannot forbid it with \
+            key of a step. An alert or confirmation dialog (`alert:`, `dialog:`) shows over a screen, so it is not a flow's first \
+            step and a transition into it says no `present`; its buttons send no values, only they take `role` \
+            and `title`, and it has at most one cancel button (an event named `cancel`, or `role: cancel`). \
+            A screen that handles `systemBack` under `on:` cannot forbid it with \
             `systemBack: false`, and that event carries no values (the system sends it).
             """,
         triggering: [
+            CheckExample(
+                """
+                flow: Settings
+                outcomes:
+                  signedOut: {}
+                start: home
+                steps:
+                  home:
+                    on:
+                      logOut: confirm
+                  confirm:
+                    alert: { title: Log out?, message: You will need to sign in again. }
+                    on:
+                      logOut: { finish: signedOut, role: destructive }
+                      cancel: back
+                      ↓notNow: { back: null, role: cancel }
+                """),
+            CheckExample(
+                """
+                flow: Settings
+                start: home
+                steps:
+                  home:
+                    on:
+                      logOut: { to: confirm, present: ↓sheet }
+                  confirm:
+                    alert: Log out?
+                    on:
+                      cancel: back
+                """),
             CheckExample(
                 """
                 flow: Settings
@@ -130,6 +163,31 @@ enum WrongValue: ProgramCheck {
         nonTriggering: [
             CheckExample(
                 """
+                flow: Settings
+                outcomes:
+                  signedOut: {}
+                start: home
+                steps:
+                  home:
+                    on:
+                      logOut: confirm
+                      clear: { to: clearHistory, with: { days: Int } }
+                  confirm:
+                    alert: { title: Log out?, message: You will need to sign in again. }
+                    on:
+                      logOut: { finish: signedOut, role: destructive }
+                      cancel: back
+                  clearHistory:
+                    dialog: Clear the history?
+                    params: { days: Int }
+                    on:
+                      clear: { to: cleared, role: destructive, title: Clear history }
+                      keep: { dismiss: null, role: cancel }
+                  cleared:
+                    params: { days: Int }
+                """),
+            CheckExample(
+                """
                 flow: Auth
                 start: login
                 steps:
@@ -166,6 +224,7 @@ enum WrongValue: ProgramCheck {
     /// that are not module names (the generated `import` would not compile).
     static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
         for flow in program.flows {
+            alertProblems(flow, &diagnostics)
             // An entry's stack (format v2) holds screens: a decision shows nothing, and a subflow or tabs step
             // cannot be entered with its child's state from the input alone.
             for entry in flow.entries {
@@ -206,5 +265,66 @@ enum WrongValue: ProgramCheck {
                 }
             }
         }
+    }
+
+    /// Alerts and confirmation dialogs (format v2): they show over a screen, their buttons send no values and have
+    /// at most one cancel button (UIKit raises an exception for a second), and only their buttons take a role or
+    /// a title.
+    private static func alertProblems(_ flow: Flow, _ diagnostics: inout Diagnostics) {
+        if let start = flow.startIndex, flow.steps[start].isAlert, let id = flow.start {
+            diagnostics.append(
+                diagnostic(
+                    "'\(id.value)' is an alert, which shows over a screen: it cannot be the flow's first step",
+                    at: id.location, notes: [.init("start with a screen, and show the alert from it")]))
+        }
+        for step in flow.steps {
+            for handler in step.handlers {
+                let transition = handler.transition
+                if !step.isAlert {
+                    for (key, location) in [("role", transition.role?.location), ("title", transition.buttonTitle?.location)] {
+                        guard let location else { continue }
+                        diagnostics.append(
+                            diagnostic(
+                                "'\(key)' is for an alert's buttons, and '\(step.id.value)' is no alert", at: location,
+                                notes: [.init("remove it, or make the step an alert with 'alert:' or 'dialog:'")]))
+                    }
+                }
+                if case .go(let target) = transition.kind, let shown = flow.step(target.value), shown.isAlert,
+                    let present = transition.present
+                {
+                    diagnostics.append(
+                        diagnostic(
+                            "'\(target.value)' is an alert, which shows over the current screen: a transition into it "
+                                + "cannot say 'present'", at: present.location,
+                            notes: [.init("remove 'present: \(present.value.rawValue)'")]))
+                }
+            }
+            guard step.isAlert else { continue }
+            for handler in step.handlers {
+                if let value = handler.transition.with.first {
+                    diagnostics.append(
+                        diagnostic(
+                            "an alert's button sends no values: '\(handler.event.value)' of '\(step.id.value)' cannot "
+                                + "have 'with'", at: value.name.location,
+                            notes: [.init("pass constants with 'args', or values from the alert's 'params'")]))
+                }
+            }
+            let cancels = step.handlers.filter { Self.role(of: $0) == .cancel }
+            for extra in cancels.dropFirst() {
+                diagnostics.append(
+                    diagnostic(
+                        "\(step.alert?.style == .dialog ? "dialog" : "alert") '\(step.id.value)' has a second cancel "
+                            + "button, '\(extra.event.value)'", at: extra.event.location,
+                        notes: [
+                            .init("the first is '\(cancels[0].event.value)'", at: cancels[0].event.location),
+                            .init("an alert has at most one cancel button (UIKit raises an exception for a second)"),
+                        ]))
+            }
+        }
+    }
+
+    /// A button's role: its `role:`, or cancel for an event named `cancel`.
+    static func role(of handler: Handler) -> ButtonRole? {
+        handler.transition.role?.value ?? (handler.event.value == "cancel" ? .cancel : nil)
     }
 }

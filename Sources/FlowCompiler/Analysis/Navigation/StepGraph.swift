@@ -75,13 +75,20 @@ struct StepGraph {
                         unknown[source] = true
                         continue
                     }
-                    let shownAs =
+                    // An alert shows over the current screen as a modal of its own, with no system back (lint
+                    // refuses a `present` into one).
+                    let shownAs: Presentation =
                         flow.steps[target].isDecision
-                        ? .push : handlers[h].transition.present?.value ?? flow.steps[target].defaultPresentation
+                        ? .push
+                        : flow.steps[target].isAlert
+                            ? .fullScreen
+                            : handlers[h].transition.present?.value ?? flow.steps[target].defaultPresentation
                     edges.append(
                         GoEdge(
                             source: source, target: target, presentation: transparent[target] ? .push : shownAs,
-                            shownAs: shownAs, handler: h, closesModal: handlers[h].transition.closesModalFirst != nil))
+                            shownAs: shownAs, handler: h,
+                            // An alert's button closes it, then acts from the screen below.
+                            closesModal: handlers[h].transition.closesModalFirst != nil || flow.steps[source].isAlert))
                 case .back, .dismiss, .finish, .popTo:
                     break
                 }

@@ -349,6 +349,8 @@ struct FlowViewModel: TemplateValue {
     var screenCases: [SwitchCase]
     /// Some step is not a screen: `screen(for:of:screens:)` needs a `default`.
     var screenDefault: Bool
+    /// `alert(at:)`'s cases, one per alert or confirmation dialog; nil when the flow shows none.
+    var alertCases: [SwitchCase]?
     var linkPatternsLines: [String]
     var deepLinks: [DeepLinkCase]
     var linkEdges: [LinkEdge]
@@ -430,6 +432,9 @@ struct FlowViewModel: TemplateValue {
         case "hasChildCases": !childCases.isEmpty
         case "screenCases": screenCases
         case "screenDefault": screenDefault
+        case "hasAlerts": alertCases != nil
+        case "alertCases": alertCases ?? []
+        case "alertDefault": (alertCases?.count ?? 0) < routeCount
         case "linkPatternsLines": linkPatternsLines.templateLines
         case "deepLinks": deepLinks
         case "linkEdges": linkEdges

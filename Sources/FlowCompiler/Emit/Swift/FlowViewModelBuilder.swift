@@ -156,8 +156,8 @@ struct FlowViewModelBuilder {
             decisions: try decisions.enumerated().map { index, step throws(GenerationError) in
                 try decisionModel(step, isFirst: index == 0)
             },
-            hasScreens: stackSteps.contains(where: \.isScreen),
-            screens: try stackSteps.filter(\.isScreen).map { step throws(GenerationError) in
+            hasScreens: flow.hasScreens,
+            screens: try stackSteps.filter { $0.isScreen && !$0.isAlert }.map { step throws(GenerationError) in
                 CodeLines(doc: SwiftNames.docLines(step.summary), lines: try factoryDeclaration(step))
             }.spacedWhereNeeded,
             received: try receivedModels(),
@@ -180,7 +180,8 @@ struct FlowViewModelBuilder {
             childCases: try childCases(stackSteps),
             childDefault: stackSteps.contains { $0.childFlows.isEmpty },
             screenCases: stackSteps.compactMap(screenCase),
-            screenDefault: stackSteps.contains { !$0.isScreen },
+            screenDefault: stackSteps.contains { !$0.isScreen || $0.isAlert },
+            alertCases: alertCases(),
             linkPatternsLines: linkPatternsLines(),
             deepLinks: try deepLinkCases(),
             linkEdges: try linkEdges())

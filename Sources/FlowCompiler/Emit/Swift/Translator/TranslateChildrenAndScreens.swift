@@ -77,7 +77,8 @@ extension FlowViewModelBuilder {
     /// the app's screens with the screen's sender, `case .detail(let id): screens.detail(id: id, send: send(…))`.
     /// Other steps make no screen (the switch's `default`).
     func screenCase(_ step: Step) -> SwitchCase? {
-        guard step.isScreen else { return nil }
+        // An alert is no screen of the app's: the hosts present it from `alert(at:)`.
+        guard step.isScreen, !step.isAlert else { return nil }
         let name = escaped(step.id.value)
         let params = step.params.map(\.name.value)
         let pattern = casePattern(step.id.value, params, used: params)

@@ -3,7 +3,7 @@
 extension FlowViewModelBuilder {
     func kindName(_ step: Step) -> String {
         switch step.kind {
-        case .screen: "screen"
+        case .screen: step.isAlert ? "alert" : "screen"
         case .subflow: "subflow"
         case .tabs: "tabs"
         case .decision: "screen"

@@ -20,7 +20,10 @@ extension FlowViewModelBuilder {
         let name = step.id.value
         let params = step.params.map(\.name.value)
         var cases: [SwitchCase] = []
-        for (index, handler) in step.handlers.enumerated() {
+        for (index, written) in step.handlers.enumerated() {
+            // An alert's button closes it first, then acts from the screen below: a close-and-go-on.
+            var handler = written
+            if step.isAlert, case .go = handler.transition.kind { handler.transition.closesModalFirst = handler.event.location }
             // Bindings are built on each read of `Resolution.bindings`: once per transition here.
             let resolution = values.resolution(flow: flowIndex, step: stepIndex, handler: index)?.bindings
             let event: SwiftCode
@@ -157,6 +160,9 @@ extension FlowViewModelBuilder {
                         + "Self.\(decideHelper(flow.steps[targetIndex].id.value))(input: input, decisions: decisions)")
             }
             let route = try routeExpression(flow.steps[targetIndex], bindings: try bindings(resolution, at: handler))
+            if let alert = flow.steps[targetIndex].alert {
+                return .list(prefix + ".show(", [route, .text("." + alert.style.rawValue)], ")")
+            }
             let present = transition.present?.value ?? flow.steps[targetIndex].defaultPresentation
             if present == .replace {
                 return .list(prefix + ".replace(", [route], ")")

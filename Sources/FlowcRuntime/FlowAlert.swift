@@ -1,0 +1,52 @@
+/// An alert or confirmation dialog a flow shows (format v2: `alert:` or `dialog:`): its text, keys of the app's
+/// `Flows` strings table, and its buttons. The hosts present it with no screen of the app's; a button the user taps
+/// sends its event to the flow.
+public struct FlowAlert: Sendable {
+    /// One button.
+    public struct Button: Hashable, Sendable {
+        /// Its label: a key of the app's `Flows` strings table, shown as it is when the table has no such key.
+        public let title: String
+        /// Cancel, destructive, or nil for a default button.
+        public let role: FlowAlertRole?
+    }
+
+    /// `.alert` for an alert, `.dialog` for a confirmation dialog.
+    public let style: FlowPresentation
+    /// The title and the message: keys of the app's `Flows` strings table.
+    public let title: String
+    public let message: String?
+    /// The buttons, in the flow file's order.
+    public let buttons: [Button]
+    let onChoose: @MainActor @Sendable (Int) -> Void
+
+    /// Reports that the user tapped button `index`: the alert closes, and its flow runs the button's transition.
+    @MainActor
+    public func choose(_ index: Int) {
+        onChoose(index)
+    }
+}
+
+/// The role of an alert's button.
+public enum FlowAlertRole: String, Hashable, Sendable {
+    case cancel
+    case destructive
+}
+
+/// What the generated code says of an alert step: its text and, for each button, its label, role and event.
+public struct FlowAlertContent<Event: Sendable>: Sendable {
+    public let style: FlowPresentation
+    public let title: String
+    public let message: String?
+    public let buttons: [(title: String, role: FlowAlertRole?, event: Event)]
+
+    @_spi(Generated)
+    public init(
+        style: FlowPresentation, title: String, message: String?,
+        buttons: [(title: String, role: FlowAlertRole?, event: Event)]
+    ) {
+        self.style = style
+        self.title = title
+        self.message = message
+        self.buttons = buttons
+    }
+}
