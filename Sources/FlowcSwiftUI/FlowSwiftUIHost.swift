@@ -84,10 +84,51 @@
         }
 
         func update() {
-            _ = driver.update()
+            for operation in driver.update() {
+                // An alert has no view of its own to appear or go: SwiftUI shows or hides it in this update.
+                switch operation {
+                case .present(let layer) where layer.style == .alert || layer.style == .dialog:
+                    driver.transitionDidComplete()
+                case .dismiss where driver.departing.first.map({ $0.style == .alert || $0.style == .dialog }) == true:
+                    driver.transitionDidComplete()
+                default:
+                    break
+                }
+            }
             if shown != driver.shown {
                 shown = driver.shown
             }
+        }
+
+        /// The alert or confirmation dialog above layer `index`, if that is what it shows.
+        func alert(above index: Int) -> FlowAlert? {
+            driver.alert(ofLayer: index + 1)
+        }
+
+        /// The user tapped button `button` of the alert above layer `index`: SwiftUI closes it; its flow acts.
+        func alertButtonTapped(above index: Int, button: Int) {
+            driver.alertButtonChosen(layer: index + 1, index: button)
+            update()
+        }
+
+        /// Whether an alert of `style` is shown above layer `index`. Set to false with no button tapped (a dialog
+        /// dismissed by a tap outside it), its cancel button counts.
+        func isAlerting(_ style: FlowPresentation, above index: Int) -> Binding<Bool> {
+            Binding(
+                get: { [weak self] in
+                    MainActor.assumeIsolated { self?.layer(index + 1)?.style == style }
+                },
+                set: { [weak self] isPresented in
+                    MainActor.assumeIsolated {
+                        guard let self, !isPresented, self.layer(index + 1)?.style == style,
+                            let alert = self.alert(above: index)
+                        else { return }
+                        if let cancel = alert.buttons.firstIndex(where: { $0.role == .cancel }) {
+                            self.alertButtonTapped(above: index, button: cancel)
+                        }
+                    }
+                }
+            )
         }
 
         func hostDidAppear() {
@@ -205,7 +246,47 @@
                     .sheet(isPresented: model.isPresenting(.sheet, above: index), onDismiss: dismissed, content: above)
                     .fullScreenModal(
                         isPresented: model.isPresenting(.fullScreen, above: index), onDismiss: dismissed,
-                        content: above)
+                        content: above
+                    )
+                    .alert(
+                        title(model.alert(above: index)), isPresented: model.isAlerting(.alert, above: index),
+                        presenting: model.alert(above: index), actions: buttons, message: message
+                    )
+                    .confirmationDialog(
+                        title(model.alert(above: index)), isPresented: model.isAlerting(.dialog, above: index),
+                        titleVisibility: .visible, presenting: model.alert(above: index), actions: buttons,
+                        message: message)
+            }
+        }
+
+        /// An alert's text, from the app's `Flows` strings table.
+        private func title(_ alert: FlowAlert?) -> Text {
+            Text(LocalizedStringKey(alert?.title ?? ""), tableName: "Flows")
+        }
+
+        @ViewBuilder
+        private func buttons(_ alert: FlowAlert) -> some View {
+            ForEach(alert.buttons.indices, id: \.self) { button in
+                Button(role: role(alert.buttons[button].role)) {
+                    model.alertButtonTapped(above: index, button: button)
+                } label: {
+                    Text(LocalizedStringKey(alert.buttons[button].title), tableName: "Flows")
+                }
+            }
+        }
+
+        @ViewBuilder
+        private func message(_ alert: FlowAlert) -> some View {
+            if let message = alert.message {
+                Text(LocalizedStringKey(message), tableName: "Flows")
+            }
+        }
+
+        private func role(_ role: FlowAlertRole?) -> ButtonRole? {
+            switch role {
+            case .cancel: .cancel
+            case .destructive: .destructive
+            case nil: nil
             }
         }
 

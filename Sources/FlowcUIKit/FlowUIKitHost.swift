@@ -116,11 +116,16 @@
             case .setUserDismiss(let layer, let allowed):
                 containers[layer].isModalInPresentation = !allowed
             case .present(let layer):
-                let container = makeContainer(layer, at: containers.count)
-                container.modalPresentationStyle = layer.style == .fullScreen ? .fullScreen : .pageSheet
-                container.isModalInPresentation = !layer.allowsUserDismiss
-                container.presentationController?.delegate = self
                 let presenter = containers[containers.count - 1]
+                let container: UIViewController
+                if let alert = driver.alert(ofLayer: containers.count) {
+                    container = makeAlert(alert, layer: containers.count, over: presenter)
+                } else {
+                    container = makeContainer(layer, at: containers.count)
+                    container.modalPresentationStyle = layer.style == .fullScreen ? .fullScreen : .pageSheet
+                    container.isModalInPresentation = !layer.allowsUserDismiss
+                    container.presentationController?.delegate = self
+                }
                 containers.append(container)
                 presenter.present(container, animated: true) { [weak self] in
                     self?.transitionDidComplete()
@@ -171,6 +176,45 @@
                 tabStacks[ObjectIdentifier(controller)] = stacks
                 return controller
             }
+        }
+
+        /// An alert controller for a flow's alert or confirmation dialog: its text and buttons from the app's `Flows`
+        /// strings table, each button reporting the tap to the flow.
+        private func makeAlert(_ alert: FlowAlert, layer: Int, over presenter: UIViewController) -> UIAlertController {
+            let text = { (key: String) in Bundle.main.localizedString(forKey: key, value: key, table: "Flows") }
+            let controller = UIAlertController(
+                title: text(alert.title), message: alert.message.map(text),
+                preferredStyle: alert.style == .dialog ? .actionSheet : .alert)
+            for (index, button) in alert.buttons.enumerated() {
+                let style: UIAlertAction.Style =
+                    switch button.role {
+                    case .cancel: .cancel
+                    case .destructive: .destructive
+                    case nil: .default
+                    }
+                controller.addAction(
+                    UIAlertAction(title: text(button.title), style: style) { [weak self] _ in
+                        self?.alertButtonTapped(layer: layer, index: index)
+                    })
+            }
+            // An action sheet is a popover where the width is regular (iPad), and UIKit requires its source: the
+            // presenter's view, the sheet in its middle with no arrow.
+            if let popover = controller.popoverPresentationController {
+                popover.sourceView = presenter.view
+                popover.sourceRect = CGRect(
+                    x: presenter.view.bounds.midX, y: presenter.view.bounds.midY, width: 0, height: 0)
+                popover.permittedArrowDirections = []
+            }
+            return controller
+        }
+
+        /// UIKit dismissed the alert as the user tapped a button, then called its handler: the flow hears of it.
+        private func alertButtonTapped(layer: Int, index: Int) {
+            guard containers.indices.contains(layer), containers[layer] is UIAlertController else { return }
+            forget(containers[layer...])
+            containers.removeSubrange(layer...)
+            driver.alertButtonChosen(layer: layer, index: index)
+            render()
         }
 
         private func forget(_ removed: ArraySlice<UIViewController>) {

@@ -72,6 +72,8 @@ let chatTour: [(String, Any)] = [
     ("confirm", StartChatEvent.Confirm.create(roomId: "b")),
     ("room b", ChatsEvent.Room.details),
     ("tab", 1),
+    ("overview", ChatSettingsEvent.Overview.logOut),
+    ("alert", 1),
     ("overview", ChatSettingsEvent.Overview.appearance),
     ("appearance", ChatSettingsEvent.Appearance.done),
     ("overview", ChatSettingsEvent.Overview.account),
@@ -94,6 +96,28 @@ let chatLinks = ["chat://room/c", "chat://settings/account", "chat://nowhere"]
 
 @MainActor
 func runChatScenarios() {
+    scenario("chat: logging out asks first: an alert over the tab, whose buttons close it before they act") {
+        let device = chatDevice()
+        expect(device.selectTab(1), "the settings tab")
+        device.tap("overview", ChatSettingsEvent.Overview.logOut)
+        expectEqual(
+            device.screen,
+            [
+                "root tabs(tab.chats: [rooms] | *tab.settings: [overview])",
+                "alert settings.logOut.title [Log Out(destructive), Cancel(cancel)]",
+            ])
+        device.expectAgreement()
+        expect(!UIKitModel.User.pullDown(device.window), "an alert is not pulled down")
+        expect(UIKitModel.User.tapAlertButton(device.window, 1), "cancel")
+        device.settle()
+        expectEqual(device.screen, ["root tabs(tab.chats: [rooms] | *tab.settings: [overview])"])
+        device.tap("overview", ChatSettingsEvent.Overview.logOut)
+        expect(UIKitModel.User.tapAlertButton(device.window, 0), "log out")
+        device.settle()
+        expectEqual(device.screen, ["root [landing]"])
+        device.expectAgreement()
+    }
+
     scenario("chat: a new chat's sheet closes and its room opens in the tab below") {
         let device = chatDevice()
         device.tap("rooms", ChatsEvent.Rooms.startChat)

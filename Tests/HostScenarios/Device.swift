@@ -94,8 +94,10 @@ class HostDevice<Wiring: FlowWiring> where Wiring.Screen == UIViewController {
 
     /// The flows and the window agree: the user sees the flows' top screen, and UIKit was asked nothing it refuses.
     func expectAgreement(_ context: String = "", line: UInt = #line) {
-        // A title is the step's name, then maybe its values (`room b`).
-        let step = visible?.title.map { String($0.prefix { $0 != " " }) }
+        // A title is the step's name, then maybe its values (`room b`); an alert's is its own.
+        let step =
+            visible is UIAlertController
+            ? visible?.title.map { "alert " + $0 } : visible?.title.map { String($0.prefix { $0 != " " }) }
         expectEqual(step, flowTop, "on screen vs the flows' top \(context) \(screen)", line: line)
     }
 
@@ -153,6 +155,8 @@ func topStep(of screens: [FlowScreen<UIViewController>]) -> String? {
     if let tabs = last.tabs {
         return topStep(of: tabs.tabs[tabs.selectedIndex].screens)
     }
+    // An alert is no screen of the app's: it is known by its title.
+    if let alert = last.alert { return "alert " + alert.title }
     return last.flowName == "Onboarding" && last.stepName == "welcome" ? "onboarding" : last.stepName
 }
 
@@ -206,6 +210,9 @@ extension HostDevice {
     func take(_ title: String, _ event: Any, line: UInt = #line) {
         if title == "tab", let index = event as? Int {
             expect(selectTab(index), "select tab \(index)", line: line)
+        } else if title == "alert", let index = event as? Int {
+            expect(UIKitModel.User.tapAlertButton(window, index), "tap button \(index) of the alert", line: line)
+            settle()
         } else {
             tap(title, event, line: line)
         }

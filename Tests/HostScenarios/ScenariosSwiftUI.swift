@@ -57,12 +57,17 @@ class SwiftUIStage<Wiring: FlowWiring> where Wiring.Screen == UIViewController {
 
     /// Takes one step of a tour, as the user would in SwiftUI (`tab`: the tab bar on top).
     func take(_ title: String, _ event: Any, line: UInt = #line) {
+        let top = driver.shown.layers.count - 1
         if title == "tab", let index = event as? Int {
-            let top = driver.shown.layers.count - 1
             expect(
                 driver.shown.layers.last.map { if case .tabs = $0.kind { true } else { false } } == true,
                 "a tab bar on top", line: line)
             driver.userSelectedTab(layer: top, index: index)
+        } else if title == "alert", let index = event as? Int {
+            // The button's action: the host reports it, and SwiftUI closes the alert.
+            expect(driver.alert(ofLayer: top) != nil, "an alert on top", line: line)
+            driver.alertButtonChosen(layer: top, index: index)
+            updates.append(driver.shown)  // SwiftUI closed the alert
         } else {
             guard let screen = visible, screen.title == title else {
                 return failures.append("line \(line): '\(title)' is not on top: \(driver.shown)")
@@ -70,7 +75,8 @@ class SwiftUIStage<Wiring: FlowWiring> where Wiring.Screen == UIViewController {
             expect(screen.tap(event), "'\(title)' sends no \(type(of: event))", line: line)
         }
         settle(line: line)
-        let step = visible?.title.map { String($0.prefix { $0 != " " }) }
+        let alert = driver.alert(ofLayer: driver.shown.layers.count - 1)
+        let step = alert.map { "alert " + $0.title } ?? visible?.title.map { String($0.prefix { $0 != " " }) }
         expectEqual(step, topStep(of: root.screens), "on top vs the flows' top", line: line)
     }
 }

@@ -167,7 +167,9 @@ enum StepReader {
                 &diagnostics
             ).flatMap({ ValueReader.text($0.value, what: "the \(key)'s 'title'", &diagnostics) })
         else { return nil }
-        let message = mapping["message"].flatMap { ValueReader.text($0.value, what: "the \(key)'s 'message'", &diagnostics) }
+        let message = mapping["message"].flatMap {
+            ValueReader.text($0.value, what: "the \(key)'s 'message'", &diagnostics)
+        }
         return AlertContent(style: style, title: title, message: message)
     }
 

@@ -179,7 +179,9 @@ enum TransitionReader {
     // The keys of a mapping transition, built once: every transition of a program is read with them.
     /// The keys that name where a transition goes (StepReader tells a transition indented as a step by them).
     static let targetKeys = ["to", "finish", "popTo", "back", "dismiss"]
-    private static let allKeys = ["to", "present", "with", "args", "finish", "popTo", "back", "dismiss", "role", "title"]
+    private static let allKeys = [
+        "to", "present", "with", "args", "finish", "popTo", "back", "dismiss", "role", "title",
+    ]
     private static let keys: [String: [String]] = [
         "to": ["to", "present", "with", "args"], "finish": ["finish", "with", "args"], "popTo": ["popTo", "with"],
         "back": ["back"], "dismiss": ["dismiss"],

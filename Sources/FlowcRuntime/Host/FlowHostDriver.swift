@@ -142,6 +142,21 @@ public final class FlowHostDriver<Screen> {
         }
     }
 
+    /// The user tapped button `index` of the alert or confirmation dialog of layer `layer`: UIKit and SwiftUI close
+    /// it themselves (UIKit before it calls the button's handler), so it is no longer shown; its flow runs the
+    /// button's transition. Call `update()` next.
+    public func alertButtonChosen(layer: Int, index: Int) {
+        guard layer >= 1, shown.layers.indices.contains(layer), let alert = alert(ofLayer: layer) else { return }
+        shown.layers.removeSubrange(layer...)
+        shownLayout.removeSubrange(layer...)
+        alert.choose(index)
+    }
+
+    /// The alert or confirmation dialog layer `layer` shows, as last shown; nil for a layer of screens.
+    public func alert(ofLayer layer: Int) -> FlowAlert? {
+        shownLayout.indices.contains(layer) ? shownLayout[layer].alert : nil
+    }
+
     /// The user selected tab `index` of tabs layer `layer`: the platform shows it already; its flow hears of it.
     /// Call `update()` next.
     public func userSelectedTab(layer: Int, index: Int) {

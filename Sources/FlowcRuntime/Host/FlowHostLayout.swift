@@ -15,6 +15,8 @@ public struct FlowHostLayout<Screen> {
         public let stacks: [[FlowScreen<Screen>]]
         /// The tabs, for a tabs layer.
         public let tabs: FlowTabs<Screen>?
+        /// The alert or confirmation dialog, for a layer that shows one (its stack's only screen).
+        public var alert: FlowAlert? { stacks.first?.first?.alert }
         /// The flow whose `FlowLayout` holds the layer, its stack there, and the layer's first screen in it.
         let owner: any FlowNode<Screen>
         let flowStack: Int

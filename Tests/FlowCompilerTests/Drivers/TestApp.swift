@@ -299,7 +299,8 @@ func render(_ root: any FlowNode<String>, _ screens: TextScreens) -> [String] {
 @MainActor
 private func show(_ screen: FlowScreen<String>, _ screens: TextScreens) -> String {
   if let alert = screen.alert {
-    return "\(alert.title) [" + alert.buttons.map { $0.title + ($0.role.map { "(\($0.rawValue))" } ?? "") }
+    return "\(alert.title) ["
+      + alert.buttons.map { $0.title + ($0.role.map { "(\($0.rawValue))" } ?? "") }
       .joined(separator: ", ") + "]"
   }
   guard let tabs = screen.tabs else { return screen.make() ?? "no screen" }

@@ -38,6 +38,7 @@ public enum ViewBuilder {
     public static func buildEither<First: View, Second: View>(first: First) -> Either<First, Second> { Either() }
     public static func buildEither<First: View, Second: View>(second: Second) -> Either<First, Second> { Either() }
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
+    public static func buildOptional<Content: View>(_ content: Content?) -> ModifiedView<Content> { ModifiedView() }
 }
 
 extension View {
@@ -79,7 +80,38 @@ public struct Color: View, Sendable {
 
 public struct Text: View {
     public init(_ text: String) {}
+    public init(_ key: LocalizedStringKey, tableName: String? = nil) {}
     public var body: Never { fatalError("stub") }
+}
+
+public struct LocalizedStringKey: Sendable {
+    public init(_ value: String) {}
+}
+
+public struct ButtonRole: Equatable, Sendable {
+    public static let cancel = ButtonRole()
+    public static let destructive = ButtonRole()
+}
+
+public struct Button<Label: View>: View {
+    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {}
+    public var body: Never { fatalError("stub") }
+}
+
+public enum Visibility: Sendable {
+    case automatic, visible, hidden
+}
+
+extension View {
+    public func alert<A: View, M: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> A,
+        @ViewBuilder message: (T) -> M
+    ) -> ModifiedView<Self> { ModifiedView() }
+
+    public func confirmationDialog<A: View, M: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> ModifiedView<Self> { ModifiedView() }
 }
 
 public struct Label<Title: View, Icon: View>: View {

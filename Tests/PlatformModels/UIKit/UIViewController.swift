@@ -10,6 +10,8 @@ open class UIView: UIResponder {
 
     /// The window the view is in; nil when it is not in the window hierarchy.
     open var window: UIWindow? { owner?.windowShowingView }
+    /// The view's bounds: a phone's screen, as far as the model cares.
+    open var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
 }
 
 /// How a modal is presented.

@@ -39,7 +39,8 @@ extension UIKitModel {
         @discardableResult
         public static func pullDown(_ window: UIWindow) -> Bool {
             guard transitionsInProgress == 0, let modal = window.presentedChain.last,
-                modal.modalPresentationStyle != .fullScreen, let presenter = modal.presenter
+                modal.modalPresentationStyle != .fullScreen, !(modal is UIAlertController),
+                let presenter = modal.presenter
             else { return false }
             let controller = modal.presentationController!
             let delegate = controller.delegate
@@ -94,6 +95,14 @@ extension UIWindow {
         guard let rootViewController else { return [] }
         return ["root " + Self.describe(rootViewController)]
             + presentedChain.map { modal in
+                if let alert = modal as? UIAlertController {
+                    let buttons = alert.actions.map {
+                        ($0.title ?? "?")
+                            + ($0.style == .cancel ? "(cancel)" : $0.style == .destructive ? "(destructive)" : "")
+                    }
+                    return (alert.preferredStyle == .alert ? "alert " : "actionSheet ") + (alert.title ?? "?") + " ["
+                        + buttons.joined(separator: ", ") + "]"
+                }
                 let style = modal.modalPresentationStyle == .fullScreen ? "fullScreen" : "sheet"
                 return style + (modal.isModalInPresentation ? " locked " : " ") + Self.describe(modal)
             }

@@ -281,7 +281,9 @@ enum WrongValue: ProgramCheck {
             for handler in step.handlers {
                 let transition = handler.transition
                 if !step.isAlert {
-                    for (key, location) in [("role", transition.role?.location), ("title", transition.buttonTitle?.location)] {
+                    for (key, location) in [
+                        ("role", transition.role?.location), ("title", transition.buttonTitle?.location),
+                    ] {
                         guard let location else { continue }
                         diagnostics.append(
                             diagnostic(

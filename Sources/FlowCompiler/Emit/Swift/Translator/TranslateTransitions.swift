@@ -23,7 +23,9 @@ extension FlowViewModelBuilder {
         for (index, written) in step.handlers.enumerated() {
             // An alert's button closes it first, then acts from the screen below: a close-and-go-on.
             var handler = written
-            if step.isAlert, case .go = handler.transition.kind { handler.transition.closesModalFirst = handler.event.location }
+            if step.isAlert, case .go = handler.transition.kind {
+                handler.transition.closesModalFirst = handler.event.location
+            }
             // Bindings are built on each read of `Resolution.bindings`: once per transition here.
             let resolution = values.resolution(flow: flowIndex, step: stepIndex, handler: index)?.bindings
             let event: SwiftCode
