@@ -91,6 +91,7 @@ struct ExampleAppTests {
         #expect(shown(app) == ["main"])
         let profile = try #require(app.children.compactMap { $0 as? ProfileCoordinator<String> }.first)
         profile.send(.overview(.signOut))
+        profile.send(.confirmSignOut(.signOut))  // the confirmation alert's button
         #expect(shown(app) == ["welcome"])
         #expect(app.children.isEmpty)
     }
@@ -180,7 +181,10 @@ struct OnboardingScreensText: OnboardingScreens {
 
 @MainActor
 struct MaterialsScreensText: MaterialsScreens {
-    func list(topic: String?, downloadedOnly: Bool?, send: FlowSender<MaterialsEvent.List>) -> String {
+    func list(
+        topic: String?, downloadedOnly: Bool?, send: FlowSender<MaterialsEvent.List>,
+        receive: FlowReceiver<MaterialsReceived.List>
+    ) -> String {
         "Materials.list"
     }
     func topicPicker(topics: [String], topic: String?, send: FlowSender<MaterialsEvent.TopicPicker>) -> String {

@@ -88,8 +88,8 @@ struct ExampleFlowsTests {
             file: "auth.flow.yaml", replace: "present: fullScreen", with: "present: fullscreen",
             id: "wrong-value", anchor: "fullscreen"),
         Mutation(
-            file: "materials.flow.yaml", replace: "      picked: dismiss\n      cleared: dismiss\n",
-            with: "      picked: dismiss\n      picked: back\n", id: "duplicate-key", anchor: "picked:", nth: 2),
+            file: "materials.flow.yaml", replace: "      cleared: { dismiss:", with: "      picked: { dismiss:",
+            id: "duplicate-key", anchor: "picked:", nth: 2),
         Mutation(
             file: "materials.flow.yaml", replace: "passed: { popTo: list }", with: "passed: { popTo: search }",
             id: "pop-target", anchor: "passed:"),

@@ -66,7 +66,10 @@ struct GeneratedCodeQualityTests {
               func tutorial(userId: UUID, notificationsEnabled: Bool?, send: FlowSender<OnboardingEvent.Tutorial>)
                 -> String
               { "tour" }
-              func list(topic: String?, downloadedOnly: Bool?, send: FlowSender<MaterialsEvent.List>) -> String { "list" }
+              func list(
+                topic: String?, downloadedOnly: Bool?, send: FlowSender<MaterialsEvent.List>,
+                receive: FlowReceiver<MaterialsReceived.List>
+              ) -> String { "list" }
               func topicPicker(topics: [String], topic: String?, send: FlowSender<MaterialsEvent.TopicPicker>) -> String {
                 "topics"
               }

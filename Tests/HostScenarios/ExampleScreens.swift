@@ -65,7 +65,10 @@ final class ExampleScreens: AppScreens, AuthScreens, OnboardingScreens, Material
     func tutorial(userId: UUID, notificationsEnabled: Bool?, send: FlowSender<OnboardingEvent.Tutorial>)
         -> UIViewController
     { make("tutorial", send) }
-    func list(topic: String?, downloadedOnly: Bool?, send: FlowSender<MaterialsEvent.List>) -> UIViewController {
+    func list(
+        topic: String?, downloadedOnly: Bool?, send: FlowSender<MaterialsEvent.List>,
+        receive: FlowReceiver<MaterialsReceived.List>
+    ) -> UIViewController {
         make("list", send)
     }
     func topicPicker(topics: [String], topic: String?, send: FlowSender<MaterialsEvent.TopicPicker>)

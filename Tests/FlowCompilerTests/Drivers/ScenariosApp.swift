@@ -95,6 +95,7 @@ func runAppScenarios() {
     weak let profile = child(of: app, ProfileCoordinator<String>.self, at: 1)
     expect(materials != nil && profile != nil)
     profile?.send(.overview(.signOut))
+    profile?.screens.last?.alert?.choose(0)
     expectEqual(app.state.routes, [.welcome])
     expect(materials == nil && profile == nil, "the tab flows are released")
   }

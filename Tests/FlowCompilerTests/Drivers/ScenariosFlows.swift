@@ -14,12 +14,14 @@ func makeMaterials() -> MaterialsCoordinator<String> {
 @MainActor
 func runFlowScenarios() {
   test("materials: list, filter sheet, search, detail with its tab carried to related, attachment") {
+    screens.listReceived = []
     let materials = makeMaterials()
     expectEqual(render(materials, screens), ["push: list(-, -)"])
     materials.send(.list(.filter(topics: ["swift", "ui"])))
     expectEqual(render(materials, screens), ["push: list(-, -)", "sheet: topicPicker(swift|ui, -)"])
-    materials.send(.topicPicker(.picked))
+    materials.send(.topicPicker(.picked(topic: "algebra")))
     expectEqual(render(materials, screens), ["push: list(-, -)"])
+    expectEqual(screens.listReceived, ["algebra"], "the list receives the topic picked")
     materials.send(.list(.search))
     materials.send(.search(.open(materialId: materialID)))
     expectEqual(render(materials, screens), ["push: list(-, -) > search(-) > detail(1111, -)"])
@@ -130,6 +132,8 @@ func runFlowScenarios() {
     expectEqual(profile.state.routes, [.overview(userId: userID), .settings(section: nil)])
     profile.send(.settings(.back))
     profile.send(.overview(.signOut))
+    expectEqual(profile.screens.last?.alert?.title, "Sign out?", "it asks first")
+    profile.send(.confirmSignOut(.signOut))
     expectEqual(profile.result, .outcome(.signedOut))
   }
 

@@ -122,8 +122,14 @@ final class TextScreens: AppScreens, AuthScreens, OnboardingScreens, MaterialsSc
   }
 
   // Materials
-  func list(topic: String?, downloadedOnly: Bool?, send: FlowSender<MaterialsEvent.List>) -> String {
-    screen("list", send, topic, downloadedOnly)
+  /// What the lists made received from the topic picker (a scenario empties it first).
+  var listReceived: [String?] = []
+  func list(
+    topic: String?, downloadedOnly: Bool?, send: FlowSender<MaterialsEvent.List>,
+    receive: FlowReceiver<MaterialsReceived.List>
+  ) -> String {
+    receive.onReceive { [weak self] values in self?.listReceived.append(values.topic) }
+    return screen("list", send, topic, downloadedOnly)
   }
   func topicPicker(topics: [String], topic: String?, send: FlowSender<MaterialsEvent.TopicPicker>) -> String {
     screen("topicPicker", send, topics.joined(separator: "|"), topic)
