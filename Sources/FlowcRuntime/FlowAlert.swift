@@ -12,8 +12,9 @@ public struct FlowAlert: Sendable {
 
     /// `.alert` for an alert, `.dialog` for a confirmation dialog.
     public let style: FlowPresentation
-    /// The title and the message: keys of the app's `Flows` strings table.
+    /// The title: a key of the app's `Flows` strings table.
     public let title: String
+    /// The message, a key of the app's `Flows` strings table; nil for none.
     public let message: String?
     /// The buttons, in the flow file's order.
     public let buttons: [Button]
@@ -34,11 +35,16 @@ public enum FlowAlertRole: String, Hashable, Sendable {
 
 /// What the generated code says of an alert step: its text and, for each button, its label, role and event.
 public struct FlowAlertContent<Event: Sendable>: Sendable {
+    /// `.alert` or `.dialog`.
     public let style: FlowPresentation
+    /// The title: a key of the app's `Flows` strings table.
     public let title: String
+    /// The message, a key of the app's `Flows` strings table; nil for none.
     public let message: String?
+    /// The buttons, in the flow file's order: each one's label, role and the event it sends.
     public let buttons: [(title: String, role: FlowAlertRole?, event: Event)]
 
+    /// An alert as the generated `alert(at:)` describes it.
     @_spi(Generated)
     public init(
         style: FlowPresentation, title: String, message: String?,
