@@ -287,10 +287,11 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
             let allowsBack = Flow.allowsSystemBack(from: step.route)
             switch info.kind {
             case .screen:
-                screens.append(
-                    FlowScreen(
-                        id: FlowScreenID(path: stepPath), style: step.style, stepName: info.name, stepID: step.id,
-                        allowsSystemBack: allowsBack, owner: self))
+                var screen = FlowScreen(
+                    id: FlowScreenID(path: stepPath), style: step.style, stepName: info.name, stepID: step.id,
+                    allowsSystemBack: allowsBack, owner: self)
+                if step.style.isModal { screen.presentationOptions = Flow.presentationOptions(at: step.route) }
+                screens.append(screen)
             case .alert:
                 var screen = FlowScreen(
                     id: FlowScreenID(path: stepPath), style: step.style, stepName: info.name, stepID: step.id,

@@ -35,6 +35,10 @@ public protocol FlowDefinition {
     /// nil: it pops the screen, or closes the sheet whose first screen it is, as `back` would.
     static func systemBackEvent(at route: Route) -> Event?
 
+    /// How `route`'s step is presented beyond its style (format v2: `present: { … }`); nil when the flow file says
+    /// nothing more.
+    static func presentationOptions(at route: Route) -> FlowPresentationOptions?
+
     /// The text and buttons of `route`'s alert or confirmation dialog (format v2); nil for any other step.
     static func alert(at route: Route) -> FlowAlertContent<Event>?
 
@@ -59,6 +63,9 @@ public protocol FlowDefinition {
 extension FlowDefinition {
     /// Every step allows it, as UIKit and SwiftUI do by default.
     public static func allowsSystemBack(from route: Route) -> Bool { true }
+
+    /// No step says more than its style.
+    public static func presentationOptions(at route: Route) -> FlowPresentationOptions? { nil }
 
     /// The flow shows no alerts.
     public static func alert(at route: Route) -> FlowAlertContent<Event>? { nil }

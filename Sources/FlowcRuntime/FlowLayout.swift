@@ -7,9 +7,10 @@ public struct FlowLayout<Screen>: Sendable {
         /// The root stack has none when the first screen is presented as a modal (a start decision presenting it).
         public var screens: [FlowScreen<Screen>]
 
-        /// Whether the user may pull the modal down: a sheet none of whose screens forbids going back.
+        /// Whether the user may close the modal by themselves (pull a sheet down, tap outside a popover): a modal
+        /// of such a style none of whose screens forbids going back.
         public var allowsUserDismiss: Bool {
-            style == .sheet && screens.allSatisfy(\.allowsSystemBack)
+            style.isUserDismissable && screens.allSatisfy(\.allowsSystemBack)
         }
     }
 

@@ -22,6 +22,8 @@ public struct FlowScreen<Screen>: Identifiable, Sendable {
     public var tabs: FlowTabs<Screen>?
     /// For an alert or confirmation dialog: its text and buttons, which the host presents itself; nil for a screen.
     public var alert: FlowAlert?
+    /// How the screen is presented beyond its `style`, when it is the first screen of a modal (format v2).
+    public internal(set) var presentationOptions: FlowPresentationOptions?
     /// Whether the system may take the user back from this screen (the back button and swipe; pulling its sheet
     /// down when it is the first screen of one): false where the flow forbids it (`FlowDefinition.allowsSystemBack`),
     /// for the screen's step or, for the first screen of a child flow, for the parent's step that runs it.

@@ -8,6 +8,12 @@ public enum FlowPresentation: String, Hashable, Codable, Sendable {
     case sheet
     /// As the first screen of a new modal stack that covers the screen.
     case fullScreen
+    /// Format v2: a form sheet, a page sheet (UIKit's sheets), a modal over the full screen that leaves what is
+    /// below visible, a popover pointing at a view of the presenter (`FlowPresentationOptions.anchor`).
+    case formSheet
+    case pageSheet
+    case overFullScreen
+    case popover
     /// An alert over the current screen (format v2): the hosts present it from the flow's `FlowAlert`.
     case alert
     /// A confirmation dialog over the current screen (format v2).
@@ -15,6 +21,11 @@ public enum FlowPresentation: String, Hashable, Codable, Sendable {
 
     /// Whether a step shown this way starts a modal stack.
     public var isModal: Bool { self != .push }
+
+    /// Whether the user can close such a modal by themselves: a sheet pulled down, a popover tapped outside.
+    public var isUserDismissable: Bool {
+        self == .sheet || self == .formSheet || self == .pageSheet || self == .popover
+    }
 }
 
 /// What a step of a flow puts on the stack.

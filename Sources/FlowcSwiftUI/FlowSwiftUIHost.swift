@@ -198,15 +198,17 @@
             return layer.stacks[stack]
         }
 
-        /// Whether the layer above `index` is shown in `style`. Set to false, the user dismissed it.
-        func isPresenting(_ style: FlowPresentation, above index: Int) -> Binding<Bool> {
+        /// Whether the layer above `index` is shown in one of `styles` (SwiftUI's sheet shows every kind of sheet,
+        /// its full-screen cover both full-screen styles). Set to false, the user dismissed it.
+        func isPresenting(_ styles: Set<FlowPresentation>, above index: Int) -> Binding<Bool> {
             Binding(
                 get: { [weak self] in
-                    MainActor.assumeIsolated { self?.layer(index + 1)?.style == style }
+                    MainActor.assumeIsolated { self?.layer(index + 1).map { styles.contains($0.style) } == true }
                 },
                 set: { [weak self] isPresented in
                     MainActor.assumeIsolated {
-                        guard let self, !isPresented, self.layer(index + 1)?.style == style else { return }
+                        guard let self, !isPresented, self.layer(index + 1).map({ styles.contains($0.style) }) == true
+                        else { return }
                         self.driver.userDismissed(layer: index + 1)
                         self.update()
                     }
@@ -241,13 +243,18 @@
         var body: some View {
             if let layer = model.drawnLayer(index) {
                 content(layer)
+                    .presentationDetents(Set((layer.options?.detents ?? []).map { $0 == .medium ? .medium : .large }))
                     .interactiveDismissDisabled(!layer.allowsUserDismiss)
                     .onAppear { model.layerDidAppear(index) }
-                    .sheet(isPresented: model.isPresenting(.sheet, above: index), onDismiss: dismissed, content: above)
-                    .fullScreenModal(
-                        isPresented: model.isPresenting(.fullScreen, above: index), onDismiss: dismissed,
-                        content: above
+                    .sheet(
+                        isPresented: model.isPresenting([.sheet, .formSheet, .pageSheet], above: index),
+                        onDismiss: dismissed, content: above
                     )
+                    .fullScreenModal(
+                        isPresented: model.isPresenting([.fullScreen, .overFullScreen], above: index),
+                        onDismiss: dismissed, content: above
+                    )
+                    .popover(isPresented: model.isPresenting([.popover], above: index), content: above)
                     .alert(
                         title(model.alert(above: index)), isPresented: model.isAlerting(.alert, above: index),
                         presenting: model.alert(above: index), actions: buttons, message: message

@@ -29,6 +29,10 @@
         public weak var presentationDelegate: (any UIAdaptivePresentationControllerDelegate)?
         /// Hears the tab bar controllers' delegate calls the host receives, after the host.
         public weak var tabBarDelegate: (any UITabBarControllerDelegate)?
+        /// The view a popover points at (`present: { style: popover, anchor: name }`): the anchor's name and the
+        /// presenter, whose view holds it. Without it, or when it returns nil, the popover points at the presenter's
+        /// view.
+        public var popoverAnchor: (@MainActor (_ name: String, _ presenter: UIViewController) -> UIView?)?
 
         private let makeTabItem: TabItemMaker
         private weak var window: UIWindow?
@@ -104,6 +108,9 @@
             switch operation {
             case .setRoot(let layer):
                 let container = makeContainer(layer, at: 0)
+                // The tab stacks of the containers that go are forgotten: a new container may get the address, and
+                // so the ObjectIdentifier, of one that went.
+                forget(containers[...])
                 containers = [container]
                 rootViewController = container
                 window?.rootViewController = container
@@ -122,9 +129,7 @@
                     container = makeAlert(alert, layer: containers.count, over: presenter)
                 } else {
                     container = makeContainer(layer, at: containers.count)
-                    container.modalPresentationStyle = layer.style == .fullScreen ? .fullScreen : .pageSheet
-                    container.isModalInPresentation = !layer.allowsUserDismiss
-                    container.presentationController?.delegate = self
+                    configure(container, for: layer, over: presenter)
                 }
                 containers.append(container)
                 presenter.present(container, animated: true) { [weak self] in
@@ -175,6 +180,39 @@
                 controller.delegate = self
                 tabStacks[ObjectIdentifier(controller)] = stacks
                 return controller
+            }
+        }
+
+        /// Presents `container` as `layer` says: its style first (UIKit makes the presentation controller for the
+        /// style set when it is first asked for), then a sheet's detents, a popover's source, the transition.
+        private func configure(
+            _ container: UIViewController, for layer: FlowHostLayer, over presenter: UIViewController
+        ) {
+            container.modalPresentationStyle = Self.modalStyle(layer.style)
+            container.isModalInPresentation = !layer.allowsUserDismiss
+            if layer.options?.crossDissolve == true {
+                container.modalTransitionStyle = .crossDissolve
+            }
+            if let detents = layer.options?.detents, !detents.isEmpty, let sheet = container.sheetPresentationController
+            {
+                sheet.detents = detents.map { $0 == .medium ? .medium() : .large() }
+            }
+            if let popover = container.popoverPresentationController {
+                // The app gives the view a popover points at; without one, the presenter's view.
+                let anchor = layer.options?.anchor.flatMap { popoverAnchor?($0, presenter) }
+                popover.sourceView = anchor ?? presenter.view
+            }
+            container.presentationController?.delegate = self
+        }
+
+        /// UIKit's style for a flow's presentation.
+        static func modalStyle(_ style: FlowPresentation) -> UIModalPresentationStyle {
+            switch style {
+            case .fullScreen: .fullScreen
+            case .overFullScreen: .overFullScreen
+            case .formSheet: .formSheet
+            case .popover: .popover
+            case .push, .sheet, .pageSheet, .alert, .dialog: .pageSheet
             }
         }
 
@@ -305,6 +343,17 @@
                 render()
             }
             forwardDidDismiss(presentationDelegate, presentationController)
+        }
+
+        /// Where the width is compact, the style the flow says for it (`present: { compact: … }`), else UIKit's own.
+        public func adaptivePresentationStyle(
+            for controller: UIPresentationController, traitCollection: UITraitCollection
+        ) -> UIModalPresentationStyle {
+            guard traitCollection.horizontalSizeClass == .compact,
+                let layer = layer(of: controller.presentedViewController),
+                let compact = driver.shown.layers[layer].options?.compact
+            else { return controller.adaptivePresentationStyle(for: traitCollection) }
+            return Self.modalStyle(compact)
         }
 
         /// Forwarded to `presentationDelegate`: a pull-down the host forbids (`isModalInPresentation`).

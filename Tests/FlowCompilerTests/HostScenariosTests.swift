@@ -119,6 +119,8 @@ struct HostScenariosTests {
     /// A chat app's session: tabs, sheets in a tab, a sheet that opens a room below it, logging out from a modal.
     static let chat = [
         "uikit: chat: logging out asks first: an alert over the tab, whose buttons close it before they act",
+        "uikit: browser: the search engines are a popover from the address bar on an iPad, a sheet on a phone",
+        "uikit: browser: sharing is a sheet that stops at half height, then full height",
         "uikit: chat: a new chat's sheet closes and its room opens in the tab below",
         "uikit: chat: a link to another tab while a sheet is up closes it and keeps the first tab's room",
         "uikit: chat: logging out from a full-screen modal inside a tab replaces the tabs, the modal gone first",

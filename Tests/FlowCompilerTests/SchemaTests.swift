@@ -32,6 +32,10 @@ struct SchemaTests {
             "'present' on a transition into an alert: whether the target is an alert is known only from that step"
         ),
         (
+            "missing-key", "engines: { to: engines, present: ↓popover }",
+            "a popover's anchor is the target step's: whether it names one is known only from that step"
+        ),
+        (
             "wrong-value", "privacy: [↓gate, privacy]",
             "a decision in an entry's stack: whether a step id names a decision is known only from that step"
         ),

@@ -15,6 +15,8 @@ final class BrowserScreens_: BrowserScreens, BrowserSettingsScreens, NormalTabsS
         ScreenController("web \(url ?? "home")", send)
     }
     func list(send: FlowSender<BrowserSettingsEvent.List>) -> UIViewController { ScreenController("list", send) }
+    func engines(send: FlowSender<BrowserEvent.Engines>) -> UIViewController { ScreenController("engines", send) }
+    func share(send: FlowSender<BrowserEvent.Share>) -> UIViewController { ScreenController("share", send) }
     func searchEngine(send: FlowSender<BrowserSettingsEvent.SearchEngine>) -> UIViewController {
         ScreenController("searchEngine", send)
     }
@@ -68,6 +70,47 @@ let browserLinks = ["browser://open?url=b.org", "browser://settings/search", "br
 
 @MainActor
 func runBrowserScenarios() {
+    scenario("browser: the search engines are a popover from the address bar on an iPad, a sheet on a phone") {
+        UIKitModel.horizontalSizeClass = .compact
+        let phone = browserDevice()
+        phone.tap("web home", BrowserEvent.Web.engines)
+        expectEqual(phone.screen, ["root [web home]", "sheet [engines]"], "'compact: sheet'")
+        phone.expectAgreement()
+        expect(UIKitModel.User.pullDown(phone.window), "a sheet is pulled down")
+        phone.settle()
+        expectEqual(phone.screen, ["root [web home]"])
+        phone.expectAgreement()
+
+        UIKitModel.horizontalSizeClass = .regular
+        defer { UIKitModel.horizontalSizeClass = .compact }
+        let pad = browserDevice()
+        let addressBar = UIView()
+        var asked: [String] = []
+        pad.host.popoverAnchor = { name, _ in
+            asked.append(name)
+            return addressBar
+        }
+        pad.tap("web home", BrowserEvent.Web.engines)
+        expectEqual(pad.screen, ["root [web home]", "popover [engines]"])
+        expectEqual(asked, ["addressBar"], "the app gives the view the flow names")
+        expect(
+            pad.window.presentedChain.last?.popoverPresentationController?.sourceView === addressBar,
+            "the popover points at the address bar")
+        pad.tap("engines", BrowserEvent.Engines.picked)
+        expectEqual(pad.screen, ["root [web home]"])
+        pad.expectAgreement()
+    }
+
+    scenario("browser: sharing is a sheet that stops at half height, then full height") {
+        let device = browserDevice()
+        device.tap("web home", BrowserEvent.Web.share)
+        expectEqual(device.screen, ["root [web home]", "sheet [share]"])
+        expectEqual(
+            device.window.presentedChain.last?.sheetPresentationController?.detents, [.medium(), .large()])
+        device.tap("share", BrowserEvent.Share.done)
+        expectEqual(device.screen, ["root [web home]"])
+    }
+
     scenario("browser: the tab tray is a tab container presented full screen, a panel's sheet over it") {
         let device = browserDevice()
         device.tap("web home", BrowserEvent.Web.showTabs)

@@ -38,7 +38,7 @@ public enum GeneratedNames {
         "FlowCancellation", "FlowResult", "FlowDefaultInput", "FlowDefinition", "FlowWiring", "FlowcRuntimeVersion",
         "FlowRoute", "FlowStepInfo", "FlowRouteDecoding", "FlowObservation", "FlowTransitionRecord",
         "FlowSystemNavigationRecord", "FlowReceiver", "FlowAlert", "FlowAlertRole",
-        "FlowAlertContent",
+        "FlowAlertContent", "FlowPresentationOptions",
         "FlowNode", "FlowNodePlumbing", "FlowCoordinator", "FlowChild", "FlowChildTab", "FlowSender", "FlowScreenID",
         "FlowScreen", "FlowTabs", "FlowTabItem",
         "FlowHostEntry", "FlowHostLayer", "FlowHostTree", "FlowHostOperation", "FlowReconciler", "FlowHostLayout",

@@ -4,8 +4,44 @@ public enum Presentation: String, Sendable, CaseIterable {
     case fullScreen
     /// Only on a transition: the target becomes the only screen of the current stack.
     case replace
+    /// Format v2: a form sheet and a page sheet (UIKit's styles of a sheet), a modal over the full screen that
+    /// leaves what is below visible, and a popover pointing at a view of the presenter.
+    case formSheet
+    case pageSheet
+    case overFullScreen
+    case popover
 
-    public var isModal: Bool { self == .sheet || self == .fullScreen }
+    public var isModal: Bool { self != .push && self != .replace }
+
+    /// A modal the user can close by themselves: a sheet pulled down, a popover tapped outside.
+    public var isUserDismissable: Bool {
+        self == .sheet || self == .formSheet || self == .pageSheet || self == .popover
+    }
+
+    /// The values `present:` takes on a step (all but `replace`, which only a transition can say).
+    public static let stepValues: [Presentation] = allCases.filter { $0 != .replace }
+}
+
+/// `present: { style: …, detents: …, anchor: …, compact: …, transition: … }` (format v2): how a modal step is
+/// presented, beyond its style.
+public struct PresentationOptions: Sendable {
+    public enum Detent: String, Sendable, CaseIterable {
+        case medium
+        case large
+    }
+
+    /// The heights a sheet stops at (`[medium, large]`); empty: the platform's default (large).
+    public var detents: [Located<Detent>] = []
+    /// For a popover: the name of the presenter's view it points at, which the app gives the host.
+    public var anchor: Located<String>?
+    /// The style where the width is compact (an iPhone; a narrow iPad window), when it differs.
+    public var compact: Located<Presentation>?
+    /// `crossDissolve`: the modal fades in instead of sliding up.
+    public var crossDissolve: Located<Bool>?
+    /// Where `present:` is written.
+    public var location: SourceLocation
+
+    public init(at location: SourceLocation) { self.location = location }
 }
 
 public struct Step: Sendable {
@@ -35,6 +71,8 @@ public struct Step: Sendable {
     /// `alert:` or `dialog:` (format v2): the screen is an alert or a confirmation dialog the hosts show over the
     /// current screen, with no screen factory; its events are its buttons.
     public var alert: AlertContent?
+    /// `present:` written as a mapping (format v2): the options of the step's modal presentation.
+    public var presentationOptions: PresentationOptions?
     public var deeplinks: [DeepLink]
     public var terminal: Bool
     /// `systemBack: false` on a screen or subflow step, located at its value: the system may not take the user back

@@ -100,7 +100,11 @@ enum StepReader {
         var step = Step(id: id, kind: .screen)
         step.summary = mapping["summary"].flatMap { ValueReader.text($0.value, what: "'summary'", &diagnostics)?.value }
         if allowed.contains("present"), let pair = mapping["present"] {
-            step.present = ValueReader.presentation(pair.value, allowed: [.push, .sheet, .fullScreen], &diagnostics)
+            if pair.value.isMapping {
+                (step.present, step.presentationOptions) = presentation(pair, &diagnostics)
+            } else {
+                step.present = ValueReader.presentation(pair.value, allowed: Presentation.stepValues, &diagnostics)
+            }
         }
         if allowed.contains("systemBack"), let pair = mapping["systemBack"],
             let allows = ValueReader.bool(pair.value, what: "'systemBack'", &diagnostics), !allows
@@ -147,6 +151,47 @@ enum StepReader {
             systemBackHandlerProblems(handler, of: step, &diagnostics)
         }
         return step
+    }
+
+    /// `present: { style: sheet, detents: [medium, large] }` (format v2): the style, and the options of its modal.
+    private static func presentation(_ pair: YAMLPair, _ diagnostics: inout Diagnostics) -> (
+        Located<Presentation>?, PresentationOptions?
+    ) {
+        guard let mapping = MappingReader(pair.value, context: Subject("", "present"), &diagnostics) else {
+            return (nil, nil)
+        }
+        mapping.reportUnknownKeys(allowed: ["style", "detents", "anchor", "compact", "transition"], &diagnostics)
+        let style = mapping.require(
+            "style", why: "say the modal's style: 'style: sheet'", &diagnostics
+        ).flatMap { ValueReader.presentation($0.value, allowed: Presentation.stepValues, &diagnostics) }
+        var options = PresentationOptions(at: pair.key.location)
+        if let detents = mapping["detents"] {
+            options.detents = ValueReader.texts(detents.value, what: "'detents'", &diagnostics).compactMap { text in
+                guard let detent = PresentationOptions.Detent(rawValue: text.value) else {
+                    diagnostics.append(
+                        WrongValue.diagnostic(
+                            "a detent cannot be '\(text.value)'", at: text.location,
+                            notes: [.init("'detents' takes: medium, large")]))
+                    return nil
+                }
+                return Located(detent, at: text.location)
+            }
+        }
+        options.anchor = mapping["anchor"].flatMap { ValueReader.text($0.value, what: "'anchor'", &diagnostics) }
+        options.compact = mapping["compact"].flatMap {
+            ValueReader.presentation($0.value, allowed: Presentation.stepValues, &diagnostics)
+        }
+        if let transition = mapping["transition"] {
+            if transition.value.text == "crossDissolve" {
+                options.crossDissolve = Located(true, at: transition.value.location)
+            } else if transition.value.text != "coverVertical" {
+                diagnostics.append(
+                    WrongValue.diagnostic(
+                        "'transition' cannot be \(transition.value.shapeDescription)", at: transition.value.location,
+                        notes: [.init("'transition' takes: coverVertical (the default), crossDissolve")]))
+            }
+        }
+        return (style, options)
     }
 
     /// `alert: { title: Log out?, message: … }`, or `alert: Log out?` for a title alone (`dialog:` alike).

@@ -113,7 +113,7 @@ extension FlowHostLayout.Layer {
         let entries = stacks.map { $0.map { FlowHostEntry($0.id, allowsSystemBack: $0.allowsSystemBack) } }
         self.tree = FlowHostLayer(
             kind: kind, anchor: anchor, style: style, stacks: entries, selectedTab: tabs?.selectedIndex ?? 0,
-            allowsUserDismiss: allowsUserDismiss)
+            allowsUserDismiss: allowsUserDismiss, options: stacks.first?.first?.presentationOptions)
         self.stacks = stacks
         self.tabs = tabs
         self.owner = owner

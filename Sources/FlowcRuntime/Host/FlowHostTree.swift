@@ -42,6 +42,8 @@ public struct FlowHostLayer: Hashable, Sendable, CustomStringConvertible {
     public var selectedTab: Int
     /// Whether the user may pull the modal down (a sheet whose screens all allow going back).
     public var allowsUserDismiss: Bool
+    /// How the modal is presented beyond its style (format v2): its first screen's.
+    public var options: FlowPresentationOptions?
 
     /// A layer of `kind`, presented in `style`.
     public init(
@@ -50,8 +52,10 @@ public struct FlowHostLayer: Hashable, Sendable, CustomStringConvertible {
         style: FlowPresentation,
         stacks: [[FlowHostEntry]],
         selectedTab: Int = 0,
-        allowsUserDismiss: Bool = false
+        allowsUserDismiss: Bool = false,
+        options: FlowPresentationOptions? = nil
     ) {
+        self.options = options
         self.kind = kind
         self.anchor = anchor
         self.style = style

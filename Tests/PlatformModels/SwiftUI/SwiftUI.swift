@@ -56,6 +56,12 @@ extension View {
 
     public func onAppear(perform action: (() -> Void)? = nil) -> ModifiedView<Self> { ModifiedView() }
 
+    public func popover<Content: View>(
+        isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content
+    ) -> ModifiedView<Self> { ModifiedView() }
+
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> ModifiedView<Self> { ModifiedView() }
+
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> ModifiedView<Self> { ModifiedView() }
 
     public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> ModifiedView<Self> { ModifiedView() }
@@ -82,6 +88,12 @@ public struct Text: View {
     public init(_ text: String) {}
     public init(_ key: LocalizedStringKey, tableName: String? = nil) {}
     public var body: Never { fatalError("stub") }
+}
+
+public struct PresentationDetent: Hashable, Sendable {
+    public static let medium = PresentationDetent(name: "medium")
+    public static let large = PresentationDetent(name: "large")
+    let name: String
 }
 
 public struct LocalizedStringKey: Sendable {

@@ -14,7 +14,7 @@ open class UIAlertController: UIViewController {
     public let preferredStyle: Style
     open var message: String?
     public private(set) var actions: [UIAlertAction] = []
-    private let popover = UIPopoverPresentationController()
+    private let sheetPopover = UIPopoverPresentationController()
 
     public init(title: String?, message: String?, preferredStyle: Style) {
         self.preferredStyle = preferredStyle
@@ -32,8 +32,8 @@ open class UIAlertController: UIViewController {
     }
 
     /// The popover an action sheet is shown in where the width is regular; nil for an alert.
-    public var popoverPresentationController: UIPopoverPresentationController? {
-        preferredStyle == .actionSheet ? popover : nil
+    open override var popoverPresentationController: UIPopoverPresentationController? {
+        preferredStyle == .actionSheet ? sheetPopover : nil
     }
 }
 

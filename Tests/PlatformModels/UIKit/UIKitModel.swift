@@ -39,6 +39,7 @@ public enum UIKitModel {
         transitionsInProgress = 0
         windows = []
         queue = []
+        horizontalSizeClass = .compact
     }
 
     static func violation(_ message: String) {

@@ -20,6 +20,10 @@ public enum UIModalPresentationStyle: Sendable {
     case fullScreen
     case pageSheet
     case formSheet
+    case overFullScreen
+    case popover
+    /// From an adaptive delegate: keep the style.
+    case none
 }
 
 @MainActor
@@ -35,6 +39,10 @@ open class UIViewController: UIResponder {
     /// UIKit's is implicitly unwrapped (`UITabBarItem!`); never nil here.
     open var tabBarItem = UITabBarItem(title: nil, image: nil, tag: 0)
     open var modalPresentationStyle = UIModalPresentationStyle.automatic
+    open var modalTransitionStyle = UIModalTransitionStyle.coverVertical
+    /// The style the controller was presented in, as adapted to the width (UIKit's presentation controller keeps
+    /// it); nil when it is not presented.
+    public internal(set) var shownStyle: UIModalPresentationStyle?
     /// Whether the user may not dismiss the modal interactively (pull it down).
     open var isModalInPresentation = false
 
@@ -80,6 +88,26 @@ open class UIViewController: UIResponder {
     /// The nearest navigation controller holding this one.
     public var navigationController: UINavigationController? {
         parent as? UINavigationController ?? parent?.navigationController
+    }
+
+    private var storedSheet: UISheetPresentationController?
+    private var storedPopover: UIPopoverPresentationController?
+
+    /// A page or form sheet's presentation controller; nil for other styles.
+    public var sheetPresentationController: UISheetPresentationController? {
+        guard
+            modalPresentationStyle == .pageSheet || modalPresentationStyle == .formSheet
+                || modalPresentationStyle == .automatic
+        else { return nil }
+        if storedSheet == nil { storedSheet = UISheetPresentationController() }
+        return storedSheet
+    }
+
+    /// A popover's presentation controller; nil for other styles.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        guard modalPresentationStyle == .popover else { return nil }
+        if storedPopover == nil { storedPopover = UIPopoverPresentationController() }
+        return storedPopover
     }
 
     /// The presentation controller of this controller as a modal, made for its `modalPresentationStyle`.
@@ -136,8 +164,16 @@ open class UIViewController: UIResponder {
                 "Application tried to present modally a view controller \(name) that is "
                     + "already presented or has a parent")
         }
+        if viewControllerToPresent.modalPresentationStyle == .popover,
+            viewControllerToPresent.popoverPresentationController?.sourceView == nil
+        {
+            return UIKitModel.violation(
+                "UIPopoverPresentationController should have a non-nil sourceView or barButtonItem set before the "
+                    + "presentation occurs")
+        }
         context.presented = viewControllerToPresent
         viewControllerToPresent.presenter = context
+        viewControllerToPresent.shownStyle = UIKitModel.adaptedStyle(of: viewControllerToPresent)
         _ = viewControllerToPresent.view
         UIKitModel.transition {
             completion?()
@@ -189,6 +225,12 @@ open class UIPresentationController: NSObject {
     public var presentingViewController: UIViewController {
         presentedViewController.presenter ?? presentedViewController
     }
+
+    /// The style the controller adapts to where the width is compact, unless its delegate says otherwise: a
+    /// popover becomes over-full-screen; other styles stay.
+    open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+        presentedViewController.modalPresentationStyle == .popover ? .overFullScreen : .none
+    }
 }
 
 /// Hears of a modal the user dismisses (not of one dismissed in code). In UIKit its methods are optional.
@@ -198,6 +240,9 @@ public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
     func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
     func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+    func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle
 }
 
 extension UIAdaptivePresentationControllerDelegate {
@@ -207,4 +252,7 @@ extension UIAdaptivePresentationControllerDelegate {
     public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
+    public func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+    ) -> UIModalPresentationStyle { .none }
 }

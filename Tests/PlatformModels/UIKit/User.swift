@@ -38,8 +38,9 @@ extension UIKitModel {
         /// Pulls the top modal down.
         @discardableResult
         public static func pullDown(_ window: UIWindow) -> Bool {
+            // A sheet is pulled down, a popover closed by a tap outside it; a full-screen modal stays.
             guard transitionsInProgress == 0, let modal = window.presentedChain.last,
-                modal.modalPresentationStyle != .fullScreen, !(modal is UIAlertController),
+                modal.shownStyle != .fullScreen, modal.shownStyle != .overFullScreen, !(modal is UIAlertController),
                 let presenter = modal.presenter
             else { return false }
             let controller = modal.presentationController!
@@ -103,7 +104,14 @@ extension UIWindow {
                     return (alert.preferredStyle == .alert ? "alert " : "actionSheet ") + (alert.title ?? "?") + " ["
                         + buttons.joined(separator: ", ") + "]"
                 }
-                let style = modal.modalPresentationStyle == .fullScreen ? "fullScreen" : "sheet"
+                let style =
+                    switch modal.shownStyle {
+                    case .fullScreen: "fullScreen"
+                    case .overFullScreen: "overFullScreen"
+                    case .popover: "popover"
+                    case .formSheet: "formSheet"
+                    default: "sheet"
+                    }
                 return style + (modal.isModalInPresentation ? " locked " : " ") + Self.describe(modal)
             }
     }

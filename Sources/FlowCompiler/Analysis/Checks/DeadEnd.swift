@@ -111,8 +111,8 @@ enum DeadEnd: ProgramCheck {
             for handler in source.handlers {
                 guard case .go(let target) = handler.transition.kind, target.value == step.id.value else { continue }
                 let shown = handler.transition.present?.value ?? step.defaultPresentation
-                guard shown == .fullScreen || shown == .replace else { continue }
-                let how = shown == .replace ? "replacing its stack" : "as the first screen of a full-screen modal"
+                guard shown == .replace || shown.isModal && !shown.isUserDismissable else { continue }
+                let how = shown == .replace ? "replacing its stack" : "as the first screen of a \(shown.rawValue) modal"
                 return "'\(source.id.value)' shows it \(how) ('\(handler.event.value)', line "
                     + "\(handler.event.location.line)): no back button, swipe or pull-down leaves it"
             }

@@ -7,7 +7,7 @@ enum WrongValue: ProgramCheck {
         summary: "A value of the wrong shape or kind.",
         explanation: """
             Each key expects a value of one shape: `steps`, `on`, `params` a mapping; `tabs` and `imports` a \
-            list (or one name); `terminal` and `systemBack` true or false; `present` one of push, sheet, fullScreen (and \
+            list (or one name); `terminal` and `systemBack` true or false; `present` one of push, sheet, fullScreen, formSheet, pageSheet, overFullScreen, popover (and \
             replace on a transition); a transition a step id, `back`, `dismiss` or a mapping with exactly one \
             of `to`, `finish`, `popTo`. A step is exactly one kind, so it cannot have both `flow` and `decide`. \
             A decision shows nothing, so a transition into one cannot say how to present it: its choices do. \
@@ -21,6 +21,19 @@ enum WrongValue: ProgramCheck {
             `systemBack: false`, and that event carries no values (the system sends it).
             """,
         triggering: [
+            CheckExample(
+                """
+                flow: Browser
+                start: page
+                steps:
+                  page:
+                    on:
+                      onboarding: onboarding
+                  onboarding:
+                    present: { style: fullScreen, detents: [↓medium] }
+                    on:
+                      done: dismiss
+                """),
             CheckExample(
                 """
                 flow: Settings
@@ -163,6 +176,30 @@ enum WrongValue: ProgramCheck {
         nonTriggering: [
             CheckExample(
                 """
+                flow: Browser
+                start: page
+                steps:
+                  page:
+                    on:
+                      engines: engines
+                      share: share
+                      welcome: welcome
+                  engines:
+                    summary: A popover on iPad, a sheet on iPhone.
+                    present: { style: popover, anchor: engineButton, compact: sheet }
+                    on:
+                      picked: dismiss
+                  share:
+                    present: { style: sheet, detents: [medium, large] }
+                    on:
+                      done: dismiss
+                  welcome:
+                    present: { style: overFullScreen, transition: crossDissolve }
+                    on:
+                      done: dismiss
+                """),
+            CheckExample(
+                """
                 flow: Settings
                 outcomes:
                   signedOut: {}
@@ -225,6 +262,7 @@ enum WrongValue: ProgramCheck {
     static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
         for flow in program.flows {
             alertProblems(flow, &diagnostics)
+            presentationProblems(flow, &diagnostics)
             // An entry's stack (format v2) holds screens: a decision shows nothing, and a subflow or tabs step
             // cannot be entered with its child's state from the input alone.
             for entry in flow.entries {
@@ -328,5 +366,63 @@ enum WrongValue: ProgramCheck {
     /// A button's role: its `role:`, or cancel for an event named `cancel`.
     static func role(of handler: Handler) -> ButtonRole? {
         handler.transition.role?.value ?? (handler.event.value == "cancel" ? .cancel : nil)
+    }
+
+    /// The options of a modal (format v2): detents belong to sheets, a compact style and a transition to modals,
+    /// and a popover points at a view the app names (`anchor`), whether the step's own `present` or a transition
+    /// into it makes it one (a popover with no source raises an exception in UIKit).
+    private static func presentationProblems(_ flow: Flow, _ diagnostics: inout Diagnostics) {
+        for step in flow.steps {
+            let style = step.present?.value ?? .push
+            if let options = step.presentationOptions {
+                let sheets: [Presentation] = [.sheet, .formSheet, .pageSheet]
+                if let detent = options.detents.first, !sheets.contains(style) {
+                    diagnostics.append(
+                        diagnostic(
+                            "'detents' are the heights of a sheet, and '\(step.id.value)' is presented as '\(style.rawValue)'",
+                            at: detent.location,
+                            notes: [.init("use them with 'style: sheet', 'formSheet' or 'pageSheet'")]))
+                }
+                for (key, location) in [
+                    ("compact", options.compact?.location), ("transition", options.crossDissolve?.location),
+                ]
+                where !style.isModal {
+                    guard let location else { continue }
+                    diagnostics.append(
+                        diagnostic(
+                            "'\(key)' is for a modal, and '\(step.id.value)' is pushed", at: location,
+                            notes: [.init("give it a modal 'style', or remove '\(key)'")]))
+                }
+                if let compact = options.compact, !compact.value.isModal {
+                    diagnostics.append(
+                        diagnostic(
+                            "'compact' cannot be '\(compact.value.rawValue)': a step presented as a modal stays a modal",
+                            at: compact.location, notes: [.init("say a modal style, like 'compact: sheet'")]))
+                }
+            }
+            guard step.presentationOptions?.anchor == nil else { continue }
+            var popovers: [SourceLocation] = []
+            if style == .popover, let present = step.present { popovers.append(present.location) }
+            for source in flow.steps {
+                for handler in source.handlers {
+                    guard case .go(let target) = handler.transition.kind, target.value == step.id.value,
+                        let present = handler.transition.present, present.value == .popover
+                    else { continue }
+                    popovers.append(present.location)
+                }
+            }
+            for location in popovers {
+                diagnostics.append(
+                    MissingKey.diagnostic(
+                        "'\(step.id.value)' is presented as a popover, which points at a view: it names none",
+                        at: location,
+                        notes: [
+                            .init(
+                                "name the view of the screen below in '\(step.id.value)''s 'present': "
+                                    + "'present: { style: popover, anchor: engineButton }'; the app gives the host that view"
+                            )
+                        ]))
+            }
+        }
     }
 }

@@ -146,7 +146,7 @@ struct ExitGraph {
         case .push:
             edges.append((node(x, .popping), underneath))
             edges.append((node(x, .dismissing), node(w, .dismissing)))
-        case .sheet, .fullScreen:
+        case .sheet, .fullScreen, .formSheet, .pageSheet, .overFullScreen, .popover:
             edges.append((node(x, .popping), underneath))
             edges.append((node(x, .dismissing), underneath))
         case .replace:

@@ -103,7 +103,7 @@ struct HistoryTraps {
             if step == graph.start {
                 for screen in linkedFromStart {
                     let own = flow.steps[screen].defaultPresentation
-                    let shown = Self.shown[own == .sheet || own == .fullScreen ? 1 : 0]
+                    let shown = Self.shown[own.isModal ? 1 : 0]
                     for set in 0..<8 where known & (1 << set) != 0 {
                         var produced = shown[set] & ~seen[screen]
                         while produced != 0 {
@@ -250,7 +250,7 @@ struct HistoryTraps {
                     case .push:
                         if popped { bits |= resume }
                         if closed { bits |= close }
-                    case .sheet, .fullScreen:
+                    case .sheet, .fullScreen, .formSheet, .pageSheet, .overFullScreen, .popover:
                         if popped || closed { bits |= resume }
                     case .replace:
                         if popped || closed { bits |= close }

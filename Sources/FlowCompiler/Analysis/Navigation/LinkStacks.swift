@@ -89,7 +89,7 @@ struct LinkStacks {
             guard !graph.isDecision[target] else { continue }
             let shownAs = graph.edges[edge].shownAs
             switch shownAs {
-            case .push, .sheet, .fullScreen:
+            case .push, .sheet, .fullScreen, .formSheet, .pageSheet, .overFullScreen, .popover:
                 stack.append(Entry(step: target, style: stack.isEmpty ? .push : shownAs))
             case .replace:
                 // As the runtime replaces: the stack holding the top, from its modal's first screen (which keeps

@@ -144,7 +144,7 @@ struct RootEnds {
         guard case .go = transition.kind, let target = graph.targets.target(ofHandler: h, of: s),
             !flow.steps[target].isDecision
         else { return false }
-        return (transition.present?.value ?? flow.steps[target].defaultPresentation) == .sheet
+        return (transition.present?.value ?? flow.steps[target].defaultPresentation).isUserDismissable
     }
 
     /// The most hops of a chain a finding shows.

@@ -55,7 +55,7 @@ struct StackGraph {
             case .push:
                 edges.append((w, x))
                 edges.append((below(w), below(x)))
-            case .sheet, .fullScreen:
+            case .sheet, .fullScreen, .formSheet, .pageSheet, .overFullScreen, .popover:
                 edges.append((w, x))
                 edges.append((w, below(x)))
             case .replace:

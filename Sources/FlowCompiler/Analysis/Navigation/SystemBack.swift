@@ -5,7 +5,8 @@
 /// let the user pull a sheet down. A screen has no such way out when it is the first screen of the root stack, of a
 /// tab, of a full-screen modal, or of a stack it replaced. So a screen that allows it (no `systemBack: false`) has
 /// the implicit way out when every way it is entered leaves a screen below it or shows it as a sheet:
-/// - pushed from a screen, or shown as a sheet: yes; as fullScreen or by `replace`: no;
+/// - pushed from a screen, or shown as a sheet (a form or page sheet, a popover): yes; as fullScreen or
+///   overFullScreen, or by `replace`: no;
 /// - pushed from a decision, subflow or tabs step (not on a stack by then): when that step has a screen below it,
 ///   which follows the same rules back to a screen;
 /// - the flow's first step: when every subflow step that starts the flow allows it and has a screen below it or
@@ -46,9 +47,9 @@ struct SystemBack {
         /// the first screen of a sheet (pulled down) or pushed above a screen, the system can take the user back.
         func shownFirst(_ f: Int, _ fact: Int, by edge: GoEdge) {
             switch edge.shownAs {
-            case .sheet: break
-            case .fullScreen, .replace: deny(fact)
             case .push: if graphs[f].isTransparent[edge.source] { require(fact, base[f] + edge.source) }
+            case .replace: deny(fact)
+            case let modal: if !modal.isUserDismissable { deny(fact) }
             }
         }
         /// A decision, subflow or tabs step entered by `edge`: whether a screen is below it when it acts (a child
@@ -56,7 +57,7 @@ struct SystemBack {
         func leftBelow(_ f: Int, _ fact: Int, by edge: GoEdge) {
             switch edge.shownAs {
             case .replace: deny(fact)
-            case .push, .sheet, .fullScreen:
+            case .push, .sheet, .fullScreen, .formSheet, .pageSheet, .overFullScreen, .popover:
                 if graphs[f].isTransparent[edge.source] { require(fact, base[f] + edge.source) }
             }
         }
@@ -100,7 +101,10 @@ struct SystemBack {
             }
             // A deep link no way of transitions builds opens its screen on [start, screen], as its `present` says
             // (a full-screen one is the first screen of its modal).
-            for screen in graph.deepLinked where flow.steps[screen].defaultPresentation == .fullScreen {
+            for screen in graph.deepLinked
+            where flow.steps[screen].defaultPresentation.isModal
+                && !flow.steps[screen].defaultPresentation.isUserDismissable
+            {
                 deny(base[f] + screen)
             }
         }

@@ -192,7 +192,7 @@ struct FlowDiagramBuilder {
             let style: Diagram.EdgeStyle =
                 switch present {
                 case .push: .push
-                case .sheet, .fullScreen: .modal
+                case .sheet, .fullScreen, .formSheet, .pageSheet, .overFullScreen, .popover: .modal
                 case .replace: .replace
                 }
             edge(source, scope.stepIDs[target], event, style)

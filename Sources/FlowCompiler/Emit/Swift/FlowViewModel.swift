@@ -351,6 +351,8 @@ struct FlowViewModel: TemplateValue {
     var screenDefault: Bool
     /// `alert(at:)`'s cases, one per alert or confirmation dialog; nil when the flow shows none.
     var alertCases: [SwitchCase]?
+    /// `presentationOptions(at:)`'s cases, one per step with options; nil when no step has any.
+    var presentationOptionCases: [SwitchCase]?
     var linkPatternsLines: [String]
     var deepLinks: [DeepLinkCase]
     var linkEdges: [LinkEdge]
@@ -432,6 +434,9 @@ struct FlowViewModel: TemplateValue {
         case "hasChildCases": !childCases.isEmpty
         case "screenCases": screenCases
         case "screenDefault": screenDefault
+        case "hasPresentationOptions": presentationOptionCases != nil
+        case "presentationOptionCases": presentationOptionCases ?? []
+        case "presentationOptionsDefault": (presentationOptionCases?.count ?? 0) < routeCount
         case "hasAlerts": alertCases != nil
         case "alertCases": alertCases ?? []
         case "alertDefault": (alertCases?.count ?? 0) < routeCount

@@ -182,6 +182,7 @@ struct FlowViewModelBuilder {
             screenCases: stackSteps.compactMap(screenCase),
             screenDefault: stackSteps.contains { !$0.isScreen || $0.isAlert },
             alertCases: alertCases(),
+            presentationOptionCases: presentationOptionCases(),
             linkPatternsLines: linkPatternsLines(),
             deepLinks: try deepLinkCases(),
             linkEdges: try linkEdges())

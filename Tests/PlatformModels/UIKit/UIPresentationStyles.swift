@@ -1,0 +1,58 @@
+// Presentation styles beyond sheets and full screen, after Apple's documentation: form and page sheets (a sheet
+// presentation controller, whose detents are the heights it stops at), over-full-screen (what is below stays
+// visible), popovers (which need a source view or bar button item before the presentation, or UIKit raises an
+// exception), and adaptivity: where the width is compact, the presentation controller asks its delegate for the style
+// to use (`adaptivePresentationStyle(for:traitCollection:)`); `.none` keeps the style, and a popover's own default
+// there is over-full-screen.
+
+@MainActor
+public enum UIUserInterfaceSizeClass: Sendable {
+    case compact
+    case regular
+}
+
+@MainActor
+open class UITraitCollection: NSObject {
+    public let horizontalSizeClass: UIUserInterfaceSizeClass
+
+    public init(horizontalSizeClass: UIUserInterfaceSizeClass) {
+        self.horizontalSizeClass = horizontalSizeClass
+    }
+}
+
+/// How a modal appears.
+public enum UIModalTransitionStyle: Sendable {
+    case coverVertical
+    case crossDissolve
+}
+
+/// A sheet's presentation controller: the heights it stops at.
+@MainActor
+open class UISheetPresentationController: NSObject {
+    /// A height a sheet stops at.
+    public struct Detent: Equatable, Sendable {
+        let name: String
+        public static func medium() -> Detent { Detent(name: "medium") }
+        public static func large() -> Detent { Detent(name: "large") }
+    }
+
+    open var detents: [Detent] = [.large()]
+}
+
+extension UIKitModel {
+    /// The width of the device's window: compact on an iPhone, regular on an iPad (full screen).
+    public static var horizontalSizeClass = UIUserInterfaceSizeClass.compact
+
+    /// The style a modal is shown in, as its presentation controller adapts it to the width.
+    static func adaptedStyle(of controller: UIViewController) -> UIModalPresentationStyle {
+        let style = controller.modalPresentationStyle
+        guard horizontalSizeClass == .compact, let presentation = controller.presentationController else {
+            return style
+        }
+        let traits = UITraitCollection(horizontalSizeClass: horizontalSizeClass)
+        let asked =
+            presentation.delegate?.adaptivePresentationStyle(for: presentation, traitCollection: traits)
+            ?? presentation.adaptivePresentationStyle(for: traits)
+        return asked == .none ? style : asked
+    }
+}
