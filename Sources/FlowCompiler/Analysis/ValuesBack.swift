@@ -93,6 +93,19 @@ public final class ValuesBack: Sendable {
             unreceived: sent.filter { !received.contains($0.name.value) })
     }
 
+    /// Calls `body` with each value of status `status` a revealed screen receives, the handler that hands it back
+    /// and that screen (missing-value and type-mismatch report these).
+    func forEachBinding(
+        withStatus status: ValueFlow.Binding.Status, in program: Program, _ body: (Binding, Handler, Step) -> Void
+    ) {
+        for delivery in deliveries {
+            let flow = program.flows[delivery.flow]
+            for binding in delivery.bindings where binding.status == status {
+                body(binding, flow.steps[delivery.step].handlers[delivery.handler], flow.steps[delivery.receiver])
+            }
+        }
+    }
+
     /// The deliveries to the screen `receiver` of flow `flow`, in the order of the program.
     func deliveries(toScreen receiver: Int, ofFlow flow: Int) -> [Delivery] {
         deliveries.filter { $0.flow == flow && $0.receiver == receiver }

@@ -119,4 +119,14 @@ public struct FlowEntry: Sendable {
 
 extension Flow {
     public func entry(_ name: String) -> FlowEntry? { entries.first { $0.name.value == name } }
+
+    /// Calls `body` with each screen of each entry's stack: the entry, the step's id as the entry writes it, and the
+    /// step (ids naming no screen are unknown-step's and wrong-value's).
+    func forEachEntryScreen(_ body: (FlowEntry, Located<String>, Step) -> Void) {
+        for entry in entries {
+            for id in entry.steps {
+                if let step = step(id.value), step.isScreen { body(entry, id, step) }
+            }
+        }
+    }
 }

@@ -199,44 +199,36 @@ enum MissingValue: ProgramCheck {
         }
         // Entries (format v2): each screen of an entry's stack is shown with its params from the flow's input.
         for flow in program.flows {
-            for entry in flow.entries {
-                for id in entry.steps {
-                    guard let step = flow.step(id.value), step.isScreen else { continue }
-                    for param in step.params where param.type.expr?.isOptional == false {
-                        guard !flow.input.contains(where: { $0.name.value == param.name.value }) else { continue }
-                        let declaration = ValueFlowWording.declaration(param)
-                        diagnostics.append(
-                            diagnostic(
-                                "entry '\(entry.name.value)' shows '\(id.value)', which needs '\(declaration)': the input "
-                                    + "of flow '\(flow.name.value)' has no such value", at: id.location,
-                                notes: [
-                                    .init("'\(param.name.value)' is declared here", at: param.name.location),
-                                    .init(
-                                        "an entry's screens take their params from the flow's input: add "
-                                            + "'\(declaration)' to 'input', or make the param optional"),
-                                ]))
-                    }
+            flow.forEachEntryScreen { entry, id, step in
+                for param in step.params where param.type.expr?.isOptional == false {
+                    guard !flow.input.contains(where: { $0.name.value == param.name.value }) else { continue }
+                    let declaration = ValueFlowWording.declaration(param)
+                    diagnostics.append(
+                        diagnostic(
+                            "entry '\(entry.name.value)' shows '\(id.value)', which needs '\(declaration)': the input of "
+                                + "flow '\(flow.name.value)' has no such value", at: id.location,
+                            notes: [
+                                .init("'\(param.name.value)' is declared here", at: param.name.location),
+                                .init(
+                                    "an entry's screens take their params from the flow's input: add '\(declaration)' "
+                                        + "to 'input', or make the param optional"),
+                            ]))
                 }
             }
         }
         // Values handed back (format v2): the revealed screen's `receives`.
-        for delivery in ValuesBack.of(program).deliveries {
-            let flow = program.flows[delivery.flow]
-            let handler = flow.steps[delivery.step].handlers[delivery.handler]
-            let receiver = flow.steps[delivery.receiver].id.value
-            for binding in delivery.bindings where binding.status == .missing {
-                let declaration = ValueFlowWording.declaration(binding.target)
-                diagnostics.append(
-                    diagnostic(
-                        "screen '\(receiver)' receives '\(declaration)', which '\(handler.event.value)' does not "
-                            + "hand back", at: handler.event.location,
-                        notes: [
-                            .init("'\(binding.target.name.value)' is declared here", at: binding.target.name.location),
-                            .init(
-                                "add '\(declaration)' to the 'with' of '\(handler.event.value)', or make it optional "
-                                    + "in the 'receives' of '\(receiver)' if it may not come"),
-                        ]))
-            }
+        ValuesBack.of(program).forEachBinding(withStatus: .missing, in: program) { binding, handler, receiver in
+            let declaration = ValueFlowWording.declaration(binding.target)
+            diagnostics.append(
+                diagnostic(
+                    "screen '\(receiver.id.value)' receives '\(declaration)', which '\(handler.event.value)' does not "
+                        + "hand back", at: handler.event.location,
+                    notes: [
+                        .init("'\(binding.target.name.value)' is declared here", at: binding.target.name.location),
+                        .init(
+                            "add '\(declaration)' to the 'with' of '\(handler.event.value)', or make it optional in the "
+                                + "'receives' of '\(receiver.id.value)' if it may not come"),
+                    ]))
         }
     }
 

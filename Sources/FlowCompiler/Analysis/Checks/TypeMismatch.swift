@@ -162,45 +162,38 @@ enum TypeMismatch: ProgramCheck {
         }
         // Entries (format v2): an entry's screens take their params from the flow's input, by name.
         for flow in program.flows {
-            for entry in flow.entries {
-                for id in entry.steps {
-                    guard let step = flow.step(id.value), step.isScreen else { continue }
-                    for param in step.params where param.type.expr != nil {
-                        guard let input = flow.input.first(where: { $0.name.value == param.name.value }),
-                            input.type.expr != nil, LinkStacks.inputValue(filling: param, of: flow) == nil
-                        else { continue }
-                        let expected = ValueFlowWording.type(param.type)
-                        diagnostics.append(
-                            diagnostic(
-                                "entry '\(entry.name.value)' shows '\(id.value)', whose '\(param.name.value)' is a "
-                                    + "'\(expected)', but the flow's input has it as '\(ValueFlowWording.type(input.type))'",
-                                at: id.location,
-                                notes: [
-                                    .init("the input declares it here", at: input.type.location),
-                                    .init("give both the same type"),
-                                ]))
-                    }
+            flow.forEachEntryScreen { entry, id, step in
+                for param in step.params where param.type.expr != nil {
+                    guard let input = flow.input.first(where: { $0.name.value == param.name.value }),
+                        input.type.expr != nil, LinkStacks.inputValue(filling: param, of: flow) == nil
+                    else { continue }
+                    let expected = ValueFlowWording.type(param.type)
+                    diagnostics.append(
+                        diagnostic(
+                            "entry '\(entry.name.value)' shows '\(id.value)', whose '\(param.name.value)' is a '\(expected)', "
+                                + "but the flow's input has it as '\(ValueFlowWording.type(input.type))'",
+                            at: id.location,
+                            notes: [
+                                .init("the input declares it here", at: input.type.location),
+                                .init("give both the same type"),
+                            ]))
                 }
             }
         }
         // Values handed back (format v2): the revealed screen's `receives`.
-        for delivery in ValuesBack.of(program).deliveries {
-            let flow = program.flows[delivery.flow]
-            let event = flow.steps[delivery.step].handlers[delivery.handler].event.value
-            let receiver = flow.steps[delivery.receiver].id.value
-            for binding in delivery.bindings where binding.status == .mismatch {
-                guard let source = binding.source else { continue }
-                let name = binding.target.name.value
-                let expected = ValueFlowWording.type(binding.target.type)
-                diagnostics.append(
-                    diagnostic(
-                        "'\(name)' is handed back by '\(event)' as '\(ValueFlowWording.type(source.type))', but "
-                            + "screen '\(receiver)' receives it as '\(expected)'", at: source.type.location,
-                        notes: [
-                            .init("'\(receiver)' receives '\(name): \(expected)'", at: binding.target.type.location),
-                            .init("give both the same type"),
-                        ]))
-            }
+        ValuesBack.of(program).forEachBinding(withStatus: .mismatch, in: program) { binding, handler, receiver in
+            guard let source = binding.source else { return }
+            let name = binding.target.name.value
+            let expected = ValueFlowWording.type(binding.target.type)
+            diagnostics.append(
+                diagnostic(
+                    "'\(name)' is handed back by '\(handler.event.value)' as '\(ValueFlowWording.type(source.type))', but "
+                        + "screen '\(receiver.id.value)' receives it as '\(expected)'", at: source.type.location,
+                    notes: [
+                        .init(
+                            "'\(receiver.id.value)' receives '\(name): \(expected)'", at: binding.target.type.location),
+                        .init("give both the same type"),
+                    ]))
         }
     }
 
