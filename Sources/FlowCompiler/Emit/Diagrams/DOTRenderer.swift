@@ -13,6 +13,7 @@ public enum DOTRenderer {
             "label=\(DOTEscaping.quoted(title))", "labelloc=t", "fontsize=16", "rankdir=TB",
             "tooltip=\(DOTEscaping.tooltip(diagram.title))",
         ]
+        if diagram.edges.contains(where: { $0.toCluster != nil }) { graph.append("compound=true") }
         if diagram.largeLayout {
             graph += ["layout=sfdp", "overlap=prism", "splines=false", "outputorder=edgesfirst"]
         }
@@ -34,6 +35,10 @@ public enum DOTRenderer {
                 if info.problem { attributes += ["color=red", "fontcolor=red", "penwidth=2"] }
                 out += "\(indent)  graph [\(attributes.joined(separator: ", "))];\n"
                 emit(child, indent: indent + "  ")
+                let members = Set((byCluster[child] ?? []).map { diagram.nodes[$0].id })
+                for row in diagram.rows where members.contains(row[0]) {
+                    out += "\(indent)  { rank=same; \(row.joined(separator: "; ")); }\n"
+                }
                 out += "\(indent)}\n"
             }
         }
@@ -43,7 +48,9 @@ public enum DOTRenderer {
             out += edge.from
             out += " -> "
             out += edge.to
-            let styles = edgeAttributes(edge.style)
+            var styles = edgeAttributes(edge.style)
+            // An edge to a hub's group ends at its frame.
+            if let cluster = edge.toCluster { styles += (styles.isEmpty ? "" : ", ") + "lhead=cluster_\(cluster)" }
             if edge.label.isEmpty && styles.isEmpty {
                 out += ";\n"
                 continue
@@ -59,6 +66,13 @@ public enum DOTRenderer {
         }
         if !diagram.topRank.isEmpty {
             out += "  { rank=min; \(diagram.topRank.joined(separator: "; ")); }\n"
+        }
+        // A hub's leaves: each row under the one before (invisible edges, column by column); each row is on one
+        // rank, said inside the group's frame (a rank said outside it would take its nodes out of the frame).
+        for (above, below) in zip(diagram.rows, diagram.rows.dropFirst()) {
+            for (a, b) in zip(above, below) {
+                out += "  \(a) -> \(b) [style=invis];\n"
+            }
         }
         return out + "}\n"
     }

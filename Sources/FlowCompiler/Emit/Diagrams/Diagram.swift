@@ -76,12 +76,15 @@ public struct Diagram: Sendable, Equatable {
         public var to: String
         public var label: String
         public var style: EdgeStyle
+        /// The edge points at a group of nodes (a hub's leaves), drawn to the group's frame: the cluster's id.
+        public var toCluster: String?
 
-        public init(from: String, to: String, label: String = "", style: EdgeStyle) {
+        public init(from: String, to: String, label: String = "", style: EdgeStyle, toCluster: String? = nil) {
             self.from = from
             self.to = to
             self.label = label
             self.style = style
+            self.toCluster = toCluster
         }
     }
 
@@ -114,6 +117,9 @@ public struct Diagram: Sendable, Equatable {
     public var notes: [String] = []
     /// Nodes drawn at the top (the overview's roots).
     public var topRank: [String] = []
+    /// Hub leaves (format v2: many sections of one list, left by the system back): node ids laid out in rows of a
+    /// few, one row under the other, so that no rank grows wider than a page.
+    public var rows: [[String]] = []
     /// Set when the graph is too large for Graphviz's `dot` layout: the DOT renderer asks for `sfdp`.
     public var largeLayout = false
 

@@ -87,8 +87,71 @@ struct FlowDiagramBuilder {
                 addHandler(handler, of: index, step: step, returns: returns, in: &scope)
             }
         }
+        groupHubLeaves(flow, ids: scope.stepIDs, cluster: cluster)
         return Body(entry: start, outcomes: scope.outcomeIDs)
     }
+
+    /// A flow's hubs (format v2): each step that pushes more screens with no events (left by the system back)
+    /// than a row holds, with those screens in the author's order. Drawn side by side they would make one rank a
+    /// list wide.
+    static func hubs(_ flow: Flow) -> [(hub: Int, leaves: [Int])] {
+        var hubs: [(hub: Int, leaves: [Int])] = []
+        var placed = Set<Int>()
+        for (index, step) in flow.steps.enumerated() {
+            var leaves: [Int] = []
+            for handler in step.handlers {
+                guard case .go(let name) = handler.transition.kind, let target = flow.index(ofStep: name.value),
+                    target != flow.startIndex, !placed.contains(target), !leaves.contains(target),
+                    (handler.transition.present?.value ?? flow.steps[target].defaultPresentation) == .push
+                else { continue }
+                let leaf = flow.steps[target]
+                if leaf.isScreen, !leaf.isAlert, leaf.handlers.allSatisfy({ $0.event.value == Handler.systemBack }) {
+                    leaves.append(target)
+                }
+            }
+            guard leaves.count > rowSize else { continue }
+            placed.formUnion(leaves)
+            hubs.append((index, leaves))
+        }
+        return hubs
+    }
+
+    /// Draws each hub's leaves as one group: a frame holding them in rows of `rowSize`, each leaf naming the events
+    /// that open it, and one edge from the hub to the frame instead of one per leaf.
+    private mutating func groupHubLeaves(_ flow: Flow, ids: [String], cluster: Int?) {
+        for (hub, leaves) in Self.hubs(flow) {
+            let hubID = ids[hub]
+            let leafIDs = Set(leaves.map { ids[$0] })
+            var events: [String: [String]] = [:]
+            diagram.edges.removeAll { edge in
+                guard edge.from == hubID, leafIDs.contains(edge.to), edge.style == .push else { return false }
+                events[edge.to, default: []].append(edge.label)
+                return true
+            }
+            diagram.clusters.append(
+                .init(
+                    id: nextID("g"),
+                    label: "\(flow.steps[hub].id.value): \(leaves.count) screens, each left by the system back",
+                    parent: cluster))
+            let group = diagram.clusters.count - 1
+            for index in diagram.nodes.indices where leafIDs.contains(diagram.nodes[index].id) {
+                diagram.nodes[index].cluster = group
+                if let opened = events[diagram.nodes[index].id] {
+                    diagram.nodes[index].label += "\n← " + opened.joined(separator: ", ")
+                }
+            }
+            diagram.edges.append(
+                .init(
+                    from: hubID, to: ids[leaves[0]], label: "\(leaves.count) screens", style: .push,
+                    toCluster: diagram.clusters[group].id))
+            diagram.rows += stride(from: 0, to: leaves.count, by: Self.rowSize).map { first in
+                leaves[first..<min(first + Self.rowSize, leaves.count)].map { ids[$0] }
+            }
+        }
+    }
+
+    /// How many leaves of a hub one row holds.
+    static let rowSize = 6
 
     private mutating func addStep(_ step: Step, at index: Int, in scope: inout Scope, path: [String]) {
         var label = [step.id.value]
@@ -96,6 +159,7 @@ struct FlowDiagramBuilder {
         switch step.kind {
         case .screen:
             kind = step.terminal ? .terminalScreen : .screen
+            if let alert = step.alert { label.append("\(alert.style.rawValue): \(alert.title.value)") }
             label += step.deeplinks.map { "link: \($0.text.value)" }
         case .decision:
             kind = .decision
@@ -117,6 +181,8 @@ struct FlowDiagramBuilder {
             kind = .tabs
             label.append("tabs: " + flows.map(\.value).joined(separator: " | "))
         }
+        // The system back is every pushed screen's, and not drawn; a step that forbids it says so.
+        if step.forbidsSystemBack != nil { label.append("⊘ no system back") }
         let found = problems.problems(of: step)
         if !found.isEmpty {
             label.append("⚠ " + found.map { String($0.prefix { $0 != ":" }) }.joined(separator: ", "))

@@ -1,6 +1,7 @@
 /// Draws a `Diagram` as a Mermaid flowchart, in the visual language of `DOTRenderer` (legend:
-/// docs/diagrams.md). Mermaid has no tooltips that survive GitHub's strict mode, so summaries are drawn as
-/// italic lines under the name (Mermaid wraps them); the title is a borderless node above the start.
+/// docs/diagrams.md). Mermaid has no tooltips that survive GitHub's strict mode, so a short summary is drawn as an
+/// italic line under the name, and a long one is a comment beside the node (as DOT keeps it in a tooltip); the
+/// title is a borderless node above the start.
 public enum MermaidRenderer {
     public static func render(_ diagram: Diagram) -> String {
         var out = "flowchart TB\n"
@@ -33,6 +34,12 @@ public enum MermaidRenderer {
         func emit(_ cluster: Int?, indent: String) {
             for index in byCluster[cluster] ?? [] {
                 let node = diagram.nodes[index]
+                // A long summary stays out of the label, as DOT keeps it in a tooltip: a comment beside the node.
+                if let tooltip = node.tooltip, !Self.fitsLabel(tooltip), node.kind != .start {
+                    out +=
+                        indent
+                        + "%% \(MermaidEscaping.comment("\(node.label.split(separator: "\n").first ?? ""): \(tooltip)"))\n"
+                }
                 out += indent + self.node(node) + "\n"
                 if let name = className(node.kind) { mark(node.id, name) }
                 if node.problem { mark(node.id, "fcProblem") }
@@ -61,12 +68,19 @@ public enum MermaidRenderer {
                 case .back: "-.-o"
                 }
             let label = edge.label.isEmpty ? "" : "|\"\(MermaidEscaping.label(edge.label))\"|"
-            out += "  \(edge.from) \(arrow)\(label) \(edge.to)\n"
+            out += "  \(edge.from) \(arrow)\(label) \(edge.toCluster ?? edge.to)\n"
             if edge.style == .back { returnLinks.append(linkIndex) }
             linkIndex += 1
         }
         if !returnLinks.isEmpty {
             out += "  linkStyle \(returnLinks.map(String.init).joined(separator: ",")) stroke:#777,color:#555\n"
+        }
+        // A hub's leaves: each row under the one before, by invisible links column by column (after the edges, so
+        // that the indices `linkStyle` counts stay those of the edges).
+        for (above, below) in zip(diagram.rows, diagram.rows.dropFirst()) {
+            for (a, b) in zip(above, below) {
+                out += "  \(a) ~~~ \(b)\n"
+            }
         }
         for (name, _) in classes {
             out += "  classDef \(name) \(classStyles[name] ?? "")\n"
@@ -117,10 +131,18 @@ public enum MermaidRenderer {
         }
     }
 
-    /// The label, then the tooltip as wrapped italic lines.
+    /// Whether a summary is short enough to show under a node's name: one line of at most `maxSummary`
+    /// characters. A longer one would make the node, and its rank, as wide as the sentence.
+    static func fitsLabel(_ tooltip: String) -> Bool {
+        tooltip.count <= maxSummary && !tooltip.contains("\n")
+    }
+
+    static let maxSummary = 40
+
+    /// The label, then a short tooltip as an italic line (a long one is a comment beside the node).
     private static func labelText(_ label: String, _ tooltip: String?) -> String {
         var text = MermaidEscaping.label(label)
-        if let tooltip, !tooltip.isEmpty {
+        if let tooltip, !tooltip.isEmpty, fitsLabel(tooltip) {
             text +=
                 "<br/><i>"
                 + DiagramText.lines(tooltip).map(MermaidEscaping.line)
