@@ -36,6 +36,11 @@ struct SchemaTests {
             "a popover's anchor is the target step's: whether it names one is known only from that step"
         ),
         (
+            "wrong-value", "ok: { back: { with: { ↓topic: String } } }",
+            "values handed back by a decision's choice: the schema gives decisions the one transition shape every "
+                + "step's events have"
+        ),
+        (
             "wrong-value", "privacy: [↓gate, privacy]",
             "a decision in an entry's stack: whether a step id names a decision is known only from that step"
         ),

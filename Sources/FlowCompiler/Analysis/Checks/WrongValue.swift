@@ -23,6 +23,22 @@ enum WrongValue: ProgramCheck {
         triggering: [
             CheckExample(
                 """
+                flow: Picker
+                start: list
+                steps:
+                  list:
+                    receives: { topic: String }
+                    on:
+                      open: detail
+                  detail:
+                    on:
+                      pick: check
+                  check:
+                    decide:
+                      ok: { back: { with: { ↓topic: String } } }
+                """),
+            CheckExample(
+                """
                 flow: Browser
                 start: page
                 steps:
@@ -339,6 +355,17 @@ enum WrongValue: ProgramCheck {
                             notes: [.init("remove 'present: \(present.value.rawValue)'")]))
                 }
             }
+            // Values handed back come from a screen's event, or from the outcome a subflow step's child ended with.
+            if step.isDecision || isTabs(step) {
+                for handler in step.handlers where handler.transition.handsValuesBack {
+                    diagnostics.append(
+                        diagnostic(
+                            "'\(handler.event.value)' of \(step.isDecision ? "decision" : "tabs step") "
+                                + "'\(step.id.value)' hands values back, which only a screen or a subflow step's "
+                                + "handler can", at: handler.transition.with[0].name.location,
+                            notes: [.init("hand them back from the screen that leads here, or pass them with 'to'")]))
+                }
+            }
             guard step.isAlert else { continue }
             for handler in step.handlers {
                 if let value = handler.transition.with.first {
@@ -362,6 +389,8 @@ enum WrongValue: ProgramCheck {
             }
         }
     }
+
+    private static func isTabs(_ step: Step) -> Bool { if case .tabs = step.kind { true } else { false } }
 
     /// A button's role: its `role:`, or cancel for an event named `cancel`.
     static func role(of handler: Handler) -> ButtonRole? {
