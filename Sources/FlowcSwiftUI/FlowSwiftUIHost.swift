@@ -33,6 +33,7 @@
         public var body: some View {
             FlowLayerView(model: model, index: 0, tabLabel: tabLabel)
                 .onAppear { model.hostDidAppear() }
+                .environment(\.flowPopovers, FlowPopovers(model: model, tabLabel: tabLabel))
         }
     }
 
@@ -61,11 +62,42 @@
         }
     }
 
+    /// The popovers of a host for the views that anchor them (`flowPopoverAnchor`): the top layer when it is a popover
+    /// anchored at one of them.
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+    @MainActor
+    final class FlowPopovers<Screen: View, TabLabel: View>: FlowPopoverPresenting {
+        let model: FlowHostModel<Screen>
+        let tabLabel: @MainActor (FlowTabs<Screen>.Tab, Int) -> TabLabel
+
+        init(model: FlowHostModel<Screen>, tabLabel: @escaping @MainActor (FlowTabs<Screen>.Tab, Int) -> TabLabel) {
+            self.model = model
+            self.tabLabel = tabLabel
+        }
+
+        func anchorAppeared(_ name: String) { model.anchors[name, default: 0] += 1 }
+
+        func anchorDisappeared(_ name: String) {
+            model.anchors[name, default: 1] -= 1
+            if model.anchors[name] == 0 { model.anchors[name] = nil }
+        }
+
+        func isPresentingPopover(anchoredAt name: String) -> Binding<Bool> {
+            model.isPresentingPopover(anchoredAt: name)
+        }
+
+        func popoverContent() -> AnyView {
+            AnyView(FlowLayerView(model: model, index: model.shown.layers.count - 1, tabLabel: tabLabel))
+        }
+    }
+
     /// What the host shows, published to SwiftUI: `FlowHostDriver`'s `shown`, and the bindings that report what the
     /// user did.
     @MainActor
     public final class FlowHostModel<Screen>: ObservableObject {
         @Published private(set) var shown = FlowHostTree()
+        /// The popover anchors on screen (`flowPopoverAnchor`), each with how many views have it.
+        @Published var anchors: [String: Int] = [:]
         let driver: FlowHostDriver<Screen>
 
         init(root: any FlowNode<Screen>) {
@@ -216,6 +248,53 @@
             )
         }
 
+        /// Whether the layer above `index` is a popover whose anchor is on no view on screen: presented from layer
+        /// `index`. Set to false, the user dismissed it.
+        func isPresentingUnanchoredPopover(above index: Int) -> Binding<Bool> {
+            Binding(
+                get: { [weak self] in
+                    MainActor.assumeIsolated {
+                        self?.layer(index + 1)?.style == .popover && self?.popoverAnchor(of: index + 1) == nil
+                    }
+                },
+                set: { [weak self] isPresented in
+                    MainActor.assumeIsolated {
+                        guard let self, !isPresented, self.layer(index + 1)?.style == .popover,
+                            self.popoverAnchor(of: index + 1) == nil
+                        else { return }
+                        self.driver.userDismissed(layer: index + 1)
+                        self.update()
+                    }
+                }
+            )
+        }
+
+        /// Whether the top layer is a popover anchored at `name`, a view on screen (`flowPopoverAnchor`). Set to false,
+        /// the user dismissed it.
+        func isPresentingPopover(anchoredAt name: String) -> Binding<Bool> {
+            Binding(
+                get: { [weak self] in
+                    MainActor.assumeIsolated { self?.popoverAnchor(of: (self?.shown.layers.count ?? 0) - 1) == name }
+                },
+                set: { [weak self] isPresented in
+                    MainActor.assumeIsolated {
+                        guard let self, !isPresented else { return }
+                        let top = self.shown.layers.count - 1
+                        guard self.popoverAnchor(of: top) == name else { return }
+                        self.driver.userDismissed(layer: top)
+                        self.update()
+                    }
+                }
+            )
+        }
+
+        /// The anchor on screen that layer `index`, a popover, points at; nil when it is none, or its anchor is not
+        /// on screen (it is presented from the layer below then).
+        func popoverAnchor(of index: Int) -> String? {
+            guard let anchor = layer(index)?.popoverAnchor, anchors[anchor] != nil else { return nil }
+            return anchor
+        }
+
         /// The selected tab of tabs layer `index`. Set, the user selected another tab.
         func selectedTab(of index: Int) -> Binding<Int> {
             Binding(
@@ -254,7 +333,7 @@
                         isPresented: model.isPresenting([.fullScreen, .overFullScreen], above: index),
                         onDismiss: dismissed, content: above
                     )
-                    .popover(isPresented: model.isPresenting([.popover], above: index), content: above)
+                    .popover(isPresented: model.isPresentingUnanchoredPopover(above: index), content: above)
                     .alert(
                         title(model.alert(above: index)), isPresented: model.isAlerting(.alert, above: index),
                         presenting: model.alert(above: index), actions: buttons, message: message

@@ -58,6 +58,18 @@ struct HostLayoutTests {
         signup.send(.form(.create))
         signup.send(.created(.share))
         signup.send(.share(.send))
-        #expect(tree(signup) == ["push stack [0 1!]", "sheet stack [2 3!]"], "what forbids going back is marked")
+        #expect(tree(signup) == ["push stack [0 1!]", "popover stack [2 3!]"], "what forbids going back is marked")
+    }
+
+    @Test func aModalLayerCarriesItsFirstScreensPresentationOptions() throws {
+        let signup = startedSignup()
+        signup.send(.form(.create))
+        signup.send(.created(.share))
+        let layers = FlowHostLayout(root: signup).tree.layers
+        #expect(layers[0].options == nil && layers[0].popoverAnchor == nil)
+        let popover = try #require(layers.last)
+        #expect(popover.options == FlowPresentationOptions(detents: [.medium], anchor: "shareButton", compact: .sheet))
+        #expect(popover.popoverAnchor == "shareButton", "the view the app gives the host")
+        #expect(popover.allowsUserDismiss, "a popover is closed by a tap outside it")
     }
 }

@@ -33,7 +33,7 @@ struct SystemBackTests {
         #expect(layout(signup.state) == ["0 form", "1 created"], "the share sheet allows it")
     }
 
-    @Test func aSheetWithAForbiddingScreenCannotBePulledDown() {
+    @Test func aModalWithAForbiddingScreenCannotBeClosedByTheUser() {
         let signup = startedSignup()
         signup.send(.form(.create))
         signup.send(.created(.share))
@@ -41,7 +41,7 @@ struct SystemBackTests {
         signup.send(.share(.send))
         #expect(FlowLayout(screens: signup.screens).stacks.map(\.allowsUserDismiss) == [false, false])
         signup.handle(.dismissed(stack: 1))
-        #expect(layout(signup.state) == ["0 form", "1 created", "2 sheet:share", "3 sent"], "nothing closed")
+        #expect(layout(signup.state) == ["0 form", "1 created", "2 popover:share", "3 sent"], "nothing closed")
         signup.send(.sent(.close))
         #expect(layout(signup.state) == ["0 form", "1 created"], "the flow's own way out still works")
     }

@@ -45,6 +45,9 @@ public struct FlowHostLayer: Hashable, Sendable, CustomStringConvertible {
     /// How the modal is presented beyond its style (format v2): its first screen's.
     public var options: FlowPresentationOptions?
 
+    /// For a popover: the name of the view it points at, which the app gives the host; nil for other layers.
+    public var popoverAnchor: String? { style == .popover ? options?.anchor : nil }
+
     /// A layer of `kind`, presented in `style`.
     public init(
         kind: Kind,

@@ -101,7 +101,7 @@ enum SignupFlow: FlowDefinition {
     {
         switch (event, route) {
         case (.form(.create), .form): .show(.created, .push)
-        case (.created(.share), .created): .show(.share, .sheet)
+        case (.created(.share), .created): .show(.share, .popover)
         case (.created(.done), .created): .finish(.done)
         case (.created(.details), .created): .show(.details, .push)
         case (.details(.back), .details): .back
@@ -116,6 +116,11 @@ enum SignupFlow: FlowDefinition {
         case .created, .sent: false
         case .form, .details, .share: true
         }
+    }
+
+    /// The share sheet is a popover pointing at the share button on an iPad, a half-height sheet on a phone.
+    static func presentationOptions(at route: SignupRoute) -> FlowPresentationOptions? {
+        route == .share ? FlowPresentationOptions(detents: [.medium], anchor: "shareButton", compact: .sheet) : nil
     }
 
     static var tabItem: FlowTabItem { FlowTabItem(title: "tab.signup", image: "person.badge.plus") }

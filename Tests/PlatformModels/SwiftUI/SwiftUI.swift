@@ -167,6 +167,39 @@ public struct NavigationStack<Data, Root: View>: View {
 public struct Binding<Value> {
     public init(get: @escaping @Sendable () -> Value, set: @escaping @Sendable (Value) -> Void) {}
     public var wrappedValue: Value { fatalError("stub") }
+    public static func constant(_ value: Value) -> Binding<Value> { fatalError("stub") }
+}
+
+public protocol ViewModifier {
+    associatedtype Body: View
+    typealias Content = ModifiedView<Never>
+    @MainActor @ViewBuilder func body(content: Content) -> Body
+}
+
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Value { get }
+}
+
+public struct EnvironmentValues {
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { fatalError("stub") }
+        set {}
+    }
+}
+
+@propertyWrapper
+public struct Environment<Value> {
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+    public var wrappedValue: Value { fatalError("stub") }
+}
+
+extension View {
+    public func modifier<M: ViewModifier>(_ modifier: M) -> ModifiedView<Self> { ModifiedView() }
+    public func onDisappear(perform action: (() -> Void)? = nil) -> ModifiedView<Self> { ModifiedView() }
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> ModifiedView<Self> {
+        ModifiedView()
+    }
 }
 
 public protocol ObservableObject: AnyObject {}
