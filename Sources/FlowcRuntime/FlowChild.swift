@@ -17,12 +17,14 @@ public final class FlowChild<Parent: FlowWiring> {
     ///   - coordinator: the child coordinator, not started.
     ///   - route: the parent's subflow route for a child state, e.g. `AuthRoute.signUp`.
     ///   - outcome: the parent's event for a child outcome, e.g. `AuthEvent.signUp`.
+    ///   - request: the parent's event for a child's request (format v2), e.g. `AppEvent.chatsRequest`.
     public init<Child: FlowWiring>(
         _ coordinator: FlowCoordinator<Child>,
         route: @escaping (FlowState<Child.Flow>) -> Parent.Flow.Route,
-        outcome: @escaping (Child.Flow.Outcome) -> Parent.Flow.Event
+        outcome: @escaping (Child.Flow.Outcome) -> Parent.Flow.Event,
+        request: ((Child.Flow.Request) -> Parent.Flow.Event)? = nil
     ) where Child.Screen == Parent.Screen {
-        let tab = FlowChildTab<Parent>(coordinator, outcome: outcome)
+        let tab = FlowChildTab<Parent>(coordinator, outcome: outcome, request: request)
         self.nodes = [tab.node]
         self.connections = [tab.connect]
         self.route = { _ in route(coordinator.state) }
@@ -53,13 +55,21 @@ public struct FlowChildTab<Parent: FlowWiring> {
     /// - Parameters:
     ///   - coordinator: the child coordinator, not started.
     ///   - outcome: the parent's event for each outcome of the child; nil for a flow without outcomes.
+    ///   - request: the parent's event for each request of the child (format v2); nil for a flow without requests.
     public init<Child: FlowWiring>(
         _ coordinator: FlowCoordinator<Child>,
-        outcome: ((Child.Flow.Outcome) -> Parent.Flow.Event)?
+        outcome: ((Child.Flow.Outcome) -> Parent.Flow.Event)?,
+        request: ((Child.Flow.Request) -> Parent.Flow.Event)? = nil
     ) where Child.Screen == Parent.Screen {
         self.node = coordinator
         self.connect = { [weak coordinator] parent, stepID in
             guard let coordinator else { return }
+            if let request {
+                coordinator.onRequest = { [weak parent, weak coordinator] value in
+                    guard let parent, let coordinator else { return }
+                    parent.childRequested(stepID: stepID, node: coordinator, event: request(value))
+                }
+            }
             coordinator.onFinish = { [weak parent, weak coordinator] result in
                 guard let parent, let coordinator else { return }
                 switch result {

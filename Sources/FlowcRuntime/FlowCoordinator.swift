@@ -15,6 +15,9 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
     public let wiring: Wiring
     /// Called once, when the flow ends. The runtime sets it on child flows; the app sets it on the root flow.
     public var onFinish: ((FlowResult<Flow.Outcome>) -> Void)?
+    /// Called with each request the flow makes of the one that runs it (format v2: `{ request: … }`); the flow goes
+    /// on where it is. The runtime sets it on child flows.
+    public var onRequest: ((Flow.Request) -> Void)?
     /// How the flow ended; nil while it runs.
     public private(set) var result: FlowResult<Flow.Outcome>?
 
@@ -399,6 +402,15 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
         }
     }
 
+    /// A child asks for something (format v2: a request): handled like a screen's event of its step, while that
+    /// step is on top, and the child goes on.
+    func childRequested(stepID: Int, node: any FlowNodePlumbing<Screen>, event: Flow.Event) {
+        enqueue { [self] in
+            guard childFlows[stepID]?.nodes.contains(where: { $0 === node }) == true else { return }
+            receive(event, from: stepID)
+        }
+    }
+
     /// A child's state changed; not a child that has ended (its step is gone already, and that was the change).
     func childChanged(stepID: Int, node: any FlowNodePlumbing<Screen>) {
         guard childFlows[stepID]?.nodes.contains(where: { $0 === node }) == true else { return }
@@ -481,6 +493,8 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
             finish(with: .outcome(outcome))
         case .leave(let reason):
             finish(with: .cancelled(reason))
+        case .request(let request):
+            onRequest?(request)
         case .ignore:
             break
         }

@@ -16,6 +16,8 @@ public protocol FlowDefinition {
     associatedtype Outcome: Hashable & Sendable
     /// The app's answers to the flow's decision steps (`any <Flow>Decisions`), `Void` for a flow without decisions.
     associatedtype Decisions
+    /// What the flow asks of the flow that runs it without ending (format v2: `requests:`); none by default.
+    associatedtype Request: Hashable & Sendable = Never
 
     /// The flow's name in its flow file.
     static var name: String { get }
@@ -45,6 +47,10 @@ public protocol FlowDefinition {
     /// How a tab running this flow is labelled: a title (a key of the app's `Flows` strings table) and an image.
     static var tabItem: FlowTabItem { get }
 
+    /// Whether `event`, handled at a subflow or tabs step, leaves that step's flows running: a child's request or an
+    /// app event (format v2). False for a child's outcome: that child has ended, and its step goes first.
+    static func keepsChildFlows(on event: Event) -> Bool
+
     // Deep links
 
     /// The deep-link patterns of the flow's own screens, as the flow file writes them.
@@ -69,6 +75,9 @@ extension FlowDefinition {
 
     /// The flow shows no alerts.
     public static func alert(at route: Route) -> FlowAlertContent<Event>? { nil }
+
+    /// Every event at a subflow or tabs step is how its flow ended.
+    public static func keepsChildFlows(on event: Event) -> Bool { false }
 
     /// No step says what the system back does: it pops.
     public static func systemBackEvent(at route: Route) -> Event? { nil }
@@ -96,8 +105,10 @@ extension FlowDefinition {
         guard let top = state.top,
             let action = action(for: event, at: top.route, input: state.input, decisions: decisions)
         else { return .ignore }
-        // A screen's or an alert's own event; else a child flow ended.
-        guard step(top.route).kind != .screen, step(top.route).kind != .alert else { return state.applying(action) }
+        // A screen's or an alert's own event, a child's request or an app event; else a child flow ended.
+        guard step(top.route).kind != .screen, step(top.route).kind != .alert, !keepsChildFlows(on: event) else {
+            return state.applying(action)
+        }
         var rest = state
         rest.removeStep(id: top.id)
         switch action {
@@ -107,7 +118,7 @@ extension FlowDefinition {
             return rest.steps.isEmpty ? .leave(.back) : .next(rest)
         case .show, .replace, .dismiss, .dismissAndThen:
             return rest.applying(action)
-        case .popTo, .finish:
+        case .popTo, .finish, .request:
             return state.applying(action)
         }
     }

@@ -74,6 +74,8 @@ public struct FlowState<Flow: FlowDefinition>: Hashable, Codable, Sendable {
             next.steps.removeSubrange((index + 1)...)
         case .finish(let outcome):
             return .finish(outcome)
+        case .request(let request):
+            return .request(request)
         }
         return .next(next)
     }

@@ -16,6 +16,8 @@ public enum FlowAction<Flow: FlowDefinition>: Hashable, Sendable {
     indirect case dismissAndThen(FlowAction)
     /// End the flow with an outcome.
     case finish(Flow.Outcome)
+    /// Ask the flow that runs this one for something, and stay where it is (format v2: `{ request: … }`).
+    case request(Flow.Request)
 }
 
 /// What an event does to a flow: the result of the pure transition function.
@@ -28,6 +30,8 @@ public enum FlowTransition<Flow: FlowDefinition>: Hashable, Sendable {
     case leave(FlowCancellation)
     /// The event does not apply to the step on top: nothing changes.
     case ignore
+    /// The flow stays as it is and asks the flow that runs it for something (format v2: a request).
+    case request(Flow.Request)
 }
 
 /// Why a flow ended without an outcome.

@@ -37,6 +37,7 @@ struct ExampleFlowsTests {
                     case .dismiss: seen.insert("dismiss")
                     case .finish: seen.insert(transition.with.isEmpty ? "finish" : "finish-with")
                     case .popTo: seen.insert("popTo")
+                    case .request: seen.insert("request")
                     }
                     if case .go = transition.kind, !transition.with.isEmpty { seen.insert("to-with") }
                 }

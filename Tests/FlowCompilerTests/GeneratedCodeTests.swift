@@ -107,7 +107,8 @@ struct GeneratedCodeTests {
     static let groups = [
         "app", "auth", "materials", "assessment", "profile", "rulings", "system", "system back", "values back",
         "close and go on", "lifetime",
-        "deep links", "restoration", "keywords", "runtime", "modal start", "dismiss handler", "root ends",
+        "deep links", "restoration", "keywords", "runtime", "modal start", "dismiss handler", "root ends", "requests",
+        "app events",
     ]
 
     @Test func flowsLintCleanAndGenerate() {

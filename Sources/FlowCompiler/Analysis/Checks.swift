@@ -33,6 +33,7 @@ public enum Checks {
             FlowShowsNothing.self,
             NoExit.self,
             UnhandledOutcome.self,
+            UnhandledRequest.self,
             UnknownHandler.self,
             MissingValue.self,
             TypeMismatch.self,
@@ -48,6 +49,7 @@ public enum Checks {
             RootFlowEnds.self,
             IgnoredPresent.self,
             UnusedOutcome.self,
+            UnusedAppEvent.self,
             FlowCycle.self,
             UnusedFlow.self,
         ]
@@ -78,7 +80,12 @@ public enum Checks {
                 return found.all
             }
         }
-        for found in results { diagnostics.append(contentsOf: found) }
+        // A flow-wide handler (`on:` at the top, format v2) is every waiting step's: a check of handlers finds its
+        // mistake once per step, at the same place, in the same words. Reported once.
+        var seen = Set<Diagnostic>()
+        for found in results {
+            for diagnostic in found where seen.insert(diagnostic).inserted { diagnostics.append(diagnostic) }
+        }
     }
 
     public static var all: [CheckDescription] {

@@ -1,5 +1,6 @@
-/// How each subflow and tabs step handles the outcomes of the flows it starts: the outcomes no handler takes
-/// (unhandled-outcome) and the handlers that take no outcome (unknown-handler). Both checks read one matching,
+/// How each subflow and tabs step handles the outcomes (and, format v2, the requests) of the flows it starts: the
+/// outcomes no handler takes (unhandled-outcome), the requests no handler takes (unhandled-request) and the handlers
+/// that take neither (unknown-handler). A handler of the parent's own app event takes none of them. Both checks read one matching,
 /// so a handler is never both "unknown" and, for the outcome it meant, "missing".
 ///
 /// Names are compared as they read after invalid-name's fix (`Done:` handles `done`): a handler only in the
@@ -11,7 +12,8 @@ struct OutcomeHandling {
         var step: Int
         /// The child flow, as its index in `program.flows`.
         var child: Int
-        /// The outcome, as its index in the child's `outcomes`.
+        /// The outcome, as its index in the child's `outcomes`; past them, a request, at that index less the
+        /// number of outcomes in the child's `requests`.
         var outcome: Int
     }
 
@@ -51,7 +53,8 @@ struct OutcomeHandling {
         func outcomes(of child: Int) -> [String: Int] {
             if let index = outcomeIndex[child] { return index }
             var index: [String: Int] = [:]
-            for (position, outcome) in program.flows[child].outcomes.enumerated() {
+            let flow = program.flows[child]
+            for (position, outcome) in (flow.outcomes + flow.requests).enumerated() {
                 let name = NameFix.normalizedLower(outcome.name.value)
                 if index[name] == nil { index[name] = position }
             }
@@ -72,7 +75,7 @@ struct OutcomeHandling {
                     else { continue }
                     let byName = outcomes(of: child)
                     var handled = Set<Int>()
-                    for (handlerIndex, handler) in step.handlers.enumerated() {
+                    for (handlerIndex, handler) in step.handlers.enumerated() where !handler.isAppEvent {
                         let key = handler.event.value
                         if let outcome = byName[NameFix.normalizedLower(key)] {
                             handled.insert(outcome)
@@ -82,7 +85,7 @@ struct OutcomeHandling {
                         {
                             // Meant for that outcome: reported as written the wrong way, not as missing too.
                             handled.insert(outcome)
-                            let name = program.flows[child].outcomes[outcome].name.value
+                            let name = program.flows[child].message(at: outcome).name.value
                             stray.append(
                                 .init(
                                     flow: flowIndex, step: stepIndex, handler: handlerIndex,
@@ -94,7 +97,7 @@ struct OutcomeHandling {
                                     problem: .noSuchOutcome(child: child, outcome: key)))
                         }
                     }
-                    for outcome in program.flows[child].outcomes.indices where !handled.contains(outcome) {
+                    for outcome in program.flows[child].messageIndices where !handled.contains(outcome) {
                         missing.append(.init(flow: flowIndex, step: stepIndex, child: child, outcome: outcome))
                     }
 
@@ -112,7 +115,7 @@ struct OutcomeHandling {
                         if let child, seenTabs.insert(child).inserted { tabOrder.append(child) }
                     }
                     var handled = Set<ChildOutcome>()
-                    for (handlerIndex, handler) in step.handlers.enumerated() {
+                    for (handlerIndex, handler) in step.handlers.enumerated() where !handler.isAppEvent {
                         guard let parts = NameFix.tabKey(handler.event.value) else {
                             stray.append(
                                 .init(
@@ -138,7 +141,7 @@ struct OutcomeHandling {
                         }
                     }
                     for child in tabOrder {
-                        for outcome in program.flows[child].outcomes.indices
+                        for outcome in program.flows[child].messageIndices
                         where !handled.contains(ChildOutcome(child: child, outcome: outcome)) {
                             missing.append(.init(flow: flowIndex, step: stepIndex, child: child, outcome: outcome))
                         }
@@ -148,6 +151,16 @@ struct OutcomeHandling {
         }
         self.missing = missing
         self.stray = stray
+    }
+}
+
+extension Flow {
+    /// The positions of the flow's outcomes, then of its requests: what a parent handles.
+    var messageIndices: Range<Int> { 0..<(outcomes.count + requests.count) }
+
+    /// The outcome at `index`, or past the outcomes, the request.
+    func message(at index: Int) -> Outcome {
+        index < outcomes.count ? outcomes[index] : requests[index - outcomes.count]
     }
 }
 
@@ -167,7 +180,7 @@ extension Program {
             (childName, outcomeName) = key
         }
         guard let index = index(ofFlow: childName), !isAmbiguous(childName),
-            let outcome = flows[index].outcome(outcomeName)
+            let outcome = flows[index].outcome(outcomeName) ?? flows[index].request(outcomeName)
         else { return nil }
         return (flows[index], outcome)
     }

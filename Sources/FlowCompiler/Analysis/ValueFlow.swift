@@ -57,6 +57,8 @@ public struct ValueFlow: Sendable {
         case childInput(step: String, flow: String)
         /// The payload of the current flow's outcome (`finish:`).
         case outcomePayload(outcome: String)
+        /// The payload of the current flow's request (`request:`, format v2).
+        case requestPayload(request: String)
     }
 
     /// One value to fill, and what fills it.
@@ -242,6 +244,9 @@ public struct ValueFlow: Sendable {
                     // After a child: its outcome's payload. A handler for an outcome the child does not have is
                     // unknown-handler's; its values cannot be known, so the transition is skipped.
                     switch flow.steps[stepIndex].kind {
+                    case _ where handlers[index].isAppEvent:
+                        // An app event's values are its payload, in the handler's `with`.
+                        break
                     case .subflow(let name):
                         guard let child = program.index(ofFlow: name.value),
                             let outcome = resolved.scopes[child].outcome(named: handlers[index].event.value)
@@ -268,8 +273,14 @@ public struct ValueFlow: Sendable {
                         else { continue }
                         fill = .step(x)
                     case .finish(let outcome):
-                        guard let declared = own.outcome(named: outcome.value) else { continue }
+                        guard let declared = own.outcome(named: outcome.value), declared < own.outcomeCount else {
+                            continue
+                        }
                         fill = .outcome(declared)
+                    case .request(let request):
+                        guard let declared = flow.requests.firstIndex(where: { $0.name.value == request.value })
+                        else { continue }
+                        fill = .request(declared)
                     case .back, .dismiss, .popTo:
                         fill = .nothing
                     }

@@ -20,6 +20,7 @@ enum ValueFlowWording {
         case .stepParams(let step): return "param '\(name)' of step '\(step)'"
         case .childInput(_, let flow): return "input '\(name)' of flow '\(flow)'"
         case .outcomePayload(let outcome): return "'\(name)' in the payload of outcome '\(outcome)'"
+        case .requestPayload(let request): return "'\(name)' in the payload of request '\(request)'"
         }
     }
 
@@ -36,7 +37,7 @@ enum ValueFlowWording {
         switch binding.destination {
         case .stepParams: what = "param"
         case .childInput: what = "input"
-        case .outcomePayload: what = "payload field"
+        case .outcomePayload, .requestPayload: what = "payload field"
         }
         return .init("\(what) '\(declaration(binding.target))' is declared here", at: binding.target.name.location)
     }
@@ -50,6 +51,7 @@ enum ValueFlowWording {
             return own ? "the 'args' of '\(handler.event.value)'" : "the 'args' of the subflow step it enters"
         case .with:
             guard let (step, handler) = handler(resolution, in: program) else { return "the 'with'" }
+            if handler.isAppEvent { return "the payload of app event '\(handler.event.value)'" }
             switch step.kind {
             case .screen: return "the event's 'with'"
             case .decision: return "the choice's 'with'"
@@ -62,7 +64,8 @@ enum ValueFlowWording {
             return "the input of flow '\(program.flows[resolution.flow].name.value)'"
         case .childPayload:
             guard let child = source.childOutcome else { return "the child's outcome" }
-            return "the payload of outcome '\(child.outcome)' of flow '\(child.flow)'"
+            let what = program.flow(child.flow)?.request(child.outcome) != nil ? "request" : "outcome"
+            return "the payload of \(what) '\(child.outcome)' of flow '\(child.flow)'"
         case .nilValue:
             return "nil"
         }
@@ -115,6 +118,8 @@ enum ValueFlowWording {
             return "send it with '\(event)': '{ to: \(target.value)\(present), with: { \(declaration) } }'"
         case .finish(let outcome):
             return "send it with '\(event)': '{ finish: \(outcome.value), with: { \(declaration) } }'"
+        case .request(let request):
+            return "send it with '\(event)': '{ request: \(request.value), with: { \(declaration) } }'"
         case .back, .dismiss, .popTo:
             return "add '\(declaration)' to the 'with' of '\(event)'"
         }

@@ -95,20 +95,25 @@ extension ValueFlow {
         }
     }
 
-    /// A flow's input, and its outcomes' payloads, as sources; outcomes by position, the first of a name counting.
+    /// A flow's input, and its outcomes' and requests' payloads, as sources; by position (outcomes, then requests),
+    /// the first of a name counting. A parent handles a request as it handles an outcome: its payload is available.
     struct FlowScopes: Sendable {
         let input: Scope
         let payloads: [Scope]
         private let outcomes: [String: Int]
+        /// The payloads before this position are outcomes', the others requests'.
+        let outcomeCount: Int
 
         init(_ flow: Flow) {
             input = Scope(kind: .input, flow.input)
-            payloads = flow.outcomes.map {
+            outcomeCount = flow.outcomes.count
+            let messages = flow.outcomes + flow.requests
+            payloads = messages.map {
                 Scope(kind: .childPayload, $0.payload, childOutcome: (flow.name.value, $0.name.value))
             }
             var outcomes: [String: Int] = [:]
-            for index in flow.outcomes.indices where outcomes[flow.outcomes[index].name.value] == nil {
-                outcomes[flow.outcomes[index].name.value] = index
+            for index in messages.indices where outcomes[messages[index].name.value] == nil {
+                outcomes[messages[index].name.value] = index
             }
             self.outcomes = outcomes
         }
@@ -132,6 +137,8 @@ extension ValueFlow {
         case step(Int)
         /// The payload of the flow's outcome at this position (`finish:`).
         case outcome(Int)
+        /// The payload of the flow's request at this position (`request:`, format v2).
+        case request(Int)
     }
 
     /// A value resolved: its status, and its source as a position among the transition's `Sources`. Kept
@@ -227,6 +234,9 @@ extension ValueFlow {
             case .outcome(let outcome):
                 let declared = flows[flow].outcomes[outcome]
                 body(.outcomePayload(outcome: declared.name.value), declared.payload)
+            case .request(let request):
+                let declared = flows[flow].requests[request]
+                body(.requestPayload(request: declared.name.value), declared.payload)
             case .step(let x):
                 switch flows[flow].steps[x].kind {
                 case .screen:

@@ -7,6 +7,15 @@ public struct Flow: Sendable {
     public var imports: [Located<String>]
     public var input: [Param]
     public var outcomes: [Outcome]
+    /// `requests:` (format v2): what the flow's screens ask of the parent without ending the flow, each with its
+    /// payload; every parent that runs the flow handles each one, as it handles outcomes.
+    public var requests: [Outcome] = []
+    /// `appEvents:` (format v2): events the app sends from outside (not a screen), each with its payload. Steps
+    /// handle them under `on:`, and the flow's own `on:` at every step where it waits.
+    public var appEvents: [Outcome] = []
+    /// The flow's own `on:` (format v2): handlers of app events at every step where the flow waits; already copied
+    /// into those steps' handlers (`Handler.isFlowWide`), kept here for what is said of the flow as a whole.
+    public var flowWideHandlers: [Handler] = []
     public var start: Located<String>?
     /// In the author's order.
     public var steps: [Step]
@@ -45,6 +54,8 @@ public struct Flow: Sendable {
     func forEachValueList(_ body: ([Param]) -> Void) {
         body(input)
         for outcome in outcomes { body(outcome.payload) }
+        for request in requests { body(request.payload) }
+        for event in appEvents { body(event.payload) }
         for s in steps.indices {
             body(steps[s].params)
             body(steps[s].receives)
@@ -54,6 +65,8 @@ public struct Flow: Sendable {
     }
     public func step(_ id: String) -> Step? { stepIndex[id].map { steps[$0] } }
     public func outcome(_ name: String) -> Outcome? { outcomes.first { $0.name.value == name } }
+    public func request(_ name: String) -> Outcome? { requests.first { $0.name.value == name } }
+    public func appEvent(_ name: String) -> Outcome? { appEvents.first { $0.name.value == name } }
 
     /// The start step, when `start:` names one.
     public var startIndex: Int? { start.flatMap { stepIndex[$0.value] } }

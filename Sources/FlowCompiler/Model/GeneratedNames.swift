@@ -44,6 +44,7 @@ public enum GeneratedNames {
         "FlowHostEntry", "FlowHostLayer", "FlowHostTree", "FlowHostOperation", "FlowReconciler", "FlowHostLayout",
         "FlowHostDriver",
         "FlowLayout", "FlowSystemEvent", "FlowDeepLink", "FlowDeepLinkMatch", "FlowDeepLinkValue", "FlowLinkEdge",
+        "FlowAppEvent",
         "FlowUIKitHost", "FlowHostView", "FlowHostModel", "FlowTabLabel",
     ]
 
@@ -54,8 +55,18 @@ public enum GeneratedNames {
     /// The suffixes of the top-level types generated per flow, in the order `typeNames(of:)` lists them.
     public static let flowTypeSuffixes: [String] = [
         "Input", "Outcome", "Route", "State", "Event", "Decisions", "Choice", "Tabs", "Screens", "Wiring",
-        "Coordinator", "Flow",
+        "Coordinator", "Flow", "Request",
     ]
+
+    /// The enum of a flow's app events (format v2), `<Flow>AppEvent`: generated only for a flow that declares them.
+    public static let appEventTypeSuffix = "AppEvent"
+
+    /// The case of a flow's event type carrying its app events (format v2): no step of such a flow may be named so.
+    public static let appEventCase = "appEvent"
+
+    /// The case of a parent's event type carrying the requests of the child flow its subflow step `step` runs
+    /// (format v2): `chatsRequest`.
+    public static func requestCase(ofStep step: String) -> String { step + "Request" }
 
     /// The top-level types generated for a flow.
     public static func typeNames(of flow: Flow, prefix: String = "") -> [String] {

@@ -125,6 +125,12 @@ public struct Handler: Sendable {
     public var event: Located<String>
     public var transition: Transition
 
+    /// The handler of one of the flow's app events (`appEvents:`, format v2): the app sends it, not a screen.
+    public var isAppEvent = false
+    /// Written once for the whole flow (`on:` at the top of the file, format v2) and copied to every step where the
+    /// flow waits that does not handle the event itself.
+    public var isFlowWide = false
+
     public init(event: Located<String>, transition: Transition) {
         self.event = event
         self.transition = transition

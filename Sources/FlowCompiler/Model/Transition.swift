@@ -6,6 +6,9 @@ public struct Transition: Sendable {
         case dismiss
         case finish(Located<String>)
         case popTo(Located<String>)
+        /// `{ request: name }` (format v2): asks the parent for something without ending the flow; the flow stays
+        /// where it is, and the parent's handler of the request runs with this flow's step kept.
+        case request(Located<String>)
     }
 
     public var kind: Kind
@@ -39,7 +42,7 @@ public struct Transition: Sendable {
         switch kind {
         case .back, .dismiss: return true
         case .popTo: return closesModalFirst == nil
-        case .go, .finish: return false
+        case .go, .finish, .request: return false
         }
     }
 
@@ -47,7 +50,7 @@ public struct Transition: Sendable {
     public var target: Located<String>? {
         switch kind {
         case .go(let step), .popTo(let step): return step
-        case .back, .dismiss, .finish: return nil
+        case .back, .dismiss, .finish, .request: return nil
         }
     }
 }

@@ -1,7 +1,10 @@
 /// Translates one file's YAML tree into a `Flow`. Shapes are checked here (unknown-key, wrong-value,
 /// missing-key); meaning is checked later, on the whole program.
 enum FlowReader {
-    static let flowKeys = ["flow", "summary", "tab", "imports", "input", "outcomes", "start", "entries", "steps"]
+    static let flowKeys = [
+        "flow", "summary", "tab", "imports", "input", "outcomes", "requests", "appEvents", "on", "start", "entries",
+        "steps",
+    ]
 
     static func read(
         _ root: YAMLNode?, file: SourceFile, limits: YAMLLoader.Limits = .init(), _ diagnostics: inout Diagnostics
@@ -37,11 +40,15 @@ enum FlowReader {
             summary: mapping["summary"].flatMap { ValueReader.text($0.value, what: "'summary'", &diagnostics)?.value },
             imports: mapping["imports"].map { ValueReader.texts($0.value, what: "'imports'", &diagnostics) } ?? [],
             input: mapping["input"].map { TypeReader.params($0.value, context: "'input'", &diagnostics) } ?? [],
-            outcomes: mapping["outcomes"].map { outcomes($0.value, &diagnostics) } ?? [],
+            outcomes: mapping["outcomes"].map { outcomes($0.value, what: "outcome", &diagnostics) } ?? [],
             start: start,
             steps: steps)
         flow.tab = mapping["tab"].flatMap { tabItem($0.value, &diagnostics) }
         flow.entries = mapping["entries"].map { entries($0.value, &diagnostics) } ?? []
+        flow.requests = mapping["requests"].map { outcomes($0.value, what: "request", &diagnostics) } ?? []
+        flow.appEvents = mapping["appEvents"].map { outcomes($0.value, what: "app event", &diagnostics) } ?? []
+        flow.flowWideHandlers = mapping["on"].map { TransitionReader.handlers($0.value, key: "on", &diagnostics) } ?? []
+        AppEventReader.bind(&flow, &diagnostics)
         return flow
     }
 
@@ -88,18 +95,23 @@ enum FlowReader {
 
     private static func isEmptyMapping(_ node: YAMLNode) -> Bool { node.isMapping && node.pairs.isEmpty }
 
-    /// `outcomes:` as a mapping of name → payload, or (an extension) a list of names without payload.
-    private static func outcomes(_ node: YAMLNode, _ diagnostics: inout Diagnostics) -> [Outcome] {
+    /// `outcomes:` (and, format v2, `requests:` and `appEvents:`) as a mapping of name → payload, or (an
+    /// extension) a list of names without payload.
+    private static func outcomes(_ node: YAMLNode, what: String, _ diagnostics: inout Diagnostics) -> [Outcome] {
+        let article = "aeiou".contains(what.first ?? "x") ? "an" : "a"
+        let key = ["outcome": "outcomes", "request": "requests"][what] ?? "appEvents"
         if node.isSequence {
             return node.items.compactMap { item in
-                ValueReader.text(item, what: "an outcome", &diagnostics).map { Outcome(name: $0) }
+                ValueReader.text(item, what: "\(article) \(what)", &diagnostics).map { Outcome(name: $0) }
             }
         }
-        guard let mapping = MappingReader(node, context: "'outcomes'", &diagnostics) else { return [] }
+        guard let mapping = MappingReader(node, context: Subject("'\(key)'"), &diagnostics) else { return [] }
         return mapping.pairs.compactMap { pair in
-            guard let name = ValueReader.text(pair.key, what: "an outcome's name", &diagnostics) else { return nil }
+            guard let name = ValueReader.text(pair.key, what: "\(article) \(what)'s name", &diagnostics) else {
+                return nil
+            }
             let payload = TypeReader.params(
-                pair.value, context: Subject("the payload of outcome", name.value), &diagnostics)
+                pair.value, context: Subject("the payload of \(what)", name.value), &diagnostics)
             return Outcome(name: name, payload: payload)
         }
     }

@@ -41,7 +41,11 @@ enum TransitionReader {
                 diagnostics.append(
                     MissingKey.diagnostic(
                         "\(context) names no target", at: node.location,
-                        notes: [.init("add 'to: step', 'finish: outcome', 'popTo: step', 'back:' or 'dismiss:'")]))
+                        notes: [
+                            .init(
+                                "add 'to: step', 'finish: outcome', 'popTo: step', 'request: name', 'back:' or 'dismiss:'"
+                            )
+                        ]))
             } else {
                 diagnostics.append(
                     WrongValue.diagnostic(
@@ -98,6 +102,10 @@ enum TransitionReader {
             return transition
         case "finish":
             var transition = Transition(kind: .finish(target), with: with, at: location)
+            transition.args = args(mapping, &diagnostics)
+            return transition
+        case "request":
+            var transition = Transition(kind: .request(target), with: with, at: location)
             transition.args = args(mapping, &diagnostics)
             return transition
         default:
@@ -178,16 +186,16 @@ enum TransitionReader {
 
     // The keys of a mapping transition, built once: every transition of a program is read with them.
     /// The keys that name where a transition goes (StepReader tells a transition indented as a step by them).
-    static let targetKeys = ["to", "finish", "popTo", "back", "dismiss"]
+    static let targetKeys = ["to", "finish", "popTo", "back", "dismiss", "request"]
     private static let allKeys = [
-        "to", "present", "with", "args", "finish", "popTo", "back", "dismiss", "role", "title",
+        "to", "present", "with", "args", "finish", "popTo", "back", "dismiss", "request", "role", "title",
     ]
     private static let keys: [String: [String]] = [
         "to": ["to", "present", "with", "args"], "finish": ["finish", "with", "args"], "popTo": ["popTo", "with"],
-        "back": ["back"], "dismiss": ["dismiss"],
+        "back": ["back"], "dismiss": ["dismiss"], "request": ["request", "with", "args"],
     ]
     private static let hints: [String: String] = [
-        "present": "'present' goes with 'to'; a finish, popTo, back or dismiss shows no new step",
+        "present": "'present' goes with 'to'; a finish, popTo, request, back or dismiss shows no new step",
         "with": "values handed back go inside: '{ back: { with: { … } } }' or '{ dismiss: { with: { … } } }'",
     ]
     private static let returningHints: [String: String] = [

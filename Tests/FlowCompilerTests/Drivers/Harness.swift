@@ -115,6 +115,9 @@ func describe<Flow: FlowDefinition>(_ transition: FlowTransition<Flow>) -> Strin
     return "leave \(reason.rawValue)"
   case .ignore:
     return "ignore"
+  case .request(let request):
+    let text = String(describing: request)
+    return "request " + String(text.prefix { $0 != "(" })
   }
 }
 

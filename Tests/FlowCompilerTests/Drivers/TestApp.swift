@@ -73,7 +73,7 @@ final class TextScreens: AppScreens, AuthScreens, OnboardingScreens, MaterialsSc
   LockScreens, VaultScreens, PrefsScreens, LinkHomeScreens, LinkItemScreens,
   LinkBrowserScreens, LinkHistoryScreens, LinkTabsScreens,
   ShellScreens, WebAuthScreens, ComposeScreens, TopicsScreens, GatewayScreens, SignInScreens,
-  OptionsScreens, MemberScreens, LogoutScreens
+  OptionsScreens, MemberScreens, LogoutScreens, SessionScreens, ChatsScreens, CallsScreens, InboxScreens
 {
   private var senders: [String: Any] = [:]
   /// How many screens it made (a host makes each screen once).
@@ -89,6 +89,17 @@ final class TextScreens: AppScreens, AuthScreens, OnboardingScreens, MaterialsSc
     made += 1
     let shown = values.map { value in value.map { "\($0)" } ?? "-" }
     return shown.isEmpty ? step : "\(step)(\(shown.joined(separator: ", ")))"
+  }
+
+  // Session, Chats, Calls, Inbox (test flows: requests and app events)
+  func settings(send: FlowSender<SessionEvent.Settings>) -> String { screen("settings", send) }
+  func call(roomId: String, send: FlowSender<SessionEvent.Call>) -> String { screen("call", send, roomId) }
+  func list(send: FlowSender<ChatsEvent.List>) -> String { screen("list", send) }
+  func room(roomId: String, send: FlowSender<ChatsEvent.Room>) -> String { screen("room", send, roomId) }
+  func history(send: FlowSender<CallsEvent.History>) -> String { screen("history", send) }
+  func inboxSettings(send: FlowSender<InboxEvent.InboxSettings>) -> String { screen("inboxSettings", send) }
+  func inboxCall(roomId: String, send: FlowSender<InboxEvent.InboxCall>) -> String {
+    screen("inboxCall", send, roomId)
   }
 
   // App
@@ -432,6 +443,17 @@ func gatewayWiring() -> GatewayWiring<String> {
 
 @MainActor
 func topicsWiring() -> TopicsWiring<String> { TopicsWiring(screens: screens) }
+
+@MainActor
+func chatsWiring() -> ChatsWiring<String> { ChatsWiring(screens: screens) }
+
+@MainActor
+func sessionWiring() -> SessionWiring<String> {
+  SessionWiring(screens: screens, chats: chatsWiring(), calls: CallsWiring(screens: screens))
+}
+
+@MainActor
+func inboxWiring() -> InboxWiring<String> { InboxWiring(screens: screens, chats: chatsWiring()) }
 
 @MainActor
 func composeWiring() -> ComposeWiring<String> { ComposeWiring(screens: screens) }

@@ -17,6 +17,7 @@ runDeepLinkScenarios()
 runRestorationScenarios()
 runKeywordScenarios()
 runRootEndsScenarios()
+runRequestScenarios()
 runTransitionChecks()
 
 print("\(passedCount) passed, \(failedCount) failed")

@@ -109,14 +109,23 @@ struct TransitionChecks {
     /// The event of a handler: the screen's event, or the child's outcome for a subflow or tabs step.
     private func event(_ handler: Handler, of step: Step) -> String? {
         let name = "." + escaped(step.id.value)
+        if handler.isAppEvent {
+            return ".appEvent(.\(call(escaped(handler.event.value), handler.transition.with, tag: .with)))"
+        }
         switch step.kind {
         case .screen, .decision:
             return "\(name)(.\(call(escaped(handler.event.value), handler.transition.with, tag: .with)))"
         case .subflow(let child):
+            if let request = program.flow(child.value)?.request(handler.event.value) {
+                let requestCase = "." + escaped(GeneratedNames.requestCase(ofStep: step.id.value))
+                return "\(requestCase)(.\(call(escaped(request.name.value), request.payload, tag: .payload)))"
+            }
             guard let outcome = program.flow(child.value)?.outcome(handler.event.value) else { return nil }
             return "\(name)(.\(call(escaped(outcome.name.value), outcome.payload, tag: .payload)))"
         case .tabs:
-            guard let key = handler.tabOutcome, let outcome = program.flow(key.flow)?.outcome(key.outcome),
+            guard let key = handler.tabOutcome,
+                let outcome = program.flow(key.flow)?.outcome(key.outcome)
+                    ?? program.flow(key.flow)?.request(key.outcome),
                 let caseName = GeneratedNames.caseName(forTabOutcome: key)
             else { return nil }
             return "\(name)(.\(call(escaped(caseName), outcome.payload, tag: .payload)))"
@@ -160,7 +169,8 @@ struct TransitionChecks {
                     ? expectedAfterClosing(handler.transition, below: bottom, flow: flow)
                     : expected(
                         handler.transition.kind, present: handler.transition.present?.value, from: step,
-                        sourceStyle: style, base: bottom, flow: flow)
+                        sourceStyle: style, base: bottom, flow: flow,
+                        keepsStep: program.keepsChildFlows(handler, of: step))
                 let checked = expectedValues(
                     handler.transition.kind,
                     resolution: values.resolution(flow: flowIndex, step: stepIndex, handler: handlerIndex), flow: flow)
@@ -179,7 +189,7 @@ struct TransitionChecks {
         -> String
     {
         switch kind {
-        case .back, .dismiss, .popTo:
+        case .back, .dismiss, .popTo, .request:
             return ""
         case .finish(let outcomeName):
             guard let outcome = flow.outcome(outcomeName.value), let resolution else { return "" }
@@ -279,7 +289,7 @@ struct TransitionChecks {
             guard let step = flow.step(target.value), !step.isDecision else { return "?" }
             let how = transition.present?.value ?? step.defaultPresentation
             return how == .replace ? "next \(step.id.value) push 1" : "next \(step.id.value) \(how.rawValue) 2"
-        case .back, .dismiss, .finish:
+        case .back, .dismiss, .finish, .request:
             return "?"
         }
     }
@@ -288,14 +298,16 @@ struct TransitionChecks {
     /// start), in the harness's `describe` wording.
     private func expected(
         _ kind: Transition.Kind, present: Presentation?, from source: Step?, sourceStyle: Presentation, base: Step?,
-        flow: Flow, depth: Int = 0
+        flow: Flow, depth: Int = 0, keepsStep: Bool = false
     ) -> String {
-        let afterChild = source.map { !$0.isScreen } ?? false
+        let afterChild = source.map { !$0.isScreen && !keepsStep } ?? false
         // Steps left under the target: the whole stack, or (after a child) the step below.
         let count = source == nil ? 0 : (afterChild ? 1 : 2)
         switch kind {
         case .finish(let outcome):
             return "finish \(outcome.value)"
+        case .request(let request):
+            return "request \(request.value)"
         case .back:
             guard let base else { return "leave back" }
             return "next \(base.id.value) push 1"

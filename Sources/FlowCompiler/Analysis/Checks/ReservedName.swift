@@ -11,7 +11,9 @@ enum ReservedName: ProgramCheck {
             runtime, which all start with `Flow` (`FlowState`, `FlowCoordinator`, `FlowSystemEvent` …; the list is \
             in docs/generated-code.md). A flow whose generated type is one of the runtime's, such as `Flow` or \
             `FlowSystem`, would declare it twice. Rename the flow. Each step is a case of `FRoute`, which also \
-            declares the property `flowStep` (the step a route shows): a step may not have that id.
+            declares the property `flowStep` (the step a route shows): a step may not have that id. In format v2, \
+            a flow with app events has the event case `appEvent`, and a subflow step `s` whose child makes \
+            requests the event case `sRequest`: no step may have those ids.
             """,
         triggering: [
             CheckExample(
@@ -27,6 +29,17 @@ enum ReservedName: ProgramCheck {
                 start: flowStep
                 steps:
                   ↓flowStep: { terminal: true }
+                """),
+            CheckExample(
+                """
+                flow: Setup
+                appEvents:
+                  reset: {}
+                start: appEvent
+                steps:
+                  ↓appEvent:
+                    on:
+                      reset: back
                 """),
         ],
         nonTriggering: [
@@ -52,6 +65,22 @@ enum ReservedName: ProgramCheck {
                     diagnostic(
                         "step '\(step.id.value)' would be a case of the Swift type '\(flow.name.value)Route', whose "
                             + "property '\(GeneratedNames.routeStepProperty)' the generated code declares",
+                        at: step.id.location, notes: [.init("rename the step")]))
+            }
+            // Format v2: the event case of the flow's app events, and of each subflow step's child's requests.
+            var taken: [String: String] = [:]
+            if !flow.appEvents.isEmpty { taken[GeneratedNames.appEventCase] = "the flow's app events" }
+            for step in flow.steps {
+                guard case .subflow(let child) = step.kind, program.flow(child.value)?.requests.isEmpty == false
+                else { continue }
+                taken[GeneratedNames.requestCase(ofStep: step.id.value)] = "the requests of step '\(step.id.value)'"
+            }
+            for step in flow.steps {
+                guard let what = taken[step.id.value] else { continue }
+                diagnostics.append(
+                    diagnostic(
+                        "step '\(step.id.value)' would be a case of the Swift type '\(flow.name.value)Event', which "
+                            + "the generated code declares for \(what)",
                         at: step.id.location, notes: [.init("rename the step")]))
             }
             guard (program.typePrefix + flow.name.value).hasPrefix("Flow"),

@@ -126,8 +126,10 @@ enum UnhandledOutcome: ProgramCheck {
         let handling = program.cached(OutcomeHandling.self) { OutcomeHandling($0) }
         // A handler that failed to read would be reported as missing.
         for missing in handling.missing where program.flows[missing.flow].isComplete {
-            let step = program.flows[missing.flow].steps[missing.step]
             let child = program.flows[missing.child]
+            // A request left unhandled is unhandled-request's.
+            guard missing.outcome < child.outcomes.count else { continue }
+            let step = program.flows[missing.flow].steps[missing.step]
             let outcome = child.outcomes[missing.outcome].name
             let isTabs = if case .tabs = step.kind { true } else { false }
             let key = isTabs ? "\(child.name.value).\(outcome.value)" : outcome.value

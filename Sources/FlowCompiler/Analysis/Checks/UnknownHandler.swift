@@ -130,7 +130,7 @@ enum UnknownHandler: ProgramCheck {
             case .noSuchOutcome(let child, let outcome):
                 let flow = program.flows[child]
                 if outcomeSuggesters[child] == nil {
-                    outcomeSuggesters[child] = Suggester(flow.outcomes.map(\.name.value))
+                    outcomeSuggesters[child] = Suggester((flow.outcomes + flow.requests).map(\.name.value))
                 }
                 let suggestion = outcomeSuggesters[child]?.suggestion(for: outcome)
                 diagnostics.append(
@@ -213,7 +213,9 @@ enum UnknownHandler: ProgramCheck {
         let isTabs = if case .tabs = step.kind { true } else { false }
         var notes: [Diagnostic.Note] = []
         var fixIts: [Diagnostic.FixIt] = []
-        if child.outcomes.isEmpty {
+        // Requests (format v2) are handled as outcomes are.
+        let messages = child.outcomes + child.requests
+        if messages.isEmpty {
             notes.append(
                 .init(
                     "flow '\(child.name.value)' declares no outcomes: it never ends, so step '\(step.id.value)' has no outcome of it to handle"
@@ -226,11 +228,12 @@ enum UnknownHandler: ProgramCheck {
             }
             notes.append(
                 .init(
-                    "flow '\(child.name.value)' declares " + quotedList(child.outcomes.prefix(11).map(\.name.value)),
-                    at: child.outcomes[0].name.location))
+                    "flow '\(child.name.value)' declares " + quotedList(messages.prefix(11).map(\.name.value)),
+                    at: messages[0].name.location))
         }
         return diagnostic(
-            "flow '\(child.name.value)' has no outcome '\(outcome)' for step '\(step.id.value)' to handle",
+            "flow '\(child.name.value)' has no \(child.requests.isEmpty ? "outcome" : "outcome or request") '\(outcome)' "
+                + "for step '\(step.id.value)' to handle",
             at: key.location, notes: notes, fixIts: fixIts)
     }
 

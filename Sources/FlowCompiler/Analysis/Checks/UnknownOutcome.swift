@@ -4,12 +4,13 @@ enum UnknownOutcome: ProgramCheck {
     static let description = CheckDescription(
         id: "unknown-outcome",
         severity: .error,
-        summary: "`finish:` naming an outcome the flow does not declare.",
+        summary: "`finish:` naming an outcome the flow does not declare, or `request:` a request it does not declare.",
         explanation: """
             A flow ends only in the ways it declares under `outcomes:`, since its parent must handle each of \
             them and the generated outcome type has exactly those cases. `{ finish: name }` must name one of \
             them; a name that is not declared is usually a typo (the closest outcome is suggested) or an \
-            outcome still to be added to `outcomes:`.
+            outcome still to be added to `outcomes:`. In the same way, `{ request: name }` (format v2) names \
+            one of the requests the flow declares under `requests:`, which every parent handles.
             """,
         triggering: [
             CheckExample(
@@ -34,6 +35,18 @@ enum UnknownOutcome: ProgramCheck {
                   list:
                     on:
                       ↓close: { finish: done }
+                """),
+            CheckExample(
+                """
+                flow: Chats
+                requests:
+                  showSettings: {}
+                start: list
+                steps:
+                  list:
+                    on:
+                      ↓settings: { request: showSetting }
+                      open: { request: showSettings }
                 """),
         ],
         nonTriggering: [
@@ -64,6 +77,9 @@ enum UnknownOutcome: ProgramCheck {
             for s in flow.steps.indices {
                 let handlers = flow.steps[s].handlers
                 for h in handlers.indices {
+                    if case .request(let request) = handlers[h].transition.kind, flow.request(request.value) == nil {
+                        diagnostics.append(unknownRequest(request, at: handlers[h].event.location, in: flow))
+                    }
                     guard case .finish(let outcome) = handlers[h].transition.kind else { continue }
                     if declared == nil { declared = Set(flow.outcomes.map(\.name.value)) }
                     guard declared?.contains(outcome.value) == false else { continue }
@@ -97,5 +113,35 @@ enum UnknownOutcome: ProgramCheck {
                 }
             }
         }
+    }
+
+    /// `{ request: name }` naming no request of the flow (format v2).
+    private static func unknownRequest(_ request: Located<String>, at location: SourceLocation, in flow: Flow)
+        -> Diagnostic
+    {
+        var notes: [Diagnostic.Note] = []
+        var fixIts: [Diagnostic.FixIt] = []
+        if flow.requests.isEmpty {
+            notes.append(
+                .init(
+                    "flow '\(flow.name.value)' declares no requests; declare this one under 'requests:', like "
+                        + "'requests: { \(request.value): {} }'"))
+        } else {
+            var suggester = Suggester(flow.requests.lazy.map(\.name.value))
+            if let suggestion = suggester.suggestion(for: request.value) {
+                notes.append(.init("did you mean '\(suggestion)'?"))
+                fixIts.append(
+                    .init(
+                        replacing: request.location, with: suggestion,
+                        safe: suggester.isSole(suggestion, for: request.value)))
+            }
+            notes.append(
+                .init(
+                    "flow '\(flow.name.value)' declares: "
+                        + flow.requests.prefix(10).map { "'\($0.name.value)'" }.joined(separator: ", "),
+                    at: flow.requests[0].name.location))
+        }
+        return diagnostic(
+            "flow '\(flow.name.value)' has no request '\(request.value)'", at: location, notes: notes, fixIts: fixIts)
     }
 }

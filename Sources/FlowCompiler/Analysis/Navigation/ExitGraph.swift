@@ -76,7 +76,8 @@ struct ExitGraph {
                 links?.isBuiltByTransitions(x) != true
             {
                 let own = flow.steps[x].defaultPresentation
-                addEntry(of: x, from: start, own == .replace ? .push : own, graph)
+                addEntry(
+                    of: x, from: start, own == .replace ? .push : own, sourceStays: !graph.isTransparent[start], graph)
             }
         }
         for s in 0..<stepCount where reachable[s] {
@@ -102,6 +103,9 @@ struct ExitGraph {
                     }
                 case .finish:
                     edges.append((from, exit))
+                case .request:
+                    // The flow stays where it is; what the parent does then is the parent's graph.
+                    break
                 }
             }
             if isOpaque(s) { edges.append((from, unknown)) }
@@ -124,7 +128,7 @@ struct ExitGraph {
             if !graph.entersModally[s] || graph.entersInline[s] {
                 body(mayBeInModal ? node(s, .dismissing) : nil)
             }
-        case .go, .finish, .popTo:
+        case .go, .finish, .popTo, .request:
             break
         }
     }
@@ -132,7 +136,9 @@ struct ExitGraph {
     /// The edges of X entered from W by `edge`: what is below X then. After a close-and-go-on, what is below X is
     /// what closing W's modal shows (or, over-approximated, for a replace or a modal: the same).
     private mutating func addEntry(of x: Int, by edge: GoEdge, _ graph: StepGraph) {
-        guard edge.closesModal else { return addEntry(of: x, from: edge.source, edge.presentation, graph) }
+        guard edge.closesModal else {
+            return addEntry(of: x, from: edge.source, edge.presentation, sourceStays: edge.keepsSource, graph)
+        }
         let presenter = node(edge.source, .dismissing)
         edges.append((node(x, .popping), presenter))
         edges.append((node(x, .dismissing), presenter))
@@ -140,8 +146,10 @@ struct ExitGraph {
     }
 
     /// The edges of X entered from W with `presentation`: what is below X then.
-    private mutating func addEntry(of x: Int, from w: Int, _ presentation: Presentation, _ graph: StepGraph) {
-        let underneath = graph.isTransparent[w] ? node(w, .popping) : node(w, .at)
+    private mutating func addEntry(
+        of x: Int, from w: Int, _ presentation: Presentation, sourceStays: Bool, _ graph: StepGraph
+    ) {
+        let underneath = sourceStays ? node(w, .at) : node(w, .popping)
         switch presentation {
         case .push:
             edges.append((node(x, .popping), underneath))
@@ -154,7 +162,7 @@ struct ExitGraph {
             edges.append((node(x, .dismissing), node(w, .dismissing)))
         }
         // `back` chosen by a decision pops the screen that led to it.
-        edges.append((node(x, .backing), graph.isTransparent[w] ? node(w, .backing) : node(w, .popping)))
+        edges.append((node(x, .backing), sourceStays ? node(w, .popping) : node(w, .backing)))
     }
 }
 

@@ -57,7 +57,10 @@ struct HistoryTraps {
         links: LinkStacks?
     ) {
         let count = graph.stepCount
-        let isScreen = graph.isTransparent.map { !$0 }
+        // A subflow or tabs step that shows something above its running child (a request's or an app event's
+        // handler, format v2) is below that as a screen is: what it shows returns to it, and it goes on from there.
+        var isScreen = graph.isTransparent.map { !$0 }
+        for edge in graph.edges where edge.keepsSource { isScreen[edge.source] = true }
         let reach = Self.reach(
             flow, graph, reachable: reachable, mayBeInModal: mayBeInModal, isOpaque: isOpaque, childLeft: childLeft,
             targetCanReachOutcome: targetCanReachOutcome)
@@ -190,6 +193,9 @@ struct HistoryTraps {
                 switch handlers[h].transition.kind {
                 case .finish:
                     bits |= outcome
+                case .request:
+                    // The flow stays where it is: the parent's handler is the parent's to judge.
+                    break
                 case .go where handlers[h].transition.closesModalFirst != nil:
                     // Shown on the presenter's stack, which this does not follow: as a popTo, an outcome unless
                     // the target can never reach one.
@@ -256,7 +262,7 @@ struct HistoryTraps {
                         if popped || closed { bits |= close }
                     }
                 }
-                if !graph.isTransparent[source] { bits &= ~resume }
+                if edge.keepsSource { bits &= ~resume }
                 guard bits & ~reach[source] != 0 else { continue }
                 reach[source] |= bits
                 if !queued[source] {

@@ -33,7 +33,7 @@ public final class NavigationAnalysis {
 
     public init(_ program: Program) {
         let targets = program.transitionTargets
-        var graphs = program.flows.indices.map { StepGraph(program.flows[$0], targets.flows[$0]) }
+        var graphs = program.flows.indices.map { StepGraph(program.flows[$0], targets.flows[$0], program) }
         let reachable = graphs.map { $0.reachableSteps() }
         let analyzed = program.flows.indices.map { program.flows[$0].isComplete && graphs[$0].start != nil }
         let systemBack = SystemBack(program, graphs, reachable: reachable, analyzed: analyzed)

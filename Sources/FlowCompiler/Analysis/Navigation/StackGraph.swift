@@ -84,7 +84,7 @@ struct StackGraph {
                 let source = graph.edges[index].source
                 guard reachable[source] else { continue }
                 if source == target { return true }
-                if graph.isTransparent[source], seen.insert(source).inserted { queue.append(source) }
+                if !graph.edges[index].keepsSource, seen.insert(source).inserted { queue.append(source) }
             }
         }
         return false

@@ -17,6 +17,10 @@ struct GoEdge {
     /// `{ dismiss: { to: … } }`: the source's modal closes first, and the target is shown from the screen that
     /// presented it (not known here: each analysis says how it follows such an edge).
     var closesModal = false
+    /// The source stays on the stack below the target, with what it shows: a screen's event, or at a subflow or tabs
+    /// step a child's request or an app event (format v2), whose flows go on running below the target. False for a
+    /// decision's choice or a child's outcome: the source is gone when the target shows.
+    var keepsSource = true
 }
 
 /// One flow's steps as a graph of resolved `go` transitions, indexed both ways: every navigation analysis
@@ -55,7 +59,7 @@ struct StepGraph {
     /// Screens with no way on: no event but `systemBack`, not terminal, and no implicit way out.
     private(set) var isDeadEnd: [Bool]
 
-    init(_ flow: Flow, _ targets: TransitionTargets.Flow) {
+    init(_ flow: Flow, _ targets: TransitionTargets.Flow, _ program: Program? = nil) {
         let count = flow.steps.count
         stepCount = count
         start = flow.startIndex
@@ -88,8 +92,10 @@ struct StepGraph {
                             source: source, target: target, presentation: transparent[target] ? .push : shownAs,
                             shownAs: shownAs, handler: h,
                             // An alert's button closes it, then acts from the screen below.
-                            closesModal: handlers[h].transition.closesModalFirst != nil || flow.steps[source].isAlert))
-                case .back, .dismiss, .finish, .popTo:
+                            closesModal: handlers[h].transition.closesModalFirst != nil || flow.steps[source].isAlert,
+                            keepsSource: !transparent[source]
+                                || program?.keepsChildFlows(handlers[h], of: flow.steps[source]) == true))
+                case .back, .dismiss, .finish, .popTo, .request:
                     break
                 }
             }
@@ -170,6 +176,24 @@ struct StepGraph {
             }
         }
         return reached
+    }
+}
+
+extension Program {
+    /// Whether `handler` of `step` leaves the step's child flows running: an app event, or a child's request
+    /// (format v2). A child's outcome ends that child first.
+    func keepsChildFlows(_ handler: Handler, of step: Step) -> Bool {
+        if handler.isAppEvent { return true }
+        switch step.kind {
+        case .subflow(let child):
+            guard let flow = flow(child.value) else { return false }
+            return flow.outcome(handler.event.value) == nil && flow.request(handler.event.value) != nil
+        case .tabs:
+            guard let key = handler.tabOutcome, let flow = flow(key.flow) else { return false }
+            return flow.outcome(key.outcome) == nil && flow.request(key.outcome) != nil
+        case .screen, .decision:
+            return false
+        }
     }
 }
 

@@ -47,7 +47,7 @@ struct SystemBack {
         /// the first screen of a sheet (pulled down) or pushed above a screen, the system can take the user back.
         func shownFirst(_ f: Int, _ fact: Int, by edge: GoEdge) {
             switch edge.shownAs {
-            case .push: if graphs[f].isTransparent[edge.source] { require(fact, base[f] + edge.source) }
+            case .push: if !edge.keepsSource { require(fact, base[f] + edge.source) }
             case .replace: deny(fact)
             case let modal: if !modal.isUserDismissable { deny(fact) }
             }
@@ -58,7 +58,7 @@ struct SystemBack {
             switch edge.shownAs {
             case .replace: deny(fact)
             case .push, .sheet, .fullScreen, .formSheet, .pageSheet, .overFullScreen, .popover:
-                if graphs[f].isTransparent[edge.source] { require(fact, base[f] + edge.source) }
+                if !edge.keepsSource { require(fact, base[f] + edge.source) }
             }
         }
         func entries(_ f: Int, _ step: Int) -> [GoEdge] {

@@ -66,6 +66,17 @@ struct FlowDiagramBuilder {
         for (index, step) in flow.steps.enumerated() {
             addStep(step, at: index, in: &scope, path: path)
         }
+        // Requests (format v2): where the flow asks its parent, drawn as exits, which a parent's handlers leave
+        // from as from outcomes.
+        for request in flow.requests where scope.outcomeIDs[request.name.value] == nil {
+            let id = nextID("t")
+            scope.outcomeIDs[request.name.value] = id
+            diagram.nodes.append(
+                .init(
+                    id: id, kind: .exit, label: "asks: \(request.name.value)",
+                    tooltip: "a request to the flow that runs \(flow.name.value); \(flow.name.value) goes on",
+                    cluster: cluster, order: flow.steps.count))
+        }
         for outcome in flow.outcomes where scope.outcomeIDs[outcome.name.value] == nil {
             let id = nextID("t")
             scope.outcomeIDs[outcome.name.value] = id
@@ -83,10 +94,12 @@ struct FlowDiagramBuilder {
         }
         let returns = ReturnTargets(flow)
         for (index, step) in flow.steps.enumerated() {
-            for handler in step.handlers {
+            // A flow-wide handler is drawn once, from the app event's node, not from every step.
+            for handler in step.handlers where !handler.isFlowWide {
                 addHandler(handler, of: index, step: step, returns: returns, in: &scope)
             }
         }
+        addFlowWideHandlers(flow, in: &scope)
         groupHubLeaves(flow, ids: scope.stepIDs, cluster: cluster)
         return Body(entry: start, outcomes: scope.outcomeIDs)
     }
@@ -278,6 +291,35 @@ struct FlowDiagramBuilder {
             edge(source, target, "\(event) (popTo)", .back)
         case .finish(let name):
             edge(source, scope.outcomeIDs[name.value] ?? missing("outcome", name.value, in: &scope), event, .finish)
+        case .request(let name):
+            edge(source, scope.outcomeIDs[name.value] ?? missing("request", name.value, in: &scope), event, .finish)
+        }
+    }
+
+    /// The flow's own `on:` (format v2): one node per app event it handles ("app: authError, at any step"), with
+    /// the handler's edge from it.
+    private mutating func addFlowWideHandlers(_ flow: Flow, in scope: inout Scope) {
+        for handler in flow.flowWideHandlers {
+            let id = nextID("m")
+            diagram.nodes.append(
+                .init(
+                    id: id, kind: .exit, label: "app: \(handler.event.value)",
+                    tooltip: "an app event, handled at every step of \(flow.name.value) that does not handle it itself",
+                    cluster: scope.cluster, order: -1))
+            switch handler.transition.kind {
+            case .go(let name):
+                let target = flow.index(ofStep: name.value).map { scope.stepIDs[$0] }
+                edge(id, target ?? missing("step", name.value, in: &scope), "", .push)
+            case .finish(let name):
+                edge(id, scope.outcomeIDs[name.value] ?? missing("outcome", name.value, in: &scope), "", .finish)
+            case .request(let name):
+                edge(id, scope.outcomeIDs[name.value] ?? missing("request", name.value, in: &scope), "", .finish)
+            case .popTo(let name):
+                let target = flow.index(ofStep: name.value).map { scope.stepIDs[$0] }
+                edge(id, target ?? missing("step", name.value, in: &scope), "popTo", .back)
+            case .back, .dismiss:
+                break
+            }
         }
     }
 

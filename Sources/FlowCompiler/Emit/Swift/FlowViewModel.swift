@@ -320,6 +320,12 @@ struct FlowViewModel: TemplateValue {
     var routeCoding: [RouteCoding]
     var tabs: [Tabs]
     var events: [EventCase]
+    /// `<Flow>Request`'s cases (format v2); nil when the flow makes no requests.
+    var requests: [CodeLines]?
+    /// `<Flow>AppEvent`'s cases (format v2); nil when the flow declares no app events.
+    var appEvents: [CodeLines]?
+    /// The patterns of `keepsChildFlows(on:)`; nil when every event at a subflow or tabs step is a child's outcome.
+    var keepsChildFlows: [String]?
     var eventTypes: [EventType]
     var decisions: [Decision]
     var hasScreens: Bool
@@ -402,6 +408,12 @@ struct FlowViewModel: TemplateValue {
         case "tabs": tabs
         case "hasTabs": !tabs.isEmpty
         case "events": events
+        case "hasRequests": requests != nil
+        case "requests": requests ?? []
+        case "hasAppEvents": appEvents != nil
+        case "appEvents": appEvents ?? []
+        case "hasKeepsChildFlows": keepsChildFlows != nil
+        case "keepsChildFlowsPattern": (keepsChildFlows ?? []).joined(separator: ", ")
         case "eventTypes": eventTypes
         case "decisions": decisions
         case "hasDecisions": !decisions.isEmpty

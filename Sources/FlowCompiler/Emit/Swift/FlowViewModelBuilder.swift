@@ -38,6 +38,7 @@ struct FlowViewModelBuilder {
             for handler in step.handlers { add(handler.transition.with) }
             for child in step.childFlows {
                 for outcome in program.flow(child.value)?.outcomes ?? [] { add(outcome.payload) }
+                for request in program.flow(child.value)?.requests ?? [] { add(request.payload) }
             }
         }
         var taken = seen.subtracting(SwiftNames.reservedLocals)
@@ -70,6 +71,7 @@ struct FlowViewModelBuilder {
             guard case .tabs = step.kind else { continue }
             for child in step.childFlows {
                 for outcome in program.flow(child.value)?.outcomes ?? [] { lists.append(outcome.payload) }
+                for request in program.flow(child.value)?.requests ?? [] { lists.append(request.payload) }
             }
         }
         // The aliases live in the flow's enum, where an alias named like a type (or module) the flow writes would
@@ -151,7 +153,17 @@ struct FlowViewModelBuilder {
             },
             routeCoding: stackSteps.map(routeCoding),
             tabs: try tabsModels(),
-            events: stackSteps.map(eventCase),
+            events: stackSteps.flatMap { step in [eventCase(step)] + [requestEventCase(step)].compactMap { $0 } }
+                + (flow.appEvents.isEmpty
+                    ? []
+                    : [
+                        .init(
+                            doc: ["/// An event the app sends from outside (`appEvents:`)."],
+                            caseName: GeneratedNames.appEventCase, payloadType: type(GeneratedNames.appEventTypeSuffix))
+                    ]),
+            requests: try requestCases(),
+            appEvents: try appEventCases(),
+            keepsChildFlows: keepsChildFlowsPatterns(),
             eventTypes: try eventTypes(stackSteps),
             decisions: try decisions.enumerated().map { index, step throws(GenerationError) in
                 try decisionModel(step, isFirst: index == 0)
@@ -174,9 +186,12 @@ struct FlowViewModelBuilder {
             eventsCanHappen: stackSteps.contains { step in
                 switch step.kind {
                 case .screen, .decision: !step.handlers.isEmpty
-                case .subflow, .tabs: step.childFlows.contains { !(program.flow($0.value)?.outcomes.isEmpty ?? true) }
+                case .subflow, .tabs:
+                    step.childFlows.contains {
+                        program.flow($0.value).map { !$0.outcomes.isEmpty || !$0.requests.isEmpty } ?? false
+                    }
                 }
-            },
+            } || !flow.appEvents.isEmpty,
             childCases: try childCases(stackSteps),
             childDefault: stackSteps.contains { $0.childFlows.isEmpty },
             screenCases: stackSteps.compactMap(screenCase),

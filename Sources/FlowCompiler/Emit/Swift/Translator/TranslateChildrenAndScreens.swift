@@ -18,10 +18,14 @@ extension FlowViewModelBuilder {
         case .subflow(let child):
             let coordinator = SwiftCode.text(
                 "FlowCoordinator(state: state, wiring: \(childWiring(child.value)))")
-            let call = SwiftCode.list(
-                "return FlowChild(",
-                [coordinator, .text("route: \(type("Route")).\(name)"), .text("outcome: \(type("Event")).\(name)")],
-                ")")
+            var arguments: [SwiftCode] = [
+                coordinator, .text("route: \(type("Route")).\(name)"), .text("outcome: \(type("Event")).\(name)"),
+            ]
+            if requestEventCase(step) != nil {
+                arguments.append(
+                    .text("request: \(type("Event")).\(escaped(GeneratedNames.requestCase(ofStep: step.id.value)))"))
+            }
+            let call = SwiftCode.list("return FlowChild(", arguments, ")")
             return SwitchCase(patternLines: ["case .\(name)(let state):"], bodyLines: call.lines(at: 6))
         case .tabs:
             var body: [String] = []
@@ -33,26 +37,21 @@ extension FlowViewModelBuilder {
                 body += SwiftCode.text(
                     "let \(tabLocal) = FlowCoordinator(state: tabs.\(escaped(tab.property)), wiring: \(childWiring(tab.flow)))"
                 ).lines(at: 6)
-                let cases = outcomes.filter { $0.flow == tab.flow }
-                if cases.isEmpty {
+                let cases = outcomes.filter { $0.flow == tab.flow && !$0.isRequest }
+                let requests = outcomes.filter { $0.flow == tab.flow && $0.isRequest }
+                if !requests.isEmpty {
+                    // Two closures: both labelled.
+                    var lines = ["FlowChildTab("]
+                    lines.append("  \(tabLocal),")
+                    lines += tabMessageClosure(cases, label: "outcome", step: name, trailing: ",").map { "  " + $0 }
+                    lines += tabMessageClosure(requests, label: "request", step: name, trailing: "").map { "  " + $0 }
+                    lines.append("),")
+                    tabItems.append(lines)
+                } else if cases.isEmpty {
                     tabItems.append(["FlowChildTab(\(tabLocal), outcome: nil),"])
                 } else {
                     var lines = ["FlowChildTab(\(tabLocal)) { outcome in", "  switch outcome {"]
-                    for tabOutcome in cases {
-                        let payload = tabOutcome.outcome.payload.map(\.name.value)
-                        let pattern = casePattern(
-                            tabOutcome.outcome.name.value, payload, used: payload, suffix: ":")
-                        let arguments = payload.map { SwiftCode.text("\(label($0)): \(local($0))") }
-                        let event = SwiftCode.list(
-                            ".\(name)(", [.call("." + tabOutcome.caseName, arguments)], ")")
-                        let flat = "  \(pattern.flat) \(event.flat)"
-                        if 10 + SwiftCode.characterCount(flat) <= SwiftCode.lineLength {
-                            lines.append(flat)
-                        } else {
-                            lines += pattern.lines(at: 12).map { "  " + $0 }
-                            lines += event.lines(at: 14).map { "    " + $0 }
-                        }
-                    }
+                    lines += tabMessageCases(cases, step: name, column: 10)
                     lines += ["  }", "},"]
                     tabItems.append(lines)
                 }
@@ -71,6 +70,42 @@ extension FlowViewModelBuilder {
             body.append("}")
             return SwitchCase(patternLines: ["case .\(name)(let tabs):"], bodyLines: body)
         }
+    }
+
+    /// `outcome: { outcome in switch outcome { … } }` for a tab whose flow makes requests too (format v2), or
+    /// `outcome: nil` when it has no outcomes.
+    private func tabMessageClosure(
+        _ cases: [(flow: String, outcome: Outcome, caseName: String, isRequest: Bool)], label: String,
+        step name: String,
+        trailing: String
+    ) -> [String] {
+        guard !cases.isEmpty else { return ["\(label): nil\(trailing)"] }
+        var lines = ["\(label): { \(label) in", "  switch \(label) {"]
+        lines += tabMessageCases(cases, step: name, column: 12)
+        lines += ["  }", "}\(trailing)"]
+        return lines
+    }
+
+    /// One case per outcome or request of a tab's closure, `  case .done(let id): .main(.feedDone(id: id))`, its
+    /// lines indented for a closure that starts at `column`.
+    private func tabMessageCases(
+        _ cases: [(flow: String, outcome: Outcome, caseName: String, isRequest: Bool)], step name: String, column: Int
+    ) -> [String] {
+        var lines: [String] = []
+        for message in cases {
+            let payload = message.outcome.payload.map(\.name.value)
+            let pattern = casePattern(message.outcome.name.value, payload, used: payload, suffix: ":")
+            let arguments = payload.map { SwiftCode.text("\(label($0)): \(local($0))") }
+            let event = SwiftCode.list(".\(name)(", [.call("." + message.caseName, arguments)], ")")
+            let flat = "  \(pattern.flat) \(event.flat)"
+            if column + SwiftCode.characterCount(flat) <= SwiftCode.lineLength {
+                lines.append(flat)
+            } else {
+                lines += pattern.lines(at: column + 2).map { "  " + $0 }
+                lines += event.lines(at: column + 4).map { "    " + $0 }
+            }
+        }
+        return lines
     }
 
     /// A screen's case of the flow's `screen(for:of:screens:)`, a switch expression: the route's values handed to

@@ -70,13 +70,26 @@ extension FlowViewModelBuilder {
         }
     }
 
+    /// A subflow step's case for its child's requests (format v2), `chatsRequest(ChatsRequest)`; nil when the child
+    /// makes none.
+    func requestEventCase(_ step: Step) -> FlowViewModel.EventCase? {
+        guard case .subflow(let child) = step.kind, program.flow(child.value)?.requests.isEmpty == false else {
+            return nil
+        }
+        let name = step.id.value
+        return .init(
+            doc: ["/// The \(child.value) flow of step `\(name)` asks for something (sent by the runtime)."],
+            caseName: escaped(GeneratedNames.requestCase(ofStep: name)), payloadType: flowType(child.value, "Request"))
+    }
+
     func eventTypes(_ steps: [Step]) throws(GenerationError) -> [FlowViewModel.EventType] {
         var types: [FlowViewModel.EventType] = []
         for step in steps {
             let name = step.id.value
             switch step.kind {
             case .screen, .decision:
-                let cases = try step.handlers.map { handler throws(GenerationError) in
+                // App events are the flow's `appEvent` case, not the screen's.
+                let cases = try step.handlers.filter { !$0.isAppEvent }.map { handler throws(GenerationError) in
                     CodeLines(lines: try caseDeclaration(handler.event.value, handler.transition.with, column: 4))
                 }
                 types.append(
@@ -110,14 +123,18 @@ extension FlowViewModelBuilder {
         return SwiftCode.call(name, items, prefix: "case ").lines(at: column)
     }
 
-    /// The outcomes of a tabs step's flows, one event case each (a flow listed twice in `tabs:` counts once).
-    func tabOutcomes(_ step: Step) -> [(flow: String, outcome: Outcome, caseName: String)] {
-        var result: [(flow: String, outcome: Outcome, caseName: String)] = []
+    /// The outcomes and requests of a tabs step's flows, one event case each (a flow listed twice in `tabs:` counts
+    /// once).
+    func tabOutcomes(_ step: Step) -> [(flow: String, outcome: Outcome, caseName: String, isRequest: Bool)] {
+        var result: [(flow: String, outcome: Outcome, caseName: String, isRequest: Bool)] = []
         var seen = Set<String>()
         for tab in step.childFlows where seen.insert(tab.value).inserted {
-            for outcome in program.flow(tab.value)?.outcomes ?? [] {
-                let caseName = SwiftNames.tabOutcomeCase(flow: tab.value, outcome: outcome.name.value)
-                result.append((tab.value, outcome, caseName))
+            guard let child = program.flow(tab.value) else { continue }
+            for (messages, isRequest) in [(child.outcomes, false), (child.requests, true)] {
+                for outcome in messages {
+                    let caseName = SwiftNames.tabOutcomeCase(flow: tab.value, outcome: outcome.name.value)
+                    result.append((tab.value, outcome, caseName, isRequest))
+                }
             }
         }
         return result

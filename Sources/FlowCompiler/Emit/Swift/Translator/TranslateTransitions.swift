@@ -29,13 +29,22 @@ extension FlowViewModelBuilder {
             // Bindings are built on each read of `Resolution.bindings`: once per transition here.
             let resolution = values.resolution(flow: flowIndex, step: stepIndex, handler: index)?.bindings
             let event: SwiftCode
+            var stepCase = ".\(escaped(name))("
             switch step.kind {
+            case _ where handler.isAppEvent:
+                event = appEventPattern(handler, used: usedNames(resolution, kind: .with))
+                stepCase = ""
             case .screen, .decision:
                 let used = usedNames(resolution, kind: .with)
                 event = casePattern(
                     handler.event.value, handler.transition.with.map(\.name.value), used: used, prefix: "", suffix: "")
             case .subflow(let child):
-                guard let outcome = program.flow(child.value)?.outcome(handler.event.value) else { continue }
+                let childFlow = program.flow(child.value)
+                guard let outcome = childFlow?.outcome(handler.event.value) ?? childFlow?.request(handler.event.value)
+                else { continue }
+                if childFlow?.outcome(handler.event.value) == nil {
+                    stepCase = ".\(escaped(GeneratedNames.requestCase(ofStep: name)))("
+                }
                 let used = try payloadNames(handler, bindings: resolution, outcome: outcome, step: step)
                 event = casePattern(
                     outcome.name.value, outcome.payload.map(\.name.value), used: used, prefix: "", suffix: "")
@@ -52,7 +61,7 @@ extension FlowViewModelBuilder {
             }
             let route = casePattern(name, params, used: usedNames(resolution, kind: .param), prefix: "", suffix: "")
             let pattern = SwiftCode.list(
-                "case (", [.list(".\(escaped(name))(", [event], ")"), route], "):")
+                "case (", [stepCase.isEmpty ? event : .list(stepCase, [event], ")"), route], "):")
             let action = try actionCode(handler, bindings: resolution, prefix: "")
             let flat = pattern.flat + " " + action.flat
             if 4 + SwiftCode.characterCount(flat) <= SwiftCode.lineLength {
@@ -78,9 +87,12 @@ extension FlowViewModelBuilder {
         let stackSteps = flow.steps.filter { !$0.isDecision }
         guard stackSteps.count == 1, let step = stackSteps.first else { return true }
         switch step.kind {
-        case .screen, .decision: return handled < step.handlers.count
-        case .subflow(let child): return handled < (program.flow(child.value)?.outcomes.count ?? 0)
-        case .tabs: return handled < tabOutcomes(step).count
+        case .screen, .decision:
+            return handled < step.handlers.filter { !$0.isAppEvent }.count + flow.appEvents.count
+        case .subflow(let child):
+            let messages = program.flow(child.value).map { $0.outcomes.count + $0.requests.count } ?? 0
+            return handled < messages + flow.appEvents.count
+        case .tabs: return handled < tabOutcomes(step).count + flow.appEvents.count
         }
     }
 
@@ -151,6 +163,12 @@ extension FlowViewModelBuilder {
             }
             let arguments = try arguments(outcome.payload, bindings: try bindings(resolution, at: handler))
             return .list(prefix + ".finish(", [.call("." + escaped(outcome.name.value), arguments)], ")")
+        case .request(let requestName):
+            guard let request = flow.request(requestName.value) else {
+                throw GenerationError(location: requestName.location, message: "unknown request '\(requestName.value)'")
+            }
+            let arguments = try arguments(request.payload, bindings: try bindings(resolution, at: handler))
+            return .list(prefix + ".request(", [.call("." + escaped(request.name.value), arguments)], ")")
         case .go(let targetName):
             // The step read in place (a step is large to copy).
             guard let targetIndex = flow.index(ofStep: targetName.value) else {

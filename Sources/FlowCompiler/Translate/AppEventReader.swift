@@ -1,0 +1,51 @@
+/// Binds the handlers of a flow's app events (`appEvents:`, format v2) once the whole file is read: a step's `on:`
+/// entry naming one handles it there, and the flow's own `on:` handles it at every step where the flow waits.
+///
+/// An app event's values are its payload: its handlers take them as a screen's event takes its `with`, so every
+/// check and the generated code treat them alike.
+enum AppEventReader {
+    static func bind(_ flow: inout Flow, _ diagnostics: inout Diagnostics) {
+        guard !flow.appEvents.isEmpty || !flow.flowWideHandlers.isEmpty else { return }
+        var flowWide: [Handler] = []
+        for var handler in flow.flowWideHandlers {
+            guard let event = flow.appEvent(handler.event.value) else {
+                diagnostics.append(
+                    WrongValue.diagnostic(
+                        "the flow's own 'on:' handles app events only, and '\(handler.event.value)' is not one",
+                        at: handler.event.location,
+                        notes: [
+                            .init(
+                                "declare it under 'appEvents:' (with its payload) if the app sends it, or move it "
+                                    + "under the 'on:' of the steps whose screens send it")
+                        ]))
+                continue
+            }
+            bind(&handler, to: event, &diagnostics)
+            handler.isFlowWide = true
+            flowWide.append(handler)
+        }
+        for s in flow.steps.indices where !flow.steps[s].isDecision {
+            for h in flow.steps[s].handlers.indices {
+                guard let event = flow.appEvent(flow.steps[s].handlers[h].event.value) else { continue }
+                bind(&flow.steps[s].handlers[h], to: event, &diagnostics)
+            }
+            let own = Set(flow.steps[s].handlers.map(\.event.value))
+            flow.steps[s].handlers += flowWide.filter { !own.contains($0.event.value) }
+        }
+        flow.flowWideHandlers = flowWide
+    }
+
+    private static func bind(_ handler: inout Handler, to event: Outcome, _ diagnostics: inout Diagnostics) {
+        handler.isAppEvent = true
+        if let first = handler.transition.with.first {
+            diagnostics.append(
+                WrongValue.diagnostic(
+                    "app event '\(event.name.value)' carries the values its declaration says; a handler adds none",
+                    at: first.name.location,
+                    notes: [
+                        .init("declare them under 'appEvents:': '\(event.name.value): { … }'", at: event.name.location)
+                    ]))
+        }
+        handler.transition.with = event.payload
+    }
+}

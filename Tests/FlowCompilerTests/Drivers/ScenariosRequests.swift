@@ -1,0 +1,109 @@
+// Requests and app events (format v2; Drivers/Flows/session, chats, calls, inbox): a child flow asks its parent
+// for something and keeps running, its screens below what the parent shows; the app sends events from outside,
+// which reach every running flow of their kind and act where the flow file says they apply.
+
+import FlowcRuntime
+import Foundation
+
+/// A running Session hub, on its tabs.
+@MainActor
+func makeSession() -> SessionCoordinator<String> {
+  let session = SessionCoordinator(input: SessionInput(), wiring: sessionWiring())
+  session.start()
+  _ = render(session, screens)
+  return session
+}
+
+@MainActor
+func runRequestScenarios() {
+  test("requests: a tab's request shows the settings over the tabs, and the tab keeps its screens") {
+    let session = makeSession()
+    screens.sender("list", ChatsEvent.List.self)?(.open(roomId: "r1"))
+    expectEqual(render(session, screens), ["push: [*Chats: list > room(r1) | Calls: history]"])
+    let chats = session.children[0]
+    screens.sender("list", ChatsEvent.List.self)?(.settings)  // from a screen no longer on top: ignored
+    expectEqual(render(session, screens), ["push: [*Chats: list > room(r1) | Calls: history]"])
+    // The room's own request.
+    screens.sender("room", ChatsEvent.Room.self)?(.call)
+    expectEqual(
+      render(session, screens), ["push: [*Chats: list > room(r1) | Calls: history]", "fullScreen: call(r1)"])
+    expect(chats === session.children[0], "the Chats flow is the same running flow")
+    expect(chats.isRunning)
+    screens.sender("call", SessionEvent.Call.self)?(.hangUp)
+    expectEqual(render(session, screens), ["push: [*Chats: list > room(r1) | Calls: history]"])
+  }
+
+  test("requests: the settings sheet closes back onto the tab as it was") {
+    let session = makeSession()
+    screens.sender("list", ChatsEvent.List.self)?(.settings)
+    expectEqual(render(session, screens), ["push: [*Chats: list | Calls: history]", "sheet: settings"])
+    session.handle(.dismissed(stack: 1))
+    expectEqual(render(session, screens), ["push: [*Chats: list | Calls: history]"])
+    screens.sender("list", ChatsEvent.List.self)?(.open(roomId: "r2"))
+    expectEqual(render(session, screens), ["push: [*Chats: list > room(r2) | Calls: history]"])
+  }
+
+  test("requests: another tab's request, with its payload, leaves the other tabs as they are") {
+    let session = makeSession()
+    screens.sender("list", ChatsEvent.List.self)?(.open(roomId: "r3"))
+    session.send(.home(.callsStartCall(roomId: "r9")))
+    expectEqual(
+      render(session, screens), ["push: [*Chats: list > room(r3) | Calls: history]", "fullScreen: call(r9)"])
+  }
+
+  test("requests: a subflow step's child asks, and goes on below the sheet") {
+    let inbox = InboxCoordinator(input: InboxInput(), wiring: inboxWiring())
+    inbox.start()
+    _ = render(inbox, screens)
+    screens.sender("list", ChatsEvent.List.self)?(.open(roomId: "r4"))
+    expectEqual(render(inbox, screens), ["push: list > room(r4)"])
+    screens.sender("room", ChatsEvent.Room.self)?(.call)
+    expectEqual(render(inbox, screens), ["push: list > room(r4)", "fullScreen: inboxCall(r4)"])
+    expectEqual(inbox.state.routes.count, 2, "the chats step stays below the call")
+    _ = render(inbox, screens)
+    screens.sender("inboxCall", InboxEvent.InboxCall.self)?(.hangUp)
+    expectEqual(inbox.result, .outcome(.closed))
+  }
+
+  test("requests: the parent hears a request once, as an event of its step, reported to observers") {
+    let session = makeSession()
+    var records: [String] = []
+    session.observeTransitions { records.append(describe($0.transition)) }
+    screens.sender("list", ChatsEvent.List.self)?(.settings)
+    expectEqual(records, ["next settings sheet 2"])
+  }
+
+  test("app events: an app event handled by the flow's own 'on:' ends the session from a sheet over the tabs") {
+    let session = makeSession()
+    var ended: FlowResult<SessionOutcome>?
+    session.onFinish = { ended = $0 }
+    screens.sender("list", ChatsEvent.List.self)?(.settings)
+    let tabs = session.children
+    let reached = session.send(SessionAppEvent.authError(message: "expired"))
+    expectEqual(reached, 1)
+    expectEqual(ended, .outcome(.loggedOut))
+    expect(tabs.allSatisfy { !$0.isRunning }, "the tabs ended with the session")
+  }
+
+  test("app events: one sent to the root reaches the running flow of its kind, where it applies") {
+    let session = makeSession()
+    expectEqual(session.send(ChatsAppEvent.roomClosed), 1, "the Chats tab")
+    expectEqual(render(session, screens), ["push: [*Chats: list | Calls: history]"], "ignored on the list")
+    screens.sender("list", ChatsEvent.List.self)?(.open(roomId: "r5"))
+    session.send(ChatsAppEvent.roomClosed)
+    expectEqual(render(session, screens), ["push: [*Chats: list | Calls: history]"], "the room closed")
+    expect(session.isRunning)
+  }
+
+  test("app events: an app event of a flow that is not running reaches nothing") {
+    let session = makeSession()
+    expectEqual(session.send(InboxAppEventProbe.none), 0)
+  }
+}
+
+/// An app event of a flow no test runs here: sending it reaches nothing.
+enum InboxAppEventProbe: FlowAppEvent {
+  case none
+  typealias Flow = InboxFlow
+  var flowEvent: InboxEvent { .chatsRequest(.showSettings) }
+}
