@@ -55,6 +55,24 @@ func runAppScenarios() {
     expectEqual(app.children.count, 2)
   }
 
+  test("app events: the session expires while a tab shows a sheet: the user lands on welcome, the tabs end") {
+    let app = makeSignedInApp()
+    tabs(of: app)?.select(1)
+    _ = render(app, screens)
+    screens.sender("overview", ProfileEvent.Overview.self)?(.edit)
+    expectEqual(render(app, screens), ["push: [Materials: list(-, -) | *Profile: overview(E621) / editProfile(E621)]"])
+    let tabFlows = app.children
+    expectEqual(app.send(AppAppEvent.sessionExpired), 1)
+    expectEqual(render(app, screens), ["push: welcome"])
+    expect(tabFlows.allSatisfy { !$0.isRunning }, "both tabs ended")
+  }
+
+  test("app events: before sign-in the session cannot expire: the event does nothing") {
+    let app = makeApp(.signedOut)
+    app.send(AppAppEvent.sessionExpired)
+    expectEqual(render(app, screens), ["push: ", "fullScreen: login(-)"])
+  }
+
   test("app: launch updateRequired shows the terminal forceUpdate screen with the choice's value") {
     let app = makeApp(.updateRequired(minimumVersion: "2.0"))
     expectEqual(app.state.routes, [.forceUpdate(minimumVersion: "2.0")])

@@ -251,9 +251,12 @@ struct FlowDiagramBuilder {
     private mutating func addHandler(
         _ handler: Handler, of index: Int, step: Step, returns: ReturnTargets, in scope: inout Scope
     ) {
-        let event = handler.event.value
+        // An app event (format v2) leaves from the step itself, named as the app's.
+        let event = handler.isAppEvent ? "app: \(handler.event.value)" : handler.event.value
         var source = scope.stepIDs[index]
-        if let child = scope.subflows[index] {
+        if handler.isAppEvent {
+            // Not a child's: the step's own.
+        } else if let child = scope.subflows[index] {
             source = child.outcomes[event] ?? missing("outcome", event, in: &scope)
         } else if let tab = handler.tabOutcome, let child = scope.tabs[index]?[tab.flow] {
             source = child.outcomes[tab.outcome] ?? missing("outcome", event, in: &scope)
