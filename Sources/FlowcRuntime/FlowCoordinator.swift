@@ -25,6 +25,8 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
     private var childFlows: [Int: FlowChild<Wiring>] = [:]
     /// By step id: hands the values an event carries back to that step's screen (its `FlowReceiver`).
     private var receivers: [Int: (Flow.Event) -> Void] = [:]
+    /// By step id: the running work of each async decision on the stack (format v2).
+    private var work: [Int: Task<Void, Never>] = [:]
     private var observers: [(id: Int, notify: @MainActor () -> Void)] = []
     private var transitionObservers: [(id: Int, notify: @MainActor (FlowTransitionRecord<Flow>) -> Void)] = []
     private var systemNavigationObservers: [(id: Int, notify: @MainActor (FlowSystemNavigationRecord) -> Void)] = []
@@ -83,6 +85,7 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
             } else {
                 hasChanges = true
                 reconcileChildren(removing: .removed)
+                reconcileWork()
             }
         }
     }
@@ -301,6 +304,13 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
                     allowsSystemBack: false, owner: self)
                 screen.alert = alert(of: step)
                 screens.append(screen)
+            case .task:
+                // A loading screen the host makes; the user waits for the work (the flow may move on meanwhile).
+                var screen = FlowScreen(
+                    id: FlowScreenID(path: stepPath), style: step.style, stepName: info.name, stepID: step.id,
+                    allowsSystemBack: false, owner: self)
+                screen.loading = FlowLoading(flowName: Flow.name, stepName: info.name)
+                screens.append(screen)
             case .subflow:
                 // A subflow presented as a modal holds the child's first screen in that modal (one modal, even when the
                 // child presents its first screen too); a pushed one shows it as the child does. Going back from the
@@ -509,6 +519,30 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
             receivers = receivers.filter { stepIDs.contains($0.key) }
         }
         reconcileChildren(removing: reason)
+        reconcileWork()
+    }
+
+    /// Starts the work of each async decision on the stack that has none running, and cancels the work of those
+    /// that left it: the app's answer reaches the flow only while its step is there (format v2).
+    private func reconcileWork() {
+        let stepIDs = Set(ownState.steps.map(\.id))
+        for (stepID, task) in work where !stepIDs.contains(stepID) {
+            task.cancel()
+            work[stepID] = nil
+        }
+        guard result == nil else { return }
+        for step in ownState.steps where work[step.id] == nil {
+            guard let answer = Flow.work(at: step.route, input: ownState.input, decisions: wiring.decisions) else {
+                continue
+            }
+            let stepID = step.id
+            work[stepID] = Task { @MainActor [weak self] in
+                let event = await answer()
+                guard !Task.isCancelled, let self else { return }
+                self.work[stepID] = nil
+                self.send(event, from: stepID)
+            }
+        }
     }
 
     private func reconcileChildren(removing reason: FlowCancellation) {
@@ -538,6 +572,8 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
         for child in ending.reversed() {
             child.end(.parentEnded)
         }
+        for task in work.values { task.cancel() }
+        work = [:]
         hasChanges = true
         let onFinish = self.onFinish
         self.onFinish = nil
@@ -550,7 +586,7 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
 
     private func screenCount(of step: FlowStep<Flow.Route>) -> Int {
         switch Flow.step(step.route).kind {
-        case .screen, .tabs, .alert: 1
+        case .screen, .tabs, .alert, .task: 1
         case .subflow: childFlows[step.id]?.nodes.first?.screens.count ?? 0
         }
     }

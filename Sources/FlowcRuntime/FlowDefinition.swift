@@ -33,6 +33,11 @@ public protocol FlowDefinition {
     /// undone); hosts hide and disable what it forbids, and the coordinator ignores such a pop if one arrives anyway.
     static func allowsSystemBack(from route: Route) -> Bool
 
+    /// The work of `route`'s async decision (format v2: `async: true`): a call of the app's question whose answer is
+    /// the event the step handles; nil for any other step. The coordinator runs it while the step is on its stack,
+    /// and cancels it when the step goes.
+    static func work(at route: Route, input: Input, decisions: Decisions) -> (@MainActor () async -> Event)?
+
     /// The event the system back sends from `route`'s screen when its step says what it does (`on: systemBack:`);
     /// nil: it pops the screen, or closes the sheet whose first screen it is, as `back` would.
     static func systemBackEvent(at route: Route) -> Event?
@@ -76,6 +81,11 @@ extension FlowDefinition {
     /// The flow shows no alerts.
     public static func alert(at route: Route) -> FlowAlertContent<Event>? { nil }
 
+    /// The flow has no async decisions.
+    public static func work(at route: Route, input: Input, decisions: Decisions) -> (@MainActor () async -> Event)? {
+        nil
+    }
+
     /// Every event at a subflow or tabs step is how its flow ended.
     public static func keepsChildFlows(on event: Event) -> Bool { false }
 
@@ -105,6 +115,12 @@ extension FlowDefinition {
         guard let top = state.top,
             let action = action(for: event, at: top.route, input: state.input, decisions: decisions)
         else { return .ignore }
+        // An async decision's answer: its loading screen goes, and the choice acts from below, as a decision's does.
+        if step(top.route).kind == .task {
+            var rest = state
+            rest.removeStep(id: top.id)
+            return rest.applying(action)
+        }
         // A screen's or an alert's own event, a child's request or an app event; else a child flow ended.
         guard step(top.route).kind != .screen, step(top.route).kind != .alert, !keepsChildFlows(on: event) else {
             return state.applying(action)

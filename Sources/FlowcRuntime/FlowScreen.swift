@@ -22,6 +22,9 @@ public struct FlowScreen<Screen>: Identifiable, Sendable {
     public var tabs: FlowTabs<Screen>?
     /// For an alert or confirmation dialog: its text and buttons, which the host presents itself; nil for a screen.
     public var alert: FlowAlert?
+    /// For an async decision (format v2): the loading screen shown while the app's work runs, which the host makes
+    /// (`FlowHostDriver.loadingScreen`); nil for a screen.
+    public internal(set) var loading: FlowLoading?
     /// How the screen is presented beyond its `style`, when it is the first screen of a modal (format v2).
     public internal(set) var presentationOptions: FlowPresentationOptions?
     /// Whether the system may take the user back from this screen (the back button and swipe; pulling its sheet
@@ -85,4 +88,12 @@ public struct FlowTabs<Screen>: Sendable {
     public func select(_ index: Int) {
         onSelect(index)
     }
+}
+
+/// A loading screen (format v2): an async decision of a flow waits for the app's work.
+public struct FlowLoading: Hashable, Sendable {
+    /// The flow waiting.
+    public let flowName: String
+    /// The async decision's step id in its flow file.
+    public let stepName: String
 }

@@ -38,6 +38,8 @@ public enum FlowStepKind: Hashable, Sendable {
     case tabs
     /// An alert or confirmation dialog (format v2): the hosts show it with no screen of the app's.
     case alert
+    /// An async decision (format v2): a loading screen, made by the host, while the app's work runs.
+    case task
 }
 
 /// One step on a flow's stack.
@@ -75,6 +77,12 @@ public struct FlowStepInfo: Hashable, Sendable {
     @_spi(Generated)
     public static func alert(_ name: String, _ values: Value...) -> Self {
         Self(name: name, kind: .alert, values: values)
+    }
+
+    /// An async decision's route (format v2): its step's id and params.
+    @_spi(Generated)
+    public static func task(_ name: String, _ values: Value...) -> Self {
+        Self(name: name, kind: .task, values: values)
     }
 
     /// A subflow step's route: its step's id and the child flow's state.

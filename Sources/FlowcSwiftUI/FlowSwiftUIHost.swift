@@ -205,6 +205,10 @@
             driver.screen(id)
         }
 
+        func isLoading(_ id: FlowScreenID) -> Bool {
+            driver.loading(id) != nil
+        }
+
         func tabs(of index: Int) -> FlowTabs<Screen>? {
             driver.tabs(ofLayer: index)
         }
@@ -441,6 +445,11 @@
             // Nothing only for a screen no flow shows any more, which the next update removes.
             if let screen = model.screen(entry.id) {
                 screen.navigationBarBackButtonHidden(!entry.allowsSystemBack)
+            } else if model.isLoading(entry.id) {
+                // An async decision's loading screen (format v2), unless the app set `driver.loadingScreen`.
+                ProgressView()
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .navigationBarBackButtonHidden(true)
             }
         }
     }

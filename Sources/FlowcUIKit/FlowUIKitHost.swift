@@ -50,6 +50,12 @@
         ///     strings table.
         public init(root: any FlowNode<UIViewController>, tabItem: @escaping TabItemMaker = FlowUIKitHost.tabItem) {
             self.driver = FlowHostDriver(root: root, rules: .uiKit)
+            // An async decision's loading screen (format v2), unless the app sets its own.
+            driver.loadingScreen = { loading in
+                let controller = FlowLoadingViewController()
+                controller.loading = loading
+                return controller
+            }
             self.makeTabItem = tabItem
             self.rootViewController = UINavigationController()
             super.init()

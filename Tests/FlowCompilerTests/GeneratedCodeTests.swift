@@ -108,7 +108,7 @@ struct GeneratedCodeTests {
         "app", "auth", "materials", "assessment", "profile", "rulings", "system", "system back", "values back",
         "close and go on", "lifetime",
         "deep links", "restoration", "keywords", "runtime", "modal start", "dismiss handler", "root ends", "requests",
-        "app events",
+        "app events", "async",
     ]
 
     @Test func flowsLintCleanAndGenerate() {
@@ -140,7 +140,7 @@ struct GeneratedCodeTests {
         let run = DriverRun.shared
         let program = try DriverRun.program().program
         let handlers = program.flows.reduce(0) { count, flow in
-            count + flow.steps.filter { !$0.isDecision }.reduce(0) { $0 + $1.handlers.count }
+            count + flow.steps.filter(\.isOnStack).reduce(0) { $0 + $1.handlers.count }
         }
         #expect(run.transitionCount == handlers + program.flows.count)
         let (passed, failed) = run.results("transitions")

@@ -242,7 +242,9 @@ extension ValueFlow {
                 case .screen:
                     body(.stepParams(step: flows[flow].steps[x].id.value), flows[flow].steps[x].params)
                 case .decision:
-                    return
+                    // Format v2: the values a decision reads by name (none in v1).
+                    guard !flows[flow].steps[x].params.isEmpty else { return }
+                    body(.stepParams(step: flows[flow].steps[x].id.value), flows[flow].steps[x].params)
                 case .subflow(let name):
                     guard let child = flowIndex[name.value] else { return }
                     body(.childInput(step: flows[flow].steps[x].id.value, flow: name.value), flows[child].input)

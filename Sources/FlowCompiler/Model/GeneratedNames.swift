@@ -44,7 +44,7 @@ public enum GeneratedNames {
         "FlowHostEntry", "FlowHostLayer", "FlowHostTree", "FlowHostOperation", "FlowReconciler", "FlowHostLayout",
         "FlowHostDriver",
         "FlowLayout", "FlowSystemEvent", "FlowDeepLink", "FlowDeepLinkMatch", "FlowDeepLinkValue", "FlowLinkEdge",
-        "FlowAppEvent",
+        "FlowAppEvent", "FlowLoading", "FlowLoadingViewController",
         "FlowUIKitHost", "FlowHostView", "FlowHostModel", "FlowTabLabel",
     ]
 

@@ -75,6 +75,9 @@ public struct Step: Sendable {
     public var presentationOptions: PresentationOptions?
     public var deeplinks: [DeepLink]
     public var terminal: Bool
+    /// `async: true` on a decision (format v2), located at its value: the app answers with async work, while a loading
+    /// screen shows (as the step's `present` says); the work is cancelled when the flow leaves the step.
+    public var isAsync: Located<Bool>?
     /// `systemBack: false` on a screen or subflow step, located at its value: the system may not take the user back
     /// from it (back button, swipe, pulling its sheet down). Nil when the step does not say (it may).
     public var forbidsSystemBack: Located<Bool>?
@@ -99,6 +102,11 @@ public struct Step: Sendable {
     /// An alert or confirmation dialog: a screen the app does not make.
     public var isAlert: Bool { alert != nil }
     public var isDecision: Bool { if case .decision = kind { return true } else { return false } }
+    /// An async decision (format v2): on the flow's stack, as a loading screen, while the app answers.
+    public var isAsyncDecision: Bool { isDecision && isAsync != nil }
+    /// Whether the step is on the flow's stack while it is current: every step but a decision the app answers at
+    /// once.
+    public var isOnStack: Bool { !isDecision || isAsync != nil }
 
     /// The flows this step starts: one for a subflow, one per tab.
     public var childFlows: [Located<String>] {

@@ -3,7 +3,7 @@ enum StepReader {
     private static let kindKeys: [String: [String]] = [
         "screen": ["params", "receives", "on", "present", "deeplink", "terminal", "systemBack", "summary"],
         "subflow": ["flow", "entry", "args", "present", "systemBack", "on", "summary"],
-        "decision": ["decide", "summary"],
+        "decision": ["decide", "params", "async", "present", "summary"],
         "tabs": ["tabs", "on", "summary"],
         "alert": ["alert", "params", "on", "summary"],
         "dialog": ["dialog", "params", "on", "summary"],
@@ -119,6 +119,24 @@ enum StepReader {
             step.entry = mapping["entry"].flatMap { ValueReader.text($0.value, what: "'entry'", &diagnostics) }
         case "decision":
             step.kind = .decision
+            // Format v2: the values it reads by name, and whether the app answers with async work.
+            step.params = mapping["params"].map { TypeReader.params($0.value, context: "'params'", &diagnostics) } ?? []
+            if let pair = mapping["async"], let isAsync = ValueReader.bool(pair.value, what: "'async'", &diagnostics),
+                isAsync
+            {
+                step.isAsync = Located(true, at: pair.value.location)
+            }
+            if let present = mapping["present"], step.isAsync == nil {
+                diagnostics.append(
+                    WrongValue.diagnostic(
+                        "decision '\(id.value)' shows nothing, so it has no 'present'", at: present.key.location,
+                        notes: [
+                            .init(
+                                "a decision the app answers with async work ('async: true') shows a loading screen "
+                                    + "as 'present' says; the choices say how their targets are shown")
+                        ]))
+                step.present = nil
+            }
         case "tabs":
             let flows = ValueReader.texts(tabsPair!.value, what: "'tabs'", &diagnostics)
             if flows.isEmpty, tabsPair!.value.isSequence {

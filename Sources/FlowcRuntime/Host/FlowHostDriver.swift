@@ -22,6 +22,9 @@ public final class FlowHostDriver<Screen> {
     /// Whether the top layer can present: in a window, presenting nothing of the app's own. The host sets it before
     /// each `update()`.
     public var canPresent = false
+    /// Makes the loading screen of an async decision (format v2) while the app's work runs; nil: the host shows
+    /// its own (FlowcUIKit an activity indicator, FlowcSwiftUI a `ProgressView`).
+    public var loadingScreen: (@MainActor (FlowLoading) -> Screen)?
     private var layout: FlowHostLayout<Screen>?
     private var shownLayout: [FlowHostLayout<Screen>.Layer] = []
     private var made: [FlowScreenID: Screen] = [:]
@@ -97,9 +100,16 @@ public final class FlowHostDriver<Screen> {
         if let screen = made[id] {
             return screen
         }
-        guard let screen = layout?.screen(id)?.make() else { return nil }
+        guard let shown = layout?.screen(id),
+            let screen = shown.loading.flatMap({ loadingScreen?($0) }) ?? shown.make()
+        else { return nil }
         made[id] = screen
         return screen
+    }
+
+    /// The loading screen `id` shows, when it is an async decision's (format v2).
+    public func loading(_ id: FlowScreenID) -> FlowLoading? {
+        layout?.screen(id)?.loading
     }
 
     /// The tabs of tabs layer `layer`, as last shown.

@@ -15,6 +15,12 @@ import Foundation
 func test(_ name: String, _ body: () -> Void) {
   failures = []
   body()
+  report(name)
+}
+
+/// Counts and prints the scenario that just ran.
+@MainActor
+private func report(_ name: String) {
   if failures.isEmpty {
     passedCount += 1
     print("ok    \(name)")
@@ -25,6 +31,14 @@ func test(_ name: String, _ body: () -> Void) {
       print("        \(failure)")
     }
   }
+}
+
+/// A scenario that awaits the work coordinators start (format v2: async decisions).
+@MainActor
+func testAsync(_ name: String, _ body: () async -> Void) async {
+  failures = []
+  await body()
+  report(name)
 }
 
 @MainActor

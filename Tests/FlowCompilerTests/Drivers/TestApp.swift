@@ -24,8 +24,53 @@ let materialID = UUID(uuidString: "11111111-2222-4333-8444-555555555555")!
 /// The app's answers; each scenario sets the ones it needs.
 @MainActor
 final class TestDecisions: AppDecisions, AssessmentDecisions, RulingDecisions, KeywordsDecisions, ShapesDecisions,
-  LockDecisions, LinkBrowserDecisions, ShellDecisions, WebAuthDecisions
+  LockDecisions, LinkBrowserDecisions, ShellDecisions, WebAuthDecisions, RestoreDecisions
 {
+  // Restore (format v2): async answers the scenarios give, or that end when the work is cancelled.
+  var restoringAnswer: CheckedContinuation<RestoreChoice.Restoring, Never>?
+  var checkingAnswer: CheckedContinuation<RestoreChoice.Checking, Never>?
+  /// What the async questions were asked, and which of them saw their work cancelled.
+  var asked: [String] = []
+  var cancelled: [String] = []
+  var gateCodes: [String] = []
+
+  func restoring(input: RestoreInput) async -> RestoreChoice.Restoring {
+    asked.append("restoring")
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        if Task.isCancelled { return continuation.resume(returning: .expired) }
+        restoringAnswer = continuation
+      }
+    } onCancel: {
+      Task { @MainActor in
+        self.cancelled.append("restoring")
+        self.restoringAnswer?.resume(returning: .expired)
+        self.restoringAnswer = nil
+      }
+    }
+  }
+
+  func gate(code: String, input: RestoreInput) -> RestoreChoice.Gate {
+    gateCodes.append(code)
+    return code.count == 6 ? .plausible : .tooShort
+  }
+
+  func checking(code: String, input: RestoreInput) async -> RestoreChoice.Checking {
+    asked.append("checking(\(code))")
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        if Task.isCancelled { return continuation.resume(returning: .invalid) }
+        checkingAnswer = continuation
+      }
+    } onCancel: {
+      Task { @MainActor in
+        self.cancelled.append("checking")
+        self.checkingAnswer?.resume(returning: .invalid)
+        self.checkingAnswer = nil
+      }
+    }
+  }
+
   var launch = AppChoice.Launch.signedOut
   var launchQuestions: [AppInput] = []
   var grading = AssessmentChoice.Grading.passed(score: 90)
@@ -73,7 +118,8 @@ final class TextScreens: AppScreens, AuthScreens, OnboardingScreens, MaterialsSc
   LockScreens, VaultScreens, PrefsScreens, LinkHomeScreens, LinkItemScreens,
   LinkBrowserScreens, LinkHistoryScreens, LinkTabsScreens,
   ShellScreens, WebAuthScreens, ComposeScreens, TopicsScreens, GatewayScreens, SignInScreens,
-  OptionsScreens, MemberScreens, LogoutScreens, SessionScreens, ChatsScreens, CallsScreens, InboxScreens
+  OptionsScreens, MemberScreens, LogoutScreens, SessionScreens, ChatsScreens, CallsScreens, InboxScreens,
+  RestoreScreens
 {
   private var senders: [String: Any] = [:]
   /// How many screens it made (a host makes each screen once).
@@ -89,6 +135,12 @@ final class TextScreens: AppScreens, AuthScreens, OnboardingScreens, MaterialsSc
     made += 1
     let shown = values.map { value in value.map { "\($0)" } ?? "-" }
     return shown.isEmpty ? step : "\(step)(\(shown.joined(separator: ", ")))"
+  }
+
+  // Restore (test flow: async decisions)
+  func signIn(send: FlowSender<RestoreEvent.SignIn>) -> String { screen("signIn", send) }
+  func failure(message: String, send: FlowSender<RestoreEvent.Failure>) -> String {
+    screen("failure", send, message)
   }
 
   // Session, Chats, Calls, Inbox (test flows: requests and app events)
@@ -320,6 +372,7 @@ private func show(_ screen: FlowScreen<String>, _ screens: TextScreens) -> Strin
       + alert.buttons.map { $0.title + ($0.role.map { "(\($0.rawValue))" } ?? "") }
       .joined(separator: ", ") + "]"
   }
+  if let loading = screen.loading { return "loading(\(loading.stepName))" }
   guard let tabs = screen.tabs else { return screen.make() ?? "no screen" }
   let shown = tabs.tabs.enumerated().map { index, tab in
     let stacks = FlowLayout(screens: tab.screens).stacks.map { stack in
@@ -454,6 +507,9 @@ func sessionWiring() -> SessionWiring<String> {
 
 @MainActor
 func inboxWiring() -> InboxWiring<String> { InboxWiring(screens: screens, chats: chatsWiring()) }
+
+@MainActor
+func restoreWiring() -> RestoreWiring<String> { RestoreWiring(screens: screens, decisions: decisions) }
 
 @MainActor
 func composeWiring() -> ComposeWiring<String> { ComposeWiring(screens: screens) }

@@ -18,6 +18,7 @@ runRestorationScenarios()
 runKeywordScenarios()
 runRootEndsScenarios()
 runRequestScenarios()
+await runAsyncScenarios()
 runTransitionChecks()
 
 print("\(passedCount) passed, \(failedCount) failed")

@@ -52,8 +52,11 @@ struct TransitionChecks {
             for step in flow.steps where step.isDecision {
                 guard let first = step.handlers.first else { continue }
                 let type = "\(flow.name.value)Choice.\(GeneratedNames.memberTypeName(ofStep: step.id.value) ?? "")"
+                // Format v2: a decision's params come first; an async one is answered with async work.
+                let params = step.params.map { "\(label($0.name.value)): \($0.type.spelling), " }.joined()
                 lines.append(
-                    "  func \(escaped(step.id.value))(input: \(flow.name.value)Input) -> \(type) {")
+                    "  func \(escaped(step.id.value))(\(params)input: \(flow.name.value)Input) "
+                        + "\(step.isAsyncDecision ? "async " : "")-> \(type) {")
                 lines.append("    ." + call(escaped(first.event.value), first.transition.with, tag: .with))
                 lines.append("  }")
                 lines.append("")
@@ -147,7 +150,7 @@ struct TransitionChecks {
             "checkStart(\"\(name)\", \(name)Flow.self, input: \(input(of: flow)), decisions: \(decisions(of: flow)), expect: "
                 + "\"\(startExpected)\"\(startValues))")
         let flowIndex = program.index(ofFlow: name) ?? 0
-        for (stepIndex, step) in flow.steps.enumerated() where !step.isDecision {
+        for (stepIndex, step) in flow.steps.enumerated() where step.isOnStack {
             let ownStyle = step.defaultPresentation == .replace ? Presentation.push : step.defaultPresentation
             for (handlerIndex, handler) in step.handlers.enumerated() {
                 guard let event = event(handler, of: step) else { continue }
@@ -164,13 +167,22 @@ struct TransitionChecks {
                     bottom = targetStep
                 }
                 path += ", (\(route(step, in: flow)), .\(style.rawValue))"
+                // An async decision's answer acts from the screen below it, as a decision's choice does: `back`
+                // pops that screen (the bottom, here), `dismiss` finds no modal.
+                let fromDecision: String? =
+                    switch handler.transition.kind {
+                    case .back where step.isAsyncDecision: "leave back"
+                    case .dismiss where step.isAsyncDecision: "leave dismissed"
+                    default: nil
+                    }
                 let result =
-                    closes
-                    ? expectedAfterClosing(handler.transition, below: bottom, flow: flow)
-                    : expected(
-                        handler.transition.kind, present: handler.transition.present?.value, from: step,
-                        sourceStyle: style, base: bottom, flow: flow,
-                        keepsStep: program.keepsChildFlows(handler, of: step))
+                    fromDecision
+                    ?? (closes
+                        ? expectedAfterClosing(handler.transition, below: bottom, flow: flow)
+                        : expected(
+                            handler.transition.kind, present: handler.transition.present?.value, from: step,
+                            sourceStyle: style, base: bottom, flow: flow,
+                            keepsStep: program.keepsChildFlows(handler, of: step)))
                 let checked = expectedValues(
                     handler.transition.kind,
                     resolution: values.resolution(flow: flowIndex, step: stepIndex, handler: handlerIndex), flow: flow)
@@ -197,7 +209,7 @@ struct TransitionChecks {
                 + arguments(escaped(outcome.name.value), outcome.payload, resolution.bindings[...]).text
         case .go(let target):
             guard let step = flow.step(target.value) else { return "" }
-            if step.isDecision {
+            if step.isDecision && !step.isAsyncDecision {
                 // The checks' decisions answer the first choice; its values are the choice's own resolution.
                 guard let first = step.handlers.first, depth < 8, let stepIndex = flow.index(ofStep: step.id.value),
                     let flowIndex = program.index(ofFlow: flow.name.value)
@@ -319,7 +331,7 @@ struct TransitionChecks {
             return "next \(target.value) push 1"
         case .go(let target):
             guard let step = flow.step(target.value) else { return "?" }
-            if step.isDecision {
+            if step.isDecision && !step.isAsyncDecision {
                 guard let first = step.handlers.first, depth < 8 else { return "?" }
                 return expected(
                     first.transition.kind, present: first.transition.present?.value, from: source,

@@ -56,6 +56,8 @@ extension View {
 
     public func onAppear(perform action: (() -> Void)? = nil) -> ModifiedView<Self> { ModifiedView() }
 
+    public func frame(maxWidth: CGFloat? = nil, maxHeight: CGFloat? = nil) -> ModifiedView<Self> { ModifiedView() }
+
     public func popover<Content: View>(
         isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> Content
     ) -> ModifiedView<Self> { ModifiedView() }
@@ -80,6 +82,12 @@ public struct Either<First, Second>: View {
 /// What the host shows under a modal presented over an empty root stack (and the guide's app, for its own views).
 public struct Color: View, Sendable {
     public static let clear = Color()
+    public nonisolated init() {}
+    public var body: Never { fatalError("stub") }
+}
+
+/// An indicator of work under way (an async decision's loading screen).
+public struct ProgressView: View {
     public nonisolated init() {}
     public var body: Never { fatalError("stub") }
 }

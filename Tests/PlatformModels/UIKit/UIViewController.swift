@@ -12,6 +12,45 @@ open class UIView: UIResponder {
     open var window: UIWindow? { owner?.windowShowingView }
     /// The view's bounds: a phone's screen, as far as the model cares.
     open var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+    open var center = CGPoint.zero
+    open private(set) var subviews: [UIView] = []
+    open var autoresizingMask: AutoresizingMask = []
+
+    /// Which margins and sizes follow the superview's bounds.
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = Self(rawValue: 1 << 0)
+        public static let flexibleWidth = Self(rawValue: 1 << 1)
+        public static let flexibleRightMargin = Self(rawValue: 1 << 2)
+        public static let flexibleTopMargin = Self(rawValue: 1 << 3)
+        public static let flexibleHeight = Self(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = Self(rawValue: 1 << 5)
+    }
+
+    open func addSubview(_ view: UIView) {
+        subviews.append(view)
+    }
+}
+
+/// A spinning indicator of work under way.
+@MainActor
+open class UIActivityIndicatorView: UIView {
+    public enum Style: Sendable {
+        case medium
+        case large
+    }
+
+    public let style: Style
+    public private(set) var isAnimating = false
+
+    public init(style: Style) {
+        self.style = style
+        super.init()
+    }
+
+    open func startAnimating() { isAnimating = true }
+    open func stopAnimating() { isAnimating = false }
 }
 
 /// How a modal is presented.
@@ -67,8 +106,12 @@ open class UIViewController: UIResponder {
         let view = UIView()
         view.owner = self
         loadedView = view
+        viewDidLoad()
         return view
     }
+
+    /// Called once, after the view loads.
+    open func viewDidLoad() {}
 
     public var viewIfLoaded: UIView? { loadedView }
 

@@ -8,7 +8,7 @@ enum UnknownKey: Check {
         explanation: """
             Every mapping of the format has a fixed set of keys, and each kind of step its own: a screen \
             takes `params`, `on`, `present`, `deeplink`, `terminal`, `summary`; a subflow `flow`, `present`, \
-            `on`, `summary`; a decision `decide`, `summary`; tabs `tabs`, `on`, `summary`. A misspelt key \
+            `on`, `summary`; a decision `decide`, `summary` (and, format v2, `params`, `async`, `present`); tabs `tabs`, `on`, `summary`. A misspelt key \
             would otherwise be ignored and its meaning lost, so it is an error, with the closest key as a \
             suggestion, or a note saying which kind of step takes it.
             """,
@@ -49,7 +49,7 @@ enum UnknownKey: Check {
                 steps:
                   pick:
                     decide: { yes: done }
-                    ↓params: { id: Int }
+                    ↓deeplink: /pick
                   done: { terminal: true }
                 """),
         ],

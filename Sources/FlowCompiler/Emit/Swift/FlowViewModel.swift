@@ -162,6 +162,12 @@ struct FlowViewModel: TemplateValue {
         var questionLines: [String]
         var choices: [Choice]
         var isFirst: Bool
+        /// Format v2: answered with async work while the step is on the stack: no helper (its choices are cases of
+        /// the transition table), and a case of `work(at:)`.
+        var isAsync: Bool
+        /// The helper's declaration and its call of the question (a sync decision's), with the decision's params.
+        var helperLines: [String]
+        var askLines: [String]
 
         func child(named key: String) -> Any? {
             switch key {
@@ -172,6 +178,9 @@ struct FlowViewModel: TemplateValue {
             case "questionLines": questionLines.templateLines
             case "choices": choices
             case "isFirst": isFirst
+            case "isAsync": isAsync
+            case "helperLines": helperLines.templateLines
+            case "askLines": askLines.templateLines
             default: nil
             }
         }
@@ -328,6 +337,8 @@ struct FlowViewModel: TemplateValue {
     var keepsChildFlows: [String]?
     var eventTypes: [EventType]
     var decisions: [Decision]
+    /// `work(at:)`'s cases, one per async decision (format v2); nil when the flow has none.
+    var workCases: [SwitchCase]?
     var hasScreens: Bool
     var screens: [CodeLines]
     /// The screens that receive values handed back, in the author's order.
@@ -417,6 +428,8 @@ struct FlowViewModel: TemplateValue {
         case "eventTypes": eventTypes
         case "decisions": decisions
         case "hasDecisions": !decisions.isEmpty
+        case "hasWork": workCases != nil
+        case "workCases": workCases ?? []
         case "screens": screens
         case "received": received
         case "hasReceived": !received.isEmpty

@@ -125,7 +125,7 @@ struct FlowViewModelBuilder {
     // MARK: - The view model
 
     func build() throws(GenerationError) -> FlowViewModel {
-        let stackSteps = flow.steps.filter { !$0.isDecision }
+        let stackSteps = flow.steps.filter(\.isOnStack)
         let decisions = flow.steps.filter(\.isDecision)
         let actionCases = try actionCases()
         return FlowViewModel(
@@ -168,6 +168,7 @@ struct FlowViewModelBuilder {
             decisions: try decisions.enumerated().map { index, step throws(GenerationError) in
                 try decisionModel(step, isFirst: index == 0)
             },
+            workCases: workCases(),
             hasScreens: flow.hasScreens,
             screens: try stackSteps.filter { $0.isScreen && !$0.isAlert }.map { step throws(GenerationError) in
                 CodeLines(doc: SwiftNames.docLines(step.summary), lines: try factoryDeclaration(step))

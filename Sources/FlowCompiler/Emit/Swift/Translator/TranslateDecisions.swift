@@ -20,8 +20,29 @@ extension FlowViewModelBuilder {
                     lines: declaration, patternLines: fits ? [flat] : pattern.lines(at: 4),
                     actionLines: fits ? [] : action.lines(at: 6)))
         }
+        // Format v2: the values it reads by name come first, then the flow's input.
+        var parameters: [SwiftCode] = []
+        for param in step.params {
+            parameters.append(.text("\(self.label(param.name.value)): \(try self.typeName(param.type))"))
+        }
+        let isAsync = step.isAsyncDecision
         let question = SwiftCode.list(
-            "func \(escaped(name))(", [.text("input: \(type("Input"))")], ") -> \(type("Choice")).\(typeName)")
+            "func \(escaped(name))(", parameters + [.text("input: \(type("Input"))")],
+            ") \(isAsync ? "async " : "")-> \(type("Choice")).\(typeName)")
+        // The helper takes the params under their labels, named as the choices' actions use them.
+        var helperParameters: [SwiftCode] = []
+        for param in step.params {
+            let (label, local) = (self.label(param.name.value), self.local(param.name.value))
+            helperParameters.append(
+                .text("\(label == local ? label : "\(label) \(local)"): \(try self.typeName(param.type))"))
+        }
+        let helper = SwiftCode.list(
+            "private static func \(decideHelper(name))(",
+            helperParameters + [.text("input: Input"), .text("decisions: Decisions")], ") -> FlowAction<Self> {")
+        let ask = SwiftCode.list(
+            "switch decisions.\(escaped(name))(",
+            step.params.map { .text("\(label($0.name.value)): \(local($0.name.value))") } + [.text("input: input")],
+            ") {")
         return .init(
             doc: SwiftNames.docLines(step.summary),
             typeName: typeName,
@@ -29,7 +50,39 @@ extension FlowViewModelBuilder {
             helperName: decideHelper(name),
             questionLines: question.lines(at: 2),
             choices: choices,
-            isFirst: isFirst)
+            isFirst: isFirst,
+            isAsync: isAsync,
+            helperLines: helper.lines(at: 2),
+            askLines: ask.lines(at: 4))
+    }
+
+    /// The call of a sync decision's helper entering it with `arguments` (its params' values):
+    /// `Self.decideGrade(answers: answers, input: input, decisions: decisions)`.
+    func decideCall(_ step: Step, arguments: [SwiftCode], prefix: String) -> SwiftCode {
+        .list(
+            prefix + "Self.\(decideHelper(step.id.value))(",
+            arguments + [.text("input: input"), .text("decisions: decisions")], ")")
+    }
+
+    /// `work(at:)`'s cases (format v2): each async decision's route, its params handed to the app's question, the
+    /// answer sent as the step's event. Nil when the flow has no async decision.
+    func workCases() -> [SwitchCase]? {
+        let asyncSteps = flow.steps.filter(\.isAsyncDecision)
+        guard !asyncSteps.isEmpty else { return nil }
+        return asyncSteps.map { step in
+            let name = step.id.value
+            let params = step.params.map(\.name.value)
+            let pattern = casePattern(name, params, used: params)
+            let ask = SwiftCode.call(
+                "await decisions.\(escaped(name))",
+                params.map { .text("\(label($0)): \(local($0))") } + [.text("input: input")])
+            let body = SwiftCode.list("{ .\(escaped(name))(", [ask], ") }")
+            let flat = pattern.flat + " " + body.flat
+            if 4 + SwiftCode.characterCount(flat) <= SwiftCode.lineLength {
+                return SwitchCase(patternLines: [flat], bodyLines: [])
+            }
+            return SwitchCase(patternLines: pattern.lines(at: 4), bodyLines: body.lines(at: 6))
+        }
     }
 
     func decideHelper(_ step: String) -> String {

@@ -6,7 +6,7 @@ extension FlowViewModelBuilder {
         case .screen: step.isAlert ? "alert" : "screen"
         case .subflow: "subflow"
         case .tabs: "tabs"
-        case .decision: "screen"
+        case .decision: "task"
         }
     }
 
@@ -25,7 +25,7 @@ extension FlowViewModelBuilder {
     /// step's `.subflow("pay", state)`.
     func stepInfo(_ step: Step) -> SwitchCase {
         let literal = SwiftNames.stringLiteral(step.id.value)
-        let values = step.isScreen ? step.params.map(\.name.value) : ["state"]
+        let values = step.isScreen || step.isDecision ? step.params.map(\.name.value) : ["state"]
         let pattern = casePattern(step.id.value, values, used: values)
         let info = SwiftCode.call(".\(kindName(step))", [.text(literal)] + values.map { SwiftCode.text(local($0)) })
         let flat = pattern.flat + " " + info.flat
@@ -39,7 +39,7 @@ extension FlowViewModelBuilder {
     func routeCoding(_ step: Step) -> FlowViewModel.RouteCoding {
         let name = escaped(step.id.value)
         let literal = SwiftNames.stringLiteral(step.id.value)
-        if step.isScreen {
+        if step.isScreen || step.isDecision {
             let params = step.params.map(\.name.value)
             if params.isEmpty { return .init(decodeLines: ["case \(literal): self = .\(name)"]) }
             let decoded = SwiftCode.call(
@@ -55,7 +55,11 @@ extension FlowViewModelBuilder {
     func eventCase(_ step: Step) -> FlowViewModel.EventCase {
         let name = step.id.value
         switch step.kind {
-        case .screen, .decision:
+        case .decision:
+            return .init(
+                doc: ["/// The app's answer to async decision `\(name)`, once its work ends (sent by the runtime)."],
+                caseName: escaped(name), payloadType: "\(type("Choice")).\(memberTypeName(ofStep: name))")
+        case .screen:
             return .init(
                 doc: [], caseName: escaped(name),
                 payloadType: memberTypeName(ofStep: name))
@@ -87,7 +91,10 @@ extension FlowViewModelBuilder {
         for step in steps {
             let name = step.id.value
             switch step.kind {
-            case .screen, .decision:
+            case .decision:
+                // An async decision's events are its choices: the `<Flow>Choice` enum.
+                break
+            case .screen:
                 // App events are the flow's `appEvent` case, not the screen's.
                 let cases = try step.handlers.filter { !$0.isAppEvent }.map { handler throws(GenerationError) in
                     CodeLines(lines: try caseDeclaration(handler.event.value, handler.transition.with, column: 4))

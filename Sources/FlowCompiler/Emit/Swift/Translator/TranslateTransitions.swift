@@ -6,10 +6,11 @@ extension FlowViewModelBuilder {
             throw GenerationError(location: flow.start?.location, message: "the flow '\(flowName)' has no start step")
         }
         let step = flow.steps[startIndex]
-        if step.isDecision {
-            return ["Self.\(decideHelper(step.id.value))(input: input, decisions: decisions)"]
+        let bindings = values.start(ofFlow: flowIndex)?.bindings ?? []
+        if step.isDecision && !step.isAsyncDecision {
+            return decideCall(step, arguments: try arguments(step.params, bindings: bindings), prefix: "").lines(at: 4)
         }
-        let route = try routeExpression(step, bindings: values.start(ofFlow: flowIndex)?.bindings ?? [])
+        let route = try routeExpression(step, bindings: bindings)
         return SwiftCode.list(".show(", [route, .text(".push")], ")").lines(at: 4)
     }
 
@@ -75,7 +76,7 @@ extension FlowViewModelBuilder {
 
     func actionCases() throws(GenerationError) -> [SwitchCase] {
         var cases: [SwitchCase] = []
-        for index in flow.steps.indices where !flow.steps[index].isDecision {
+        for index in flow.steps.indices where flow.steps[index].isOnStack {
             cases += try actionCases(stepIndex: index)
         }
         return cases
@@ -84,7 +85,7 @@ extension FlowViewModelBuilder {
     /// Whether `switch (event, route)` needs a `default`: unless the flow has one step and its cases handle every
     /// event of it, an event can meet a route it has no case for (Swift rejects a `default` that cannot happen).
     func actionNeedsDefault(handled: Int) -> Bool {
-        let stackSteps = flow.steps.filter { !$0.isDecision }
+        let stackSteps = flow.steps.filter(\.isOnStack)
         guard stackSteps.count == 1, let step = stackSteps.first else { return true }
         switch step.kind {
         case .screen, .decision:
@@ -174,10 +175,10 @@ extension FlowViewModelBuilder {
             guard let targetIndex = flow.index(ofStep: targetName.value) else {
                 throw GenerationError(location: targetName.location, message: "unknown step '\(targetName.value)'")
             }
-            if flow.steps[targetIndex].isDecision {
-                return .text(
-                    prefix
-                        + "Self.\(decideHelper(flow.steps[targetIndex].id.value))(input: input, decisions: decisions)")
+            if flow.steps[targetIndex].isDecision && !flow.steps[targetIndex].isAsyncDecision {
+                let step = flow.steps[targetIndex]
+                let values = try arguments(step.params, bindings: try bindings(resolution, at: handler))
+                return decideCall(step, arguments: values, prefix: prefix)
             }
             let route = try routeExpression(flow.steps[targetIndex], bindings: try bindings(resolution, at: handler))
             if let alert = flow.steps[targetIndex].alert {
