@@ -45,6 +45,7 @@ public enum GeneratedNames {
         "FlowHostDriver",
         "FlowLayout", "FlowSystemEvent", "FlowDeepLink", "FlowDeepLinkMatch", "FlowDeepLinkValue", "FlowLinkEdge",
         "FlowAppEvent", "FlowLoading", "FlowLoadingViewController",
+        "FlowLive", "FlowLiveValues",
         "FlowUIKitHost", "FlowHostView", "FlowHostModel", "FlowTabLabel",
     ]
 

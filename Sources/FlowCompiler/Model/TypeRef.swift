@@ -7,10 +7,14 @@ public indirect enum TypeExpr: Hashable, Sendable, CustomStringConvertible {
     case optional(TypeExpr)
     case array(TypeExpr)
     case dictionary(TypeExpr, TypeExpr)
+    /// `live T` (format v2), only as a whole type: a value passed through the flows but never encoded (a user
+    /// session, a room proxy); the generated code holds it as `FlowLive<T>`.
+    case live(TypeExpr)
 
     /// The canonical spelling, used in messages and generated code.
     public var description: String {
         switch self {
+        case .live(let wrapped): return "live \(wrapped)"
         case .named(let parts): return parts.joined(separator: ".")
         case .optional(let wrapped): return "\(wrapped)?"
         case .array(let element): return "[\(element)]"
@@ -22,7 +26,7 @@ public indirect enum TypeExpr: Hashable, Sendable, CustomStringConvertible {
     var names: [[String]] {
         switch self {
         case .named(let parts): [parts]
-        case .optional(let wrapped), .array(let wrapped): wrapped.names
+        case .optional(let wrapped), .array(let wrapped), .live(let wrapped): wrapped.names
         case .dictionary(let key, let value): key.names + value.names
         }
     }
@@ -32,6 +36,7 @@ public indirect enum TypeExpr: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .named(let parts): .named(replacement(parts) ?? parts)
         case .optional(let wrapped): .optional(wrapped.replacingNamed(replacement))
+        case .live(let wrapped): .live(wrapped.replacingNamed(replacement))
         case .array(let element): .array(element.replacingNamed(replacement))
         case .dictionary(let key, let value):
             .dictionary(key.replacingNamed(replacement), value.replacingNamed(replacement))
@@ -42,13 +47,16 @@ public indirect enum TypeExpr: Hashable, Sendable, CustomStringConvertible {
     func firstName<T>(where test: (String) -> T?) -> (name: String, result: T)? {
         switch self {
         case .named(let parts): return parts.count == 1 ? test(parts[0]).map { (parts[0], $0) } : nil
-        case .optional(let wrapped): return wrapped.firstName(where: test)
+        case .optional(let wrapped), .live(let wrapped): return wrapped.firstName(where: test)
         case .array(let element): return element.firstName(where: test)
         case .dictionary(let key, let value): return key.firstName(where: test) ?? value.firstName(where: test)
         }
     }
 
     public var isOptional: Bool { if case .optional = self { return true } else { return false } }
+
+    /// `live T` (format v2).
+    public var isLive: Bool { if case .live = self { return true } else { return false } }
 
     /// The type without one level of `?`.
     public var unwrapped: TypeExpr { if case .optional(let wrapped) = self { return wrapped } else { return self } }
@@ -151,6 +159,19 @@ struct TypeParser {
     mutating func parseAll() throws(TypeParseError) -> TypeExpr {
         skipSpaces()
         if position == bytes.count { throw TypeParseError(message: "a type is missing") }
+        // `live T` (format v2): a whole type only.
+        let live = Array("live ".utf8)
+        if bytes.count > position + live.count, Array(bytes[position..<(position + live.count)]) == live {
+            position += live.count
+            skipSpaces()
+            if position == bytes.count { throw TypeParseError(message: "'live' names no type; write 'live Session'") }
+            let type = try parseType()
+            skipSpaces()
+            if position < bytes.count {
+                throw TypeParseError(message: "unexpected '\(character(at: position))' after '\(type)'")
+            }
+            return .live(type)
+        }
         let type = try parseType()
         skipSpaces()
         if position < bytes.count {

@@ -119,7 +119,7 @@ final class TextScreens: AppScreens, AuthScreens, OnboardingScreens, MaterialsSc
   LinkBrowserScreens, LinkHistoryScreens, LinkTabsScreens,
   ShellScreens, WebAuthScreens, ComposeScreens, TopicsScreens, GatewayScreens, SignInScreens,
   OptionsScreens, MemberScreens, LogoutScreens, SessionScreens, ChatsScreens, CallsScreens, InboxScreens,
-  RestoreScreens
+  RestoreScreens, LiveRoomScreens
 {
   private var senders: [String: Any] = [:]
   /// How many screens it made (a host makes each screen once).
@@ -135,6 +135,17 @@ final class TextScreens: AppScreens, AuthScreens, OnboardingScreens, MaterialsSc
     made += 1
     let shown = values.map { value in value.map { "\($0)" } ?? "-" }
     return shown.isEmpty ? step : "\(step)(\(shown.joined(separator: ", ")))"
+  }
+
+  // LiveRoom (test flow: live values): the proxies the screens got, in order.
+  var proxies: [RoomProxy] = []
+  func timeline(proxy: RoomProxy, send: FlowSender<LiveRoomEvent.Timeline>) -> String {
+    proxies.append(proxy)
+    return screen("timeline", send, proxy.id)
+  }
+  func roomDetails(proxy: RoomProxy, send: FlowSender<LiveRoomEvent.RoomDetails>) -> String {
+    proxies.append(proxy)
+    return screen("roomDetails", send, proxy.id)
   }
 
   // Restore (test flow: async decisions)
@@ -507,6 +518,9 @@ func sessionWiring() -> SessionWiring<String> {
 
 @MainActor
 func inboxWiring() -> InboxWiring<String> { InboxWiring(screens: screens, chats: chatsWiring()) }
+
+@MainActor
+func liveRoomWiring() -> LiveRoomWiring<String> { LiveRoomWiring(screens: screens) }
 
 @MainActor
 func restoreWiring() -> RestoreWiring<String> { RestoreWiring(screens: screens, decisions: decisions) }

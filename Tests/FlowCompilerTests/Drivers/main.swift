@@ -18,6 +18,7 @@ runRestorationScenarios()
 runKeywordScenarios()
 runRootEndsScenarios()
 runRequestScenarios()
+runLiveScenarios()
 await runAsyncScenarios()
 runTransitionChecks()
 

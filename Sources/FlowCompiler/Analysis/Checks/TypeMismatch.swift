@@ -12,7 +12,7 @@ enum TypeMismatch: ProgramCheck {
             that is expected: the same type, written in any spelling of it (`[String]` as text or as a YAML \
             list), or `T` where `T?` is expected. Anything else, such as `Int` for `String`, or `String?` \
             for `String` (the value may be nil), is an error: the generated code would not compile or would \
-            have to guess. The notes show where the value comes from and where the expected type is \
+            have to guess. A live value (`live T`, format v2) fills only a place of the same live type. The notes show where the value comes from and where the expected type is \
             declared; give both the same type, or send a value of the right type in the transition's `with`, \
             which comes first.
             """,
@@ -120,6 +120,17 @@ enum TypeMismatch: ProgramCheck {
                 steps:
                   show:
                     params: { itemId: Int }
+                    terminal: true
+                """),
+            CheckExample(
+                """
+                flow: Room
+                input:
+                  proxy: live RoomProxy
+                start: ↓timeline
+                steps:
+                  timeline:
+                    params: { proxy: RoomProxy }
                     terminal: true
                 """),
         ],

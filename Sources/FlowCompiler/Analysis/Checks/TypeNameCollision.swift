@@ -278,7 +278,7 @@ enum TypeNameCollision: ProgramCheck {
     private static func lookedUpNames(_ type: TypeExpr?, into names: inout [String]) {
         switch type {
         case .named(let parts): if let first = parts.first { names.append(first) }
-        case .optional(let wrapped), .array(let wrapped): lookedUpNames(wrapped, into: &names)
+        case .optional(let wrapped), .array(let wrapped), .live(let wrapped): lookedUpNames(wrapped, into: &names)
         case .dictionary(let key, let value):
             lookedUpNames(key, into: &names)
             lookedUpNames(value, into: &names)
@@ -290,7 +290,8 @@ enum TypeNameCollision: ProgramCheck {
     private static func lookedUpNames(_ type: TypeExpr?, contain name: String) -> Bool {
         switch type {
         case .named(let parts): return parts.first == name
-        case .optional(let wrapped), .array(let wrapped): return lookedUpNames(wrapped, contain: name)
+        case .optional(let wrapped), .array(let wrapped), .live(let wrapped):
+            return lookedUpNames(wrapped, contain: name)
         case .dictionary(let key, let value):
             return lookedUpNames(key, contain: name) || lookedUpNames(value, contain: name)
         case nil: return false

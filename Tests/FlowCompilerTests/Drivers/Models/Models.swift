@@ -27,3 +27,13 @@ public enum LoginMode: String, Hashable, Codable, Sendable {
   case login
   case register
 }
+
+/// A live value (format v2) for the LiveRoom test flow: a reference to something running, neither Codable nor
+/// Hashable.
+public final class RoomProxy: @unchecked Sendable {
+  public let id: String
+
+  public init(id: String) {
+    self.id = id
+  }
+}

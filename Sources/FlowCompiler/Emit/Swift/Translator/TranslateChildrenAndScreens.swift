@@ -117,8 +117,10 @@ extension FlowViewModelBuilder {
         let name = escaped(step.id.value)
         let params = step.params.map(\.name.value)
         let pattern = casePattern(step.id.value, params, used: params)
+        // A live value (format v2) reaches the screen as itself, out of its `FlowLive`.
+        let live = Set(step.params.filter { $0.type.expr?.isLive == true }.map(\.name.value))
         var arguments =
-            params.map { SwiftCode.text("\(label($0)): \(local($0))") }
+            params.map { SwiftCode.text("\(label($0)): \(local($0))\(live.contains($0) ? ".value" : "")") }
             + [.text("send: send(\(type("Event")).\(name))")]
         if !step.receives.isEmpty {
             arguments.append(.text("receive: receive(receivedBy\(memberTypeName(ofStep: step.id.value)))"))
@@ -137,7 +139,7 @@ extension FlowViewModelBuilder {
         var parameters: [SwiftCode] = []
         parameters.reserveCapacity(step.params.count + 1)
         for param in step.params {
-            parameters.append(.text("\(label(param.name.value)): \(try typeName(param.type))"))
+            parameters.append(.text("\(label(param.name.value)): \(try valueTypeName(param.type))"))
         }
         // A param named `send` keeps its label; the sender then gets its own parameter name.
         let sender = step.params.contains { $0.name.value == "send" } ? "send sender" : "send"

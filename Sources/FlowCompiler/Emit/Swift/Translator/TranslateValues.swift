@@ -46,8 +46,21 @@ extension FlowViewModelBuilder {
     }
 
     /// The type as the generated code spells it: each app type through its alias (`ChatFlow.ContactType`).
+    /// A live type (format v2) is held as `FlowLive<T>`, never encoded.
     func typeName(_ type: TypeRef) throws(GenerationError) -> String {
         let expr = try typeExpr(type)
+        if case .live(let wrapped) = expr { return "FlowLive<\(spelled(wrapped))>" }
+        return spelled(expr)
+    }
+
+    /// The type of the value itself: a live type's without its `FlowLive` (what a screen's factory takes).
+    func valueTypeName(_ type: TypeRef) throws(GenerationError) -> String {
+        let expr = try typeExpr(type)
+        if case .live(let wrapped) = expr { return spelled(wrapped) }
+        return spelled(expr)
+    }
+
+    private func spelled(_ expr: TypeExpr) -> String {
         if aliases.isEmpty { return expr.description }
         return expr.replacingNamed { parts in aliases[parts].map { [self.type("Flow"), $0] } }.description
     }

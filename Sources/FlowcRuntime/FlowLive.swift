@@ -1,0 +1,74 @@
+import Foundation
+
+/// A value a flow passes on but never encodes (format v2: a `live` type, `session: live UserSession`): a user
+/// session, a room proxy, a publisher. Routes, inputs and events hold it as it is; a state that holds one encodes
+/// `null` in its place.
+///
+/// It is no part of a route's identity: two routes that differ only in a live value are equal (a deep link to a
+/// screen that is shown keeps it, with its value).
+///
+/// **Restoring a state that holds one asks the app for it**: decode with the live values in the decoder's
+/// `userInfo` (`decoder.userInfo[.flowLiveValues] = FlowLiveValues(session)`); each `FlowLive<T>` takes the first
+/// value that is a `T`. Without one, decoding fails with `DecodingError.valueNotFound`, and the app starts the flow
+/// anew instead (a restored state is only ever whole).
+public struct FlowLive<Value>: Hashable, Codable, @unchecked Sendable {
+    /// The value. Unchecked `Sendable`: flows run on the main actor, and so do the screens that read it.
+    public let value: Value
+
+    /// Holds `value`.
+    public init(_ value: Value) {
+        self.value = value
+    }
+
+    /// Always equal: a live value is not part of where a flow is.
+    public static func == (lhs: Self, rhs: Self) -> Bool { true }
+
+    /// Hashes nothing, as `==` compares nothing.
+    public func hash(into hasher: inout Hasher) {}
+
+    /// Encodes `null`: a live value is never written.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encodeNil()
+    }
+
+    /// Takes the value from the app's `FlowLiveValues` in the decoder's `userInfo`.
+    public init(from decoder: any Decoder) throws {
+        guard let values = decoder.userInfo[.flowLiveValues] as? FlowLiveValues,
+            let value = values.first(of: Value.self)
+        else {
+            throw DecodingError.valueNotFound(
+                Value.self,
+                .init(
+                    codingPath: decoder.codingPath,
+                    debugDescription:
+                        "a live value (\(Value.self)) is never encoded: give it in the decoder's userInfo, "
+                        + "[.flowLiveValues: FlowLiveValues(…)], or start the flow anew"))
+        }
+        self.value = value
+    }
+}
+
+/// The live values a restored state needs (`FlowLive`), given to the decoder:
+/// `decoder.userInfo[.flowLiveValues] = FlowLiveValues(session, roomListProxy)`.
+public struct FlowLiveValues: @unchecked Sendable {
+    private let values: [Any]
+
+    /// The values, searched in this order.
+    public init(_ values: Any...) {
+        self.values = values
+    }
+
+    /// The first value that is a `T`.
+    public func first<T>(of type: T.Type) -> T? {
+        for value in values {
+            if let found = value as? T { return found }
+        }
+        return nil
+    }
+}
+
+extension CodingUserInfoKey {
+    /// Where a decoder finds the live values of a restored state (`FlowLiveValues`).
+    public static let flowLiveValues = CodingUserInfoKey(rawValue: "flowc.liveValues")!
+}
