@@ -110,8 +110,15 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
     /// their part of the new state the same way. A tab whose flow has no steps in `newState` (one a deep link does
     /// not touch) stays as it is.
     public func show(_ newState: FlowState<Flow>) {
+        show(newState, asLink: false)
+    }
+
+    /// `show(_:)`; for a deep link (format v2), when the screen on top leads to the linked screen, the link opens on
+    /// top of it: the smallest change that shows the target on a valid back stack.
+    private func show(_ linked: FlowState<Flow>, asLink: Bool) {
         enqueue { [self] in
             guard isRunning else { return }
+            let newState = asLink ? onTop(linked) : linked
             let current = state
             var keptIDs: [Int] = []
             var updates: [(running: FlowChild<Wiring>, incoming: FlowChild<Wiring>)] = []
@@ -135,16 +142,28 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
             setState(next, removing: .removed)
             for (running, incoming) in updates {
                 for (node, state) in zip(running.nodes, incoming.nodes) {
-                    node.show(stateOf: state)
+                    node.show(stateOf: state, asLink: asLink)
                 }
                 running.selectedTab = incoming.selectedTab
             }
         }
     }
 
-    func show(stateOf other: any FlowNodePlumbing<Screen>) {
+    func show(stateOf other: any FlowNodePlumbing<Screen>, asLink: Bool) {
         guard let other = other as? FlowCoordinator<Wiring>, !other.ownState.steps.isEmpty else { return }
-        show(other.ownState)
+        show(other.ownState, asLink: asLink)
+    }
+
+    /// A link's state as the running flow shows it: the linked screen on top of the current one when that screen
+    /// leads to it (`linkPresentation(showing:from:)`), else the link's own back stack. A link to the step already on
+    /// top shows it in its place, not a second time.
+    private func onTop(_ linked: FlowState<Flow>) -> FlowState<Flow> {
+        guard let target = linked.top, let top = ownState.top, Flow.step(target.route).kind == .screen,
+            Flow.step(top.route).kind == .screen, Flow.step(top.route).name != Flow.step(target.route).name,
+            let style = Flow.linkPresentation(showing: Flow.step(target.route).name, from: Flow.step(top.route).name)
+        else { return linked }
+        return FlowState(
+            input: ownState.input, path: ownState.steps.map { ($0.route, $0.style) } + [(target.route, style)])
     }
 
     /// Opens a deep link in this flow; false when no screen of this flow or of the flows it starts matches it, or when
@@ -153,13 +172,42 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
     ///
     /// The flows running now lend their inputs to the link's back stack: a link into a tab whose flow needs a value
     /// the link does not carry (the signed-in user, say) opens while that tab runs.
+    ///
+    /// A link through a step that holds links (format v2: `holdLinks: true`) that is not on the stack yet is held, and
+    /// `open` returns true: it opens as soon as the step shows (a link to a chat that arrives during sign-in opens
+    /// in the signed-in tabs). `heldLinks` lists those waiting; a newer link replaces a held one.
     @discardableResult
     public func open(_ url: URL) -> Bool {
-        guard isRunning, let newState = FlowState<Flow>(url: url, input: ownState.input, current: state) else {
-            return false
+        guard isRunning else { return false }
+        if let newState = FlowState<Flow>(url: url, input: ownState.input, current: state) {
+            show(newState, asLink: true)
+            return true
         }
-        show(newState)
+        guard Flow.isHeld(url, current: ownState) else { return false }
+        heldLinks = [url]
         return true
+    }
+
+    /// The deep links waiting for a step that holds links to show (format v2: `holdLinks: true`), oldest first.
+    public private(set) var heldLinks: [URL] = []
+
+    /// Forgets the held links.
+    public func cancelHeldLinks() {
+        heldLinks = []
+    }
+
+    /// Opens each held link whose step now shows; drops one that can no longer open.
+    private func openHeldLinks() {
+        guard !heldLinks.isEmpty, isRunning else { return }
+        let waiting = heldLinks
+        heldLinks = []
+        for url in waiting {
+            if let newState = FlowState<Flow>(url: url, input: ownState.input, current: state) {
+                show(newState, asLink: true)
+            } else if Flow.isHeld(url, current: ownState) {
+                heldLinks.append(url)
+            }
+        }
     }
 
     /// Ends the flow with the cancellation `removed`; its children end too.
@@ -520,6 +568,7 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
         }
         reconcileChildren(removing: reason)
         reconcileWork()
+        if !heldLinks.isEmpty { enqueue { [self] in openHeldLinks() } }
     }
 
     /// Starts the work of each async decision on the stack that has none running, and cancels the work of those

@@ -61,6 +61,10 @@ public protocol FlowDefinition {
     /// The deep-link patterns of the flow's own screens, as the flow file writes them.
     static var linkPatterns: [String] { get }
 
+    /// How screen `source` shows the deep-linked screen `step` (its transition's presentation); nil when it has no
+    /// transition to it. A link to `step` opens on top of `source` when `source` is on top: what is shown stays.
+    static func linkPresentation(showing step: String, from source: String) -> FlowPresentation?
+
     /// The state a deep link to one of the flow's own screens opens: the screen on the stack the flow builds on its
     /// shortest way there from the start (format.md, "Deep links").
     @_spi(Generated)
@@ -77,6 +81,9 @@ extension FlowDefinition {
 
     /// No step says more than its style.
     public static func presentationOptions(at route: Route) -> FlowPresentationOptions? { nil }
+
+    /// No screen leads to a deep-linked screen: a link opens on the stack its flow builds.
+    public static func linkPresentation(showing step: String, from source: String) -> FlowPresentation? { nil }
 
     /// The flow shows no alerts.
     public static func alert(at route: Route) -> FlowAlertContent<Event>? { nil }

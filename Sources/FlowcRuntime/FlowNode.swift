@@ -36,8 +36,9 @@ protocol FlowNodePlumbing<Screen>: FlowNode {
     /// How a tab running this flow is labelled.
     var tabItem: FlowTabItem { get }
     /// Shows the state `other` holds, a coordinator of the same flow that never started (a deep link's child flow);
-    /// nothing when `other` has no steps (a tab the link does not touch).
-    func show(stateOf other: any FlowNodePlumbing<Screen>)
+    /// nothing when `other` has no steps (a tab the link does not touch). For a link, the linked screen opens on top
+    /// of the screen on top when that screen leads to it.
+    func show(stateOf other: any FlowNodePlumbing<Screen>, asLink: Bool)
     /// Makes the screen of step `stepID` with the app's screens; nil when the step is gone or shows no screen.
     func makeScreen(stepID: Int) -> Screen?
     /// Sends the system back's event of step `stepID` when called (`on: systemBack:`); nil when it has none.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// One way a flow holds a child flow: a subflow step, or one tab of a tabs step. A deep link into the child flow (or
 /// further down) is shown on the stack the flow builds on its shortest way to this step, with this step holding the
 /// child's state for the link.
@@ -6,6 +8,10 @@
 public struct FlowLinkEdge<Parent: FlowDefinition> {
     /// The child flow.
     let child: any FlowDefinition.Type
+    /// The subflow or tabs step's id.
+    let step: String
+    /// A link through the step opens only while the step is on the stack (format v2: `holdLinks: true`).
+    let holds: Bool
     let build:
         @MainActor (
             _ link: FlowDeepLink, _ values: FlowDeepLinkMatch, _ input: Parent.Input, _ current: FlowState<Parent>?,
@@ -19,6 +25,8 @@ public struct FlowLinkEdge<Parent: FlowDefinition> {
     ///   - below: the steps under this one on the link's back stack, from the flow's input.
     ///   - lendsInput: whether a child running in that place lends its input and its own running children (a tab, or a
     ///     subflow at the bottom of its parent's stack; flowc's deeplink-never-opens check assumes the same).
+    ///   - holds: whether a link through the step opens only while the step is on the stack; the coordinator holds it
+    ///     until then (format v2: `holdLinks: true`).
     ///   - input: the child's input filled by name from the linked screen's values, then from the input of the child
     ///     running in that place, then from the flow's input; nil when a value is not there.
     ///   - state: the child's state in a route of the step.
@@ -30,13 +38,18 @@ public struct FlowLinkEdge<Parent: FlowDefinition> {
         style: FlowPresentation,
         below: @escaping @MainActor (Parent.Input) -> [(route: Parent.Route, style: FlowPresentation)],
         lendsInput: Bool,
+        holds: Bool = false,
         input: @escaping @MainActor (Parent.Input, FlowDeepLinkMatch, Child.Input?) -> Child.Input?,
         state: @escaping @MainActor (Parent.Route) -> FlowState<Child>?,
         route: @escaping @MainActor (FlowState<Child>, Parent.Route?, Parent.Input) -> Parent.Route?
     ) {
         self.child = child
+        self.step = step
+        self.holds = holds
         self.build = { link, values, parentInput, current, path in
             let currentRoute = current?.routes.last { Parent.step($0).name == step }
+            // A held link opens only inside the step shown.
+            if holds && currentRoute == nil { return nil }
             let existing = lendsInput ? currentRoute.flatMap(state) : nil
             guard let childInput = input(parentInput, values, existing?.input),
                 let childState = Child.linkState(
@@ -83,6 +96,17 @@ extension FlowDefinition {
             }
         }
         return found
+    }
+
+    /// Whether `url` matches a link of a flow this one runs through a step that holds links (`holdLinks: true`) and
+    /// is not on the stack of `current`: the link waits until it is.
+    static func isHeld(_ url: URL, current: FlowState<Self>) -> Bool {
+        let edges = linkEdges
+        return linkPaths(to: FlowDeepLink(url: url)).contains { path, _ in
+            guard let first = path.first, edges.indices.contains(first), edges[first].holds else { return false }
+            let step = edges[first].step
+            return !current.routes.contains { Self.step($0).name == step }
+        }
     }
 
     static var linkChildren: [any FlowDefinition.Type] {

@@ -78,6 +78,10 @@ public struct Step: Sendable {
     /// `async: true` on a decision (format v2), located at its value: the app answers with async work, while a loading
     /// screen shows (as the step's `present` says); the work is cancelled when the flow leaves the step.
     public var isAsync: Located<Bool>?
+    /// `holdLinks: true` on a subflow or tabs step (format v2), located at its value: a deep link into the flows it
+    /// runs opens only while the step is on the stack; until then the coordinator holds it (a link to a chat that
+    /// arrives while the user signs in opens once the signed-in tabs show).
+    public var holdsLinks: Located<Bool>?
     /// `systemBack: false` on a screen or subflow step, located at its value: the system may not take the user back
     /// from it (back button, swipe, pulling its sheet down). Nil when the step does not say (it may).
     public var forbidsSystemBack: Located<Bool>?

@@ -2,9 +2,9 @@
 enum StepReader {
     private static let kindKeys: [String: [String]] = [
         "screen": ["params", "receives", "on", "present", "deeplink", "terminal", "systemBack", "summary"],
-        "subflow": ["flow", "entry", "args", "present", "systemBack", "on", "summary"],
+        "subflow": ["flow", "entry", "args", "present", "systemBack", "holdLinks", "on", "summary"],
         "decision": ["decide", "params", "async", "present", "summary"],
-        "tabs": ["tabs", "on", "summary"],
+        "tabs": ["tabs", "holdLinks", "on", "summary"],
         "alert": ["alert", "params", "on", "summary"],
         "dialog": ["dialog", "params", "on", "summary"],
     ]
@@ -110,6 +110,11 @@ enum StepReader {
             let allows = ValueReader.bool(pair.value, what: "'systemBack'", &diagnostics), !allows
         {
             step.forbidsSystemBack = Located(false, at: pair.value.location)
+        }
+        if allowed.contains("holdLinks"), let pair = mapping["holdLinks"],
+            let holds = ValueReader.bool(pair.value, what: "'holdLinks'", &diagnostics), holds
+        {
+            step.holdsLinks = Located(true, at: pair.value.location)
         }
         switch kindName {
         case "subflow":

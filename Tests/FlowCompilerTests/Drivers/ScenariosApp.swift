@@ -107,6 +107,29 @@ func runAppScenarios() {
     expectEqual(main.profile.input.userId, otherUserID, "Profile's userId from Auth's outcome payload")
   }
 
+  test("deep links: a link that comes during sign-in is held, and opens in the tabs once signed in") {
+    let app = makeApp(.signedOut)
+    let link = URL(string: "myapp://materials/\(materialID.uuidString)?tab=notes")!
+    expect(app.open(link), "held: main, which holds links, is not shown")
+    expectEqual(app.heldLinks, [link])
+    expectEqual(render(app, screens), ["push: ", "fullScreen: login(-)"], "sign-in goes on as it was")
+    weak let auth = child(of: app, AuthCoordinator<String>.self)
+    auth?.send(.login(.submit(email: "ada@example.com")))
+    auth?.send(.verifyCode(.verified(userId: otherUserID)))
+    expectEqual(app.heldLinks, [])
+    expectEqual(
+      render(app, screens), ["push: [*Materials: list(-, -) > detail(1111, notes) | Profile: overview(0F1E)]"])
+  }
+
+  test("deep links: a link that matches nothing is not held; held links can be forgotten") {
+    let app = makeApp(.signedOut)
+    expect(!app.open(URL(string: "myapp://nowhere")!))
+    expectEqual(app.heldLinks, [])
+    expect(app.open(URL(string: "myapp://search?q=x")!))
+    app.cancelHeldLinks()
+    expectEqual(app.heldLinks, [])
+  }
+
   test("app: Profile signedOut replaces main with welcome, and both tab flows are released") {
     let app = makeSignedInApp()
     weak let materials = child(of: app, MaterialsCoordinator<String>.self, at: 0)

@@ -232,10 +232,16 @@ func runDeepLinkScenarios() {
     expectEqual(app.screens.map(\.id), tabsStep, "the tabs step stays, with its running tabs")
     expectEqual(tabs(of: app)?.tabs[0].screens.map(\.id), materialsScreens, "the tab the link does not touch stays")
     expectEqual(tabs(of: app)?.tabs[1].screens.first?.id, overview, "the link's tab keeps the screen both share")
+    let searchScreens = tabs(of: app)?.tabs[0].screens.map(\.id)
+    let profileScreens = tabs(of: app)?.tabs[1].screens.map(\.id)
     expect(app.open(url("myapp://materials/\(materialID.uuidString)")))
     expectEqual(
       render(app, screens),
-      ["push: [*Materials: list(-, -) > detail(1111, -) | Profile: overview(E621) > settings(privacy)]"])
+      ["push: [*Materials: list(-, -) > search(-) > detail(1111, -) | Profile: overview(E621) > settings(privacy)]"],
+      "search leads to detail: the link pushes it on the running stack (format v2)")
+    expectEqual(
+      tabs(of: app)?.tabs[0].screens.dropLast().map(\.id), searchScreens, "the tab's running screens stay as they are")
+    expectEqual(tabs(of: app)?.tabs[1].screens.map(\.id), profileScreens, "the other tab is not rebuilt")
     expect(!app.open(url("myapp://nowhere")))
     expect(!app.open(url("myapp://materials/nope")))
   }

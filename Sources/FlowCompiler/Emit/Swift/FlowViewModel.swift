@@ -234,6 +234,8 @@ struct FlowViewModel: TemplateValue {
         var belowLines: [String]
         /// Whether a child running in the step's place lends its input to a link (`ResidentSteps`).
         var lendsInput: Bool
+        /// `holdLinks: true` (format v2): a link through the step waits until the step is shown.
+        var holds = false
         var inputLines: [String]
         var stateLines: [String]
         var routeParameters: String
@@ -250,6 +252,7 @@ struct FlowViewModel: TemplateValue {
             case "style": style
             case "belowLines": belowLines.templateLines
             case "lendsInput": lendsInput ? "true" : "false"
+            case "holds": holds
             case "inputLines": inputLines.templateLines
             case "stateLines": stateLines.templateLines
             case "stateInline": Self.inline(stateLines, after: "        state: { route in ", before: " },")
@@ -371,6 +374,8 @@ struct FlowViewModel: TemplateValue {
     /// `presentationOptions(at:)`'s cases, one per step with options; nil when no step has any.
     var presentationOptionCases: [SwitchCase]?
     var linkPatternsLines: [String]
+    /// `linkPresentation(showing:from:)`'s cases (format v2); nil when no screen leads to a linked screen.
+    var linkPresentationCases: [String]?
     var deepLinks: [DeepLinkCase]
     var linkEdges: [LinkEdge]
 
@@ -466,6 +471,8 @@ struct FlowViewModel: TemplateValue {
         case "alertCases": alertCases ?? []
         case "alertDefault": (alertCases?.count ?? 0) < routeCount
         case "linkPatternsLines": linkPatternsLines.templateLines
+        case "hasLinkPresentations": linkPresentationCases != nil
+        case "linkPresentationCases": (linkPresentationCases ?? []).templateLines
         case "deepLinks": deepLinks
         case "linkEdges": linkEdges
         case "hasLinkEdges": !linkEdges.isEmpty

@@ -200,6 +200,7 @@ struct FlowViewModelBuilder {
             alertCases: alertCases(),
             presentationOptionCases: presentationOptionCases(),
             linkPatternsLines: linkPatternsLines(),
+            linkPresentationCases: linkPresentationCases(),
             deepLinks: try deepLinkCases(),
             linkEdges: try linkEdges())
     }

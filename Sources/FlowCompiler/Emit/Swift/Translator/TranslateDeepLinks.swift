@@ -117,6 +117,35 @@ extension FlowViewModelBuilder {
         return arguments
     }
 
+    /// `linkPresentation(showing:from:)`'s cases (format v2): each screen with a transition to a deep-linked screen,
+    /// by how it shows it, `case ("search", "detail"), ("list", "detail"): .push`: a link to that screen opens on
+    /// top of it when it is on top. Nil when there is none.
+    func linkPresentationCases() -> [String]? {
+        var pairs: [(presentation: String, pair: String)] = []
+        for source in flow.steps where source.isScreen && !source.isAlert {
+            for handler in source.handlers where handler.transition.closesModalFirst == nil && !handler.isAppEvent {
+                guard case .go(let name) = handler.transition.kind, let target = flow.step(name.value),
+                    target.isScreen, !target.isAlert, !target.deeplinks.isEmpty
+                else { continue }
+                let presentation = handler.transition.present?.value ?? target.defaultPresentation
+                guard presentation != .replace else { continue }
+                let pair =
+                    "(\(SwiftNames.stringLiteral(source.id.value)), \(SwiftNames.stringLiteral(target.id.value)))"
+                guard !pairs.contains(where: { $0.pair == pair }) else { continue }
+                pairs.append((presentation.rawValue, pair))
+            }
+        }
+        guard !pairs.isEmpty else { return nil }
+        var cases: [String] = []
+        for presentation in Presentation.allCases.map(\.rawValue) {
+            let group = pairs.filter { $0.presentation == presentation }.map(\.pair)
+            guard !group.isEmpty else { continue }
+            let items = group.map { SwiftCode.text($0) }
+            cases += SwiftCode.list("case ", items, ": .\(presentation)").lines(at: 4)
+        }
+        return cases
+    }
+
     func linkEdges() throws(GenerationError) -> [FlowViewModel.LinkEdge] {
         var edges: [FlowViewModel.LinkEdge] = []
         let residents = program.residentSteps
@@ -137,6 +166,7 @@ extension FlowViewModelBuilder {
                         style: style,
                         belowLines: belowLines,
                         lendsInput: lends,
+                        holds: step.holdsLinks != nil,
                         inputLines: inputClosure(child, lends: lends),
                         stateLines: ["if case .\(name)(let state) = route { state } else { nil }"],
                         routeParameters: "state, _, _",
@@ -152,6 +182,7 @@ extension FlowViewModelBuilder {
                             style: style,
                             belowLines: belowLines,
                             lendsInput: lends,
+                            holds: step.holdsLinks != nil,
                             inputLines: inputClosure(child, lends: lends),
                             stateLines: [
                                 "guard case .\(name)(let tabs) = route else { return nil }", "return tabs.\(property)",
