@@ -41,7 +41,8 @@ public final class FlowChild<Parent: FlowWiring> {
         self.nodes = tabs.map(\.node)
         self.connections = tabs.map(\.connect)
         self.route = route
-        self.selectedTab = selectedTab
+        // An index from the app's values (format v2: `selectedTab:`) out of range shows the first tab.
+        self.selectedTab = tabs.indices.contains(selectedTab) ? selectedTab : 0
     }
 }
 

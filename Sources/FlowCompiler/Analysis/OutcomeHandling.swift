@@ -115,7 +115,8 @@ struct OutcomeHandling {
                         if let child, seenTabs.insert(child).inserted { tabOrder.append(child) }
                     }
                     var handled = Set<ChildOutcome>()
-                    for (handlerIndex, handler) in step.handlers.enumerated() where !handler.isAppEvent {
+                    for (handlerIndex, handler) in step.handlers.enumerated()
+                    where !handler.isAppEvent && !program.isContainerEvent(handler, of: step) {
                         guard let parts = NameFix.tabKey(handler.event.value) else {
                             stray.append(
                                 .init(

@@ -247,6 +247,9 @@ public struct ValueFlow: Sendable {
                     case _ where handlers[index].isAppEvent:
                         // An app event's values are its payload, in the handler's `with`.
                         break
+                    case .tabs where program.isContainerEvent(handlers[index], of: flow.steps[stepIndex]):
+                        // The tab container's own event (format v2): its values are its `with`, as a screen's.
+                        break
                     case .subflow(let name):
                         guard let child = program.index(ofFlow: name.value),
                             let outcome = resolved.scopes[child].outcome(named: handlers[index].event.value)

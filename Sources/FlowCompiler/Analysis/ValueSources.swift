@@ -249,6 +249,10 @@ extension ValueFlow {
                     guard let child = flowIndex[name.value] else { return }
                     body(.childInput(step: flows[flow].steps[x].id.value, flow: name.value), flows[child].input)
                 case .tabs(let names):
+                    // Format v2: the value `selectedTab:` names, first.
+                    if !flows[flow].steps[x].params.isEmpty {
+                        body(.stepParams(step: flows[flow].steps[x].id.value), flows[flow].steps[x].params)
+                    }
                     for name in names {
                         guard let child = flowIndex[name.value], !ambiguous.contains(name.value) else { continue }
                         body(.childInput(step: flows[flow].steps[x].id.value, flow: name.value), flows[child].input)

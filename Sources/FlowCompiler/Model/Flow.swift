@@ -131,6 +131,13 @@ public struct FlowEntry: Sendable {
 }
 
 extension Flow {
+    /// Whether a linked screen's `param` comes from the flow's `input` instead of the link: a live value (format v2),
+    /// which no URL carries, of the same name and type in the input.
+    static func takesFromInput(_ param: Param, _ input: [Param]) -> Bool {
+        guard let type = param.type.expr, type.isLive else { return false }
+        return input.contains { $0.name.value == param.name.value && $0.type.expr == type }
+    }
+
     public func entry(_ name: String) -> FlowEntry? { entries.first { $0.name.value == name } }
 
     /// Calls `body` with each screen of each entry's stack: the entry, the step's id as the entry writes it, and the

@@ -25,6 +25,8 @@ public struct Transition: Sendable {
     /// On an alert's button (format v2): its role and its label (a key of the app's `Flows` strings table).
     public var role: Located<ButtonRole>?
     public var buttonTitle: Located<String>?
+    /// The `with` is an app event's payload (format v2), not values sent by a screen or handed back.
+    public var withIsAppEventPayload = false
     /// Where the transition's value is written.
     public var location: SourceLocation
 
@@ -38,7 +40,7 @@ public struct Transition: Sendable {
     /// Values handed back to the revealed screen: `with` on `back`, `dismiss` or `popTo` (not a close-and-go-on,
     /// whose `with` fills its target like any `to`).
     public var handsValuesBack: Bool {
-        guard !with.isEmpty else { return false }
+        guard !with.isEmpty, !withIsAppEventPayload else { return false }
         switch kind {
         case .back, .dismiss: return true
         case .popTo: return closesModalFirst == nil

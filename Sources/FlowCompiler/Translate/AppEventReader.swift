@@ -47,5 +47,6 @@ enum AppEventReader {
                     ]))
         }
         handler.transition.with = event.payload
+        handler.transition.withIsAppEventPayload = true
     }
 }

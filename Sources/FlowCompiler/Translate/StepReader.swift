@@ -4,7 +4,7 @@ enum StepReader {
         "screen": ["params", "receives", "on", "present", "deeplink", "terminal", "systemBack", "summary"],
         "subflow": ["flow", "entry", "args", "present", "systemBack", "holdLinks", "on", "summary"],
         "decision": ["decide", "params", "async", "present", "summary"],
-        "tabs": ["tabs", "holdLinks", "on", "summary"],
+        "tabs": ["tabs", "selectedTab", "holdLinks", "on", "summary"],
         "alert": ["alert", "params", "on", "summary"],
         "dialog": ["dialog", "params", "on", "summary"],
     ]
@@ -151,6 +151,13 @@ enum StepReader {
                         notes: [.init("list the flows of the tabs: 'tabs: [Home, Settings]'")]))
             }
             step.kind = .tabs(flows)
+            // Format v2: the tab shown first, the index (an `Int`) a value of that name holds when the step is
+            // entered: a param of the step, filled as a screen's are.
+            if let pair = mapping["selectedTab"],
+                let name = ValueReader.text(pair.value, what: "'selectedTab'", &diagnostics)
+            {
+                step.params = [Param(name: name, type: TypeRef(spelling: "Int", at: pair.value.location))]
+            }
         case "alert", "dialog":
             step.params = mapping["params"].map { TypeReader.params($0.value, context: "'params'", &diagnostics) } ?? []
             guard let content = alertContent(alertPair!, style: kindName == "dialog" ? .dialog : .alert, &diagnostics)

@@ -39,6 +39,13 @@ func runLiveScenarios() {
     expect(text.contains("[\"roomDetails\",null]"), "\(text)")
   }
 
+  test("live values: a linked screen takes its live value from the flow's input") {
+    let proxy = RoomProxy(id: "r4")
+    let state = LiveRoomState(url: URL(string: "myapp://room-details")!, input: LiveRoomInput(proxy: FlowLive(proxy)))
+    guard case .roomDetails(let linked)? = state?.top?.route else { return fail("the link opens on roomDetails") }
+    expect(linked.value === proxy)
+  }
+
   test("live values: restoring asks the app for them; without them, decoding fails") {
     let room = LiveRoomCoordinator(
       input: LiveRoomInput(proxy: FlowLive(RoomProxy(id: "r3"))), wiring: liveRoomWiring())

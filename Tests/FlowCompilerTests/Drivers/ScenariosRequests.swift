@@ -8,7 +8,7 @@ import Foundation
 /// A running Session hub, on its tabs.
 @MainActor
 func makeSession() -> SessionCoordinator<String> {
-  let session = SessionCoordinator(input: SessionInput(), wiring: sessionWiring())
+  let session = SessionCoordinator(input: SessionInput(tab: 0), wiring: sessionWiring())
   session.start()
   _ = render(session, screens)
   return session
@@ -65,6 +65,25 @@ func runRequestScenarios() {
     expectEqual(inbox.result, .outcome(.closed))
   }
 
+  test("tabs: the input chooses the tab shown first; an index out of range shows the first") {
+    let calls = SessionCoordinator(input: SessionInput(tab: 1), wiring: sessionWiring())
+    calls.start()
+    expectEqual(render(calls, screens), ["push: [Chats: list | *Calls: history]"])
+    let outOfRange = SessionCoordinator(input: SessionInput(tab: 7), wiring: sessionWiring())
+    outOfRange.start()
+    expectEqual(render(outOfRange, screens), ["push: [*Chats: list | Calls: history]"])
+  }
+
+  test("tabs: the container's own event presents over the tabs, which keep their screens") {
+    let session = makeSession()
+    screens.sender("list", ChatsEvent.List.self)?(.open(roomId: "r6"))
+    session.send(.home(.newChat))
+    expectEqual(
+      render(session, screens), ["push: [*Chats: list > room(r6) | Calls: history]", "sheet: composer"])
+    screens.sender("composer", SessionEvent.Composer.self)?(.send)
+    expectEqual(render(session, screens), ["push: [*Chats: list > room(r6) | Calls: history]"])
+  }
+
   test("requests: the parent hears a request once, as an event of its step, reported to observers") {
     let session = makeSession()
     var records: [String] = []
@@ -93,6 +112,28 @@ func runRequestScenarios() {
     session.send(ChatsAppEvent.roomClosed)
     expectEqual(render(session, screens), ["push: [*Chats: list | Calls: history]"], "the room closed")
     expect(session.isRunning)
+  }
+
+  test("app events: at an alert, the flow's own handler acts, and the alert's buttons are only its own") {
+    let session = makeSession()
+    screens.sender("list", ChatsEvent.List.self)?(.settings)
+    _ = render(session, screens)
+    screens.sender("settings", SessionEvent.Settings.self)?(.logout)
+    expectEqual(
+      render(session, screens),
+      [
+        "push: [*Chats: list | Calls: history]", "sheet: settings",
+        "alert: Sign out? [Sign Out(destructive), Cancel(cancel)]",
+      ])
+    session.send(SessionAppEvent.authError(message: "revoked"))
+    expectEqual(session.result, .outcome(.loggedOut))
+  }
+
+  test("app events: a payload is no value handed back: popTo with it reveals the list") {
+    let session = makeSession()
+    screens.sender("list", ChatsEvent.List.self)?(.open(roomId: "r7"))
+    session.send(ChatsAppEvent.roomLeft(roomId: "r7"))
+    expectEqual(render(session, screens), ["push: [*Chats: list | Calls: history]"])
   }
 
   test("app events: an app event of a flow that is not running reaches nothing") {

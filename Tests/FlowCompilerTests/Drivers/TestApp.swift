@@ -156,6 +156,7 @@ final class TextScreens: AppScreens, AuthScreens, OnboardingScreens, MaterialsSc
 
   // Session, Chats, Calls, Inbox (test flows: requests and app events)
   func settings(send: FlowSender<SessionEvent.Settings>) -> String { screen("settings", send) }
+  func composer(send: FlowSender<SessionEvent.Composer>) -> String { screen("composer", send) }
   func call(roomId: String, send: FlowSender<SessionEvent.Call>) -> String { screen("call", send, roomId) }
   func list(send: FlowSender<ChatsEvent.List>) -> String { screen("list", send) }
   func room(roomId: String, send: FlowSender<ChatsEvent.Room>) -> String { screen("room", send, roomId) }

@@ -125,6 +125,8 @@ struct TransitionChecks {
             }
             guard let outcome = program.flow(child.value)?.outcome(handler.event.value) else { return nil }
             return "\(name)(.\(call(escaped(outcome.name.value), outcome.payload, tag: .payload)))"
+        case .tabs where program.isContainerEvent(handler, of: step):
+            return "\(name)(.\(call(escaped(handler.event.value), handler.transition.with, tag: .with)))"
         case .tabs:
             guard let key = handler.tabOutcome,
                 let outcome = program.flow(key.flow)?.outcome(key.outcome)
@@ -278,6 +280,12 @@ struct TransitionChecks {
         case .tabs(let tabs):
             var rest = bindings[...]
             var states: [String] = []
+            var selected = "0"
+            if !step.params.isEmpty {
+                let (text, remaining) = arguments("tabs", step.params, rest)
+                rest = remaining
+                if let colon = text.range(of: ": ") { selected = String(text[colon.upperBound...].dropLast()) }
+            }
             for tab in tabs {
                 guard let child = program.flow(tab.value) else { continue }
                 let (input, remaining) = arguments("\(child.name.value)Input", child.input, rest)
@@ -288,7 +296,7 @@ struct TransitionChecks {
                 )
             }
             let type = "\(flow.name.value)Tabs.\(GeneratedNames.memberTypeName(ofStep: step.id.value) ?? "")"
-            return ".\(name)(\(type)(selectedTab: 0, " + states.joined(separator: ", ") + "))"
+            return ".\(name)(\(type)(selectedTab: \(selected), " + states.joined(separator: ", ") + "))"
         }
     }
 

@@ -118,13 +118,13 @@ enum InvalidDeeplink: ProgramCheck {
             for s in flow.steps.indices where flow.steps[s].isScreen && !flow.steps[s].deeplinks.isEmpty {
                 let step = flow.steps[s]
                 for link in step.deeplinks {
-                    check(link, of: step, &diagnostics)
+                    check(link, of: step, input: flow.input, &diagnostics)
                 }
             }
         }
     }
 
-    private static func check(_ link: DeepLink, of step: Step, _ diagnostics: inout Diagnostics) {
+    private static func check(_ link: DeepLink, of step: Step, input: [Param], _ diagnostics: inout Diagnostics) {
         let text = link.text.value
         let at = link.text.location
         if let problem = link.problem {
@@ -179,7 +179,7 @@ enum InvalidDeeplink: ProgramCheck {
         }
 
         for param in step.params where !used.contains(param.name.value) && !meant.contains(param.name.value) {
-            guard let type = param.type.expr, !type.isOptional else { continue }
+            guard let type = param.type.expr, !type.isOptional, !Flow.takesFromInput(param, input) else { continue }
             let name = param.name.value
             var notes: [Diagnostic.Note] = [.init("'\(name): \(type)' is declared here", at: param.name.location)]
             if DeepLinkValueType(type) != nil {
@@ -190,7 +190,11 @@ enum InvalidDeeplink: ProgramCheck {
                             + "or make the param optional ('\(type)?')"))
             } else {
                 notes.append(
-                    .init("a link cannot set a '\(type)'; make the param optional ('\(type)?') or link to an id"))
+                    .init(
+                        type.isLive
+                            ? "a link cannot carry a live value; give the flow an input '\(name): \(type)', which the "
+                                + "screen then takes"
+                            : "a link cannot set a '\(type)'; make the param optional ('\(type)?') or link to an id"))
             }
             diagnostics.append(
                 diagnostic(

@@ -367,7 +367,7 @@ enum WrongValue: ProgramCheck {
                 }
             }
             guard step.isAlert else { continue }
-            for handler in step.handlers {
+            for handler in step.handlers where !handler.isAppEvent {
                 if let value = handler.transition.with.first {
                     diagnostics.append(
                         diagnostic(

@@ -189,10 +189,27 @@ extension Program {
             guard let flow = flow(child.value) else { return false }
             return flow.outcome(handler.event.value) == nil && flow.request(handler.event.value) != nil
         case .tabs:
+            if isContainerEvent(handler, of: step) { return true }
             guard let key = handler.tabOutcome, let flow = flow(key.flow) else { return false }
             return flow.outcome(key.outcome) == nil && flow.request(key.outcome) != nil
         case .screen, .decision:
             return false
+        }
+    }
+}
+
+extension Program {
+    /// Whether `handler` of tabs step `step` is an event of the tab container itself (format v2: a Done button over
+    /// a library of tabs): not `Flow.outcome`, not an app event, and no outcome or request of a tab flow of that
+    /// name (that is a tab's outcome written without its flow, unknown-handler's to report).
+    func isContainerEvent(_ handler: Handler, of step: Step) -> Bool {
+        guard case .tabs(let names) = step.kind, handler.tabOutcome == nil, !handler.isAppEvent,
+            handler.event.value != Handler.systemBack
+        else { return false }
+        let key = NameFix.normalizedLower(handler.event.value)
+        return !names.contains { name in
+            guard let child = flow(name.value) else { return false }
+            return (child.outcomes + child.requests).contains { NameFix.normalizedLower($0.name.value) == key }
         }
     }
 }

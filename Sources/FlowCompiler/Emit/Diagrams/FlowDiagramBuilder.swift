@@ -118,7 +118,9 @@ struct FlowDiagramBuilder {
                     (handler.transition.present?.value ?? flow.steps[target].defaultPresentation) == .push
                 else { continue }
                 let leaf = flow.steps[target]
-                if leaf.isScreen, !leaf.isAlert, leaf.handlers.allSatisfy({ $0.event.value == Handler.systemBack }) {
+                if leaf.isScreen, !leaf.isAlert,
+                    leaf.handlers.allSatisfy({ $0.event.value == Handler.systemBack || $0.isFlowWide })
+                {
                     leaves.append(target)
                 }
             }

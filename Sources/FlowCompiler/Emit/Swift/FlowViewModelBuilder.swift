@@ -190,7 +190,7 @@ struct FlowViewModelBuilder {
                 case .subflow, .tabs:
                     step.childFlows.contains {
                         program.flow($0.value).map { !$0.outcomes.isEmpty || !$0.requests.isEmpty } ?? false
-                    }
+                    } || step.handlers.contains { program.isContainerEvent($0, of: step) }
                 }
             } || !flow.appEvents.isEmpty,
             childCases: try childCases(stackSteps),

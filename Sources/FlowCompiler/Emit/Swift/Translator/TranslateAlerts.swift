@@ -9,7 +9,8 @@ extension FlowViewModelBuilder {
         return alerts.compactMap { step in
             guard let alert = step.alert else { return nil }
             let name = escaped(step.id.value)
-            let buttons = step.handlers.map { handler -> SwiftCode in
+            // An app event (format v2) is no button.
+            let buttons = step.handlers.filter { !$0.isAppEvent }.map { handler -> SwiftCode in
                 let title = handler.transition.buttonTitle?.value ?? Self.buttonTitle(handler.event.value)
                 let role = WrongValue.role(of: handler).map { "." + $0.rawValue } ?? "nil"
                 let event = ".\(name)(.\(escaped(handler.event.value)))"

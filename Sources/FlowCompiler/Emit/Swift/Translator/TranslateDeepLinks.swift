@@ -50,6 +50,9 @@ extension FlowViewModelBuilder {
                     conditions.append(
                         "let \(local(name)): \(type) = match.\(reader)(\(SwiftNames.stringLiteral(name)))")
                     arguments.append(.text("\(label(name)): \(local(name))"))
+                } else if Flow.takesFromInput(param, flow.input) {
+                    // A live value (format v2) comes from the flow's input.
+                    arguments.append(.text("\(label(name)): input.\(escaped(name))"))
                 } else {
                     arguments.append(.text("\(label(name)): nil"))
                 }

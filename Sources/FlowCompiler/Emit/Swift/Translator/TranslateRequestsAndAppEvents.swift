@@ -34,6 +34,9 @@ extension FlowViewModelBuilder {
                 for tab in tabOutcomes(step) where tab.isRequest {
                     patterns.append(".\(escaped(step.id.value))(.\(tab.caseName))")
                 }
+                for handler in step.handlers where program.isContainerEvent(handler, of: step) {
+                    patterns.append(".\(escaped(step.id.value))(.\(escaped(handler.event.value)))")
+                }
             case .screen, .decision:
                 break
             }

@@ -110,6 +110,11 @@ extension FlowViewModelBuilder {
                         CodeLines(
                             lines: try caseDeclaration(tab.caseName, tab.outcome.payload, column: 4, escaping: false)))
                 }
+                // The tab container's own events (format v2), sent by the app: `.main(.done)`.
+                for handler in step.handlers where program.isContainerEvent(handler, of: step) {
+                    cases.append(
+                        CodeLines(lines: try caseDeclaration(handler.event.value, handler.transition.with, column: 4)))
+                }
                 types.append(
                     .init(
                         doc: ["/// How the tab flows of step `\(name)` end."],

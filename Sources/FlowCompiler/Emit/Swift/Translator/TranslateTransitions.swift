@@ -49,6 +49,10 @@ extension FlowViewModelBuilder {
                 let used = try payloadNames(handler, bindings: resolution, outcome: outcome, step: step)
                 event = casePattern(
                     outcome.name.value, outcome.payload.map(\.name.value), used: used, prefix: "", suffix: "")
+            case .tabs where program.isContainerEvent(handler, of: step):
+                event = casePattern(
+                    handler.event.value, handler.transition.with.map(\.name.value),
+                    used: usedNames(resolution, kind: .with), prefix: "", suffix: "")
             case .tabs:
                 guard let key = handler.tabOutcome,
                     let tab = tabOutcomes(step).first(where: {
@@ -93,7 +97,9 @@ extension FlowViewModelBuilder {
         case .subflow(let child):
             let messages = program.flow(child.value).map { $0.outcomes.count + $0.requests.count } ?? 0
             return handled < messages + flow.appEvents.count
-        case .tabs: return handled < tabOutcomes(step).count + flow.appEvents.count
+        case .tabs:
+            let containerEvents = step.handlers.filter { program.isContainerEvent($0, of: step) }.count
+            return handled < tabOutcomes(step).count + containerEvents + flow.appEvents.count
         }
     }
 
@@ -221,6 +227,14 @@ extension FlowViewModelBuilder {
         case .tabs:
             var remaining = bindings[...]
             var states: [SwiftCode] = [.text("selectedTab: 0")]
+            // Format v2: `selectedTab:` names the value holding the index of the tab shown first.
+            if !step.params.isEmpty {
+                let selected = try arguments(step.params, bindings: Array(remaining.prefix(step.params.count)))
+                if case .text(let text) = selected.first, let colon = text.range(of: ": ") {
+                    states = [.text("selectedTab: " + text[colon.upperBound...])]
+                }
+                remaining = remaining.dropFirst(step.params.count)
+            }
             for tab in tabs(of: step) {
                 guard let child = program.flow(tab.flow) else {
                     throw GenerationError(location: step.id.location, message: "unknown flow '\(tab.flow)'")
