@@ -3,63 +3,120 @@ import Foundation
 /// A URL taken apart for matching deep-link patterns.
 ///
 /// The path is matched segment by segment, percent-decoded. For `http` and `https` the host is the site; for other
-/// schemes a host is the first path segment (`myapp://materials/42` is `/materials/42`). A URL with a fragment matches
-/// no pattern: a fragment is the page's own business, often a web app's route (`https://matrix.to/#/@alice:example.org`),
-/// and patterns have none, so such a URL is left to the app.
+/// schemes a host is the first path segment (`myapp://materials/42` is `/materials/42`). A pattern may be bound to a
+/// host (`https://matrix.to/…`, format v2): it then matches only `http` and `https` URLs of that host. A URL with a
+/// fragment matches only a pattern that reads one (`https://matrix.to/#/{roomId}?via={via}`, format v2), whose
+/// fragment is matched as a path and query of its own.
 public struct FlowDeepLink: Sendable {
     /// The path's segments, percent-decoded; for a custom scheme the host first.
     public let pathSegments: [String]
     /// The query items, by name (the first of a repeated name).
     public let queryItems: [String: String]
-    /// Whether the URL has a fragment (then it matches no pattern).
+    /// Every value of each query item, in the URL's order (format v2: a list reads a repeated item, `via=a&via=b`).
+    public let queryItemLists: [String: [String]]
+    /// Whether the URL has a fragment (then it matches only a pattern that reads one).
     public let hasFragment: Bool
+    /// The host of an `http` or `https` URL, lowercased (format v2: patterns bound to a host); nil for another scheme.
+    public let webHost: String?
+    /// The fragment read as a path and query of its own (format v2: `#/{roomId}?via={via}`).
+    let fragment: Parts?
+
+    /// A path and query, taken apart.
+    struct Parts: Sendable {
+        var segments: [String]
+        var items: [String: String]
+        var lists: [String: [String]]
+    }
 
     /// Takes `url` apart.
     public init(url: URL) {
         let components = URLComponents(url: url, resolvingAgainstBaseURL: true)
         var segments: [String] = []
         let scheme = components?.scheme?.lowercased()
-        if let host = components?.host, !host.isEmpty, scheme != "http", scheme != "https" {
+        let isWeb = scheme == "http" || scheme == "https"
+        if let host = components?.host, !host.isEmpty, !isWeb {
             segments.append(host)
         }
-        for segment in (components?.percentEncodedPath ?? "").split(separator: "/") {
-            segments.append(segment.removingPercentEncoding ?? String(segment))
+        let main = Self.parts(path: components?.percentEncodedPath ?? "", query: components?.percentEncodedQuery)
+        self.pathSegments = segments + main.segments
+        self.queryItems = main.items
+        self.queryItemLists = main.lists
+        let fragment = components?.percentEncodedFragment ?? ""
+        self.hasFragment = !fragment.isEmpty
+        self.webHost = isWeb ? components?.host?.lowercased() : nil
+        if fragment.isEmpty {
+            self.fragment = nil
+        } else {
+            let split = fragment.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+            self.fragment = Self.parts(path: String(split[0]), query: split.count == 2 ? String(split[1]) : nil)
         }
-        var items: [String: String] = [:]
-        for item in components?.queryItems ?? [] where items[item.name] == nil {
-            items[item.name] = item.value ?? ""
+    }
+
+    /// A percent-encoded path and query, taken apart and decoded.
+    private static func parts(path: String, query: String?) -> Parts {
+        var parts = Parts(segments: [], items: [:], lists: [:])
+        for segment in path.split(separator: "/") {
+            parts.segments.append(segment.removingPercentEncoding ?? String(segment))
         }
-        self.pathSegments = segments
-        self.queryItems = items
-        self.hasFragment = !(components?.fragment ?? "").isEmpty
+        for item in (query ?? "").split(separator: "&") {
+            let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard let name = pair[0].removingPercentEncoding, !name.isEmpty else { continue }
+            let value = pair.count == 2 ? (pair[1].removingPercentEncoding ?? String(pair[1])) : ""
+            if parts.items[name] == nil { parts.items[name] = value }
+            if !value.isEmpty { parts.lists[name, default: []].append(value) }
+        }
+        return parts
     }
 
     /// Matches a pattern of the flow file, e.g. `/materials/{materialId}?tab={tab}`: the same number of path segments,
-    /// equal literals, and every query item whose value is not optional (the generated code reads the values); no
-    /// fragment.
+    /// equal literals, and every query item whose value is not optional (the generated code reads the values); the
+    /// pattern's host, if it has one; a fragment only when the pattern reads one.
     public func match(_ pattern: String) -> FlowDeepLinkMatch? {
-        guard !hasFragment else { return nil }
-        let parts = pattern.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
-        let patternSegments = (parts.first ?? "").split(separator: "/")
-        guard patternSegments.count == pathSegments.count else { return nil }
+        var rest = Substring(pattern)
+        for prefix in ["https://", "http://"] where rest.hasPrefix(prefix) {
+            rest = rest.dropFirst(prefix.count)
+            let end = rest.firstIndex { $0 == "/" || $0 == "#" || $0 == "?" } ?? rest.endIndex
+            guard let webHost, webHost == rest[..<end].lowercased() else { return nil }
+            rest = rest[end...]
+        }
+        let halves = rest.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         var values: [String: String] = [:]
-        for (patternSegment, segment) in zip(patternSegments, pathSegments) {
-            if let name = Self.placeholder(patternSegment) {
+        var lists: [String: [String]] = [:]
+        let main = Parts(segments: pathSegments, items: queryItems, lists: queryItemLists)
+        guard Self.match(halves[0], main, into: &values, &lists) else { return nil }
+        if halves.count == 2 {
+            guard let fragment, Self.match(halves[1], fragment, into: &values, &lists) else { return nil }
+        } else if hasFragment {
+            return nil
+        }
+        return FlowDeepLinkMatch(values: values, lists: lists)
+    }
+
+    /// Matches one path-and-query pattern against `parts`, adding the placeholders' text.
+    private static func match(
+        _ pattern: Substring, _ parts: Parts, into values: inout [String: String], _ lists: inout [String: [String]]
+    ) -> Bool {
+        let halves = pattern.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        let patternSegments = (halves.first ?? "").split(separator: "/")
+        guard patternSegments.count == parts.segments.count else { return false }
+        for (patternSegment, segment) in zip(patternSegments, parts.segments) {
+            if let name = placeholder(patternSegment) {
                 values[name] = segment
             } else if patternSegment != segment {
-                return nil
+                return false
             }
         }
-        if parts.count == 2 {
-            for item in parts[1].split(separator: "&") {
+        if halves.count == 2 {
+            for item in halves[1].split(separator: "&") {
                 let pair = item.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-                guard pair.count == 2, let name = Self.placeholder(pair[1]) else { continue }
-                if let value = queryItems[String(pair[0])], !value.isEmpty {
+                guard pair.count == 2, let name = placeholder(pair[1]) else { continue }
+                if let value = parts.items[String(pair[0])], !value.isEmpty {
                     values[name] = value
                 }
+                lists[name] = parts.lists[String(pair[0])] ?? []
             }
         }
-        return FlowDeepLinkMatch(values: values)
+        return true
     }
 
     /// The name in `{name}`; nil for a literal.
@@ -73,6 +130,25 @@ public struct FlowDeepLink: Sendable {
 public struct FlowDeepLinkMatch: Sendable {
     /// The text of each placeholder, by name.
     public let values: [String: String]
+    /// Every value of each query placeholder's item, by name (format v2: lists).
+    public let lists: [String: [String]]
+
+    /// The values of a match.
+    public init(values: [String: String], lists: [String: [String]] = [:]) {
+        self.values = values
+        self.lists = lists
+    }
+
+    /// A list param (format v2), from each value of a repeated query item: empty when the item is absent; nil when
+    /// a value is not of the type (the link does not match).
+    public func values<Value: FlowDeepLinkValue>(_ name: String) -> [Value]? {
+        var result: [Value] = []
+        for text in lists[name] ?? [] {
+            guard let value = Value(deepLinkText: text) else { return nil }
+            result.append(value)
+        }
+        return result
+    }
 
     /// A required param: nil when absent or not of the type (the link does not match).
     public func value<Value: FlowDeepLinkValue>(_ name: String) -> Value? {

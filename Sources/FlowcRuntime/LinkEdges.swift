@@ -67,12 +67,14 @@ extension FlowDefinition {
     /// The values of the flow's own links that match `link`, by placeholder name (the first link's where several
     /// match); nil when none matches.
     static func linkValues(matching link: FlowDeepLink) -> FlowDeepLinkMatch? {
-        var values: [String: String]?
+        var found: FlowDeepLinkMatch?
         for pattern in linkPatterns {
             guard let match = link.match(pattern) else { continue }
-            values = (values ?? [:]).merging(match.values) { first, _ in first }
+            found = FlowDeepLinkMatch(
+                values: (found?.values ?? [:]).merging(match.values) { first, _ in first },
+                lists: (found?.lists ?? [:]).merging(match.lists) { first, _ in first })
         }
-        return values.map(FlowDeepLinkMatch.init(values:))
+        return found
     }
 
     /// The edges from this flow down to each flow with a screen whose link pattern `link` matches, and the values that

@@ -68,7 +68,7 @@ struct FlowGraphAndNamesTests {
         #expect(
             GeneratedNames.typeNames(ofFlowNamed: "Auth") == [
                 "AuthInput", "AuthOutcome", "AuthRoute", "AuthState", "AuthEvent", "AuthDecisions", "AuthChoice",
-                "AuthTabs", "AuthScreens", "AuthWiring", "AuthCoordinator", "AuthFlow", "AuthRequest",
+                "AuthTabs", "AuthScreens", "AuthWiring", "AuthCoordinator", "AuthFlow", "AuthRequest", "AuthLink",
             ])
         #expect(GeneratedNames.caseName(forTabOutcome: ("Home", "signedOut")) == "homeSignedOut")
         #expect(

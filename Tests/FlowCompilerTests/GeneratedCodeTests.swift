@@ -108,7 +108,7 @@ struct GeneratedCodeTests {
         "app", "auth", "materials", "assessment", "profile", "rulings", "system", "system back", "values back",
         "close and go on", "lifetime",
         "deep links", "restoration", "keywords", "runtime", "modal start", "dismiss handler", "root ends", "requests",
-        "app events", "async", "live values", "tabs",
+        "app events", "async", "live values", "tabs", "links",
     ]
 
     @Test func flowsLintCleanAndGenerate() {

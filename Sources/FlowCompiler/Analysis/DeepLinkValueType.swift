@@ -20,6 +20,13 @@ public enum DeepLinkValueType: String, Sendable, CaseIterable {
         self = value
     }
 
+    /// For a query placeholder (format v2): the element type of a list `[T]`, read from each of a repeated query
+    /// item's values (`via=a&via=b`); nil for any other type.
+    public static func listElement(_ type: TypeExpr) -> DeepLinkValueType? {
+        guard case .array(let element) = type, !element.isOptional else { return nil }
+        return DeepLinkValueType(element)
+    }
+
     /// Whether the generated code reads `text` as a value of this type.
     public func accepts(_ text: String) -> Bool {
         switch self {

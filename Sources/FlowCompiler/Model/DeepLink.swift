@@ -13,31 +13,61 @@ public struct DeepLink: Sendable {
     public var text: Located<String>
     /// nil when the pattern is malformed (the reason is in `problem`).
     public var path: [Segment]?
+    /// The query items, the fragment's after the path's.
     public var query: [QueryItem]
+    /// Format v2: the host a pattern written `https://host/…` is bound to, lowercased; nil for any host.
+    public var host: String?
+    /// Format v2: the fragment a pattern reads (`#/{roomId}?via={via}`), as a path and query of its own; nil when the
+    /// pattern has none (a URL with a fragment then does not match).
+    public var fragment: (path: [Segment], query: [QueryItem])?
     public var problem: String?
 
     public init(_ text: Located<String>) {
         self.text = text
         self.query = []
-        do {
-            let parsed = try DeepLink.parse(text.value)
+        do throws(TypeParseError) {
+            var rest = Substring(text.value)
+            for prefix in ["https://", "http://"] where rest.hasPrefix(prefix) {
+                rest = rest.dropFirst(prefix.count)
+                let end = rest.firstIndex { $0 == "/" || $0 == "#" || $0 == "?" } ?? rest.endIndex
+                let host = rest[..<end]
+                guard !host.isEmpty, host.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" }) else {
+                    throw TypeParseError(message: "'\(host)' is not a host; write one like 'https://matrix.to/…'")
+                }
+                self.host = host.lowercased()
+                rest = rest[end...]
+                if rest.isEmpty || rest.first == "#" { rest = "/" + rest }
+            }
+            let halves = rest.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+            let parsed = try DeepLink.parse(String(halves[0]))
             self.path = parsed.path
             self.query = parsed.query
+            if halves.count == 2 {
+                guard halves[1].hasPrefix("/") else {
+                    throw TypeParseError(message: "a fragment pattern starts with '/', like '#/{roomId}'")
+                }
+                let fragment = try DeepLink.parse(String(halves[1]))
+                self.fragment = fragment
+                self.query += fragment.query
+            }
         } catch {
             self.path = nil
             self.problem = error.message
         }
     }
 
-    /// Every placeholder name, path first, in order.
+    /// Every placeholder name, path first, then the fragment's path, then the query items, in order.
     public var placeholders: [String] {
-        (path ?? []).compactMap { if case .placeholder(let name) = $0 { return name } else { return nil } }
+        let paths = (path ?? []) + (fragment?.path ?? [])
+        return paths.compactMap { if case .placeholder(let name) = $0 { return name } else { return nil } }
             + query.map(\.placeholder)
     }
 
     private static func parse(_ text: String) throws(TypeParseError) -> (path: [Segment], query: [QueryItem]) {
         guard text.hasPrefix("/") else {
-            throw TypeParseError(message: "a deep link pattern starts with '/', like '/materials/{materialId}'")
+            throw TypeParseError(
+                message: "a deep link pattern starts with '/' or a host, like '/materials/{materialId}' or "
+                    + "'https://matrix.to/#/{roomId}'")
         }
         let parts = text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         let pathText = parts[0].dropFirst()

@@ -45,7 +45,7 @@ public enum GeneratedNames {
         "FlowHostDriver",
         "FlowLayout", "FlowSystemEvent", "FlowDeepLink", "FlowDeepLinkMatch", "FlowDeepLinkValue", "FlowLinkEdge",
         "FlowAppEvent", "FlowLoading", "FlowLoadingViewController",
-        "FlowLive", "FlowLiveValues",
+        "FlowLive", "FlowLiveValues", "FlowLink",
         "FlowUIKitHost", "FlowHostView", "FlowHostModel", "FlowTabLabel",
     ]
 
@@ -56,7 +56,7 @@ public enum GeneratedNames {
     /// The suffixes of the top-level types generated per flow, in the order `typeNames(of:)` lists them.
     public static let flowTypeSuffixes: [String] = [
         "Input", "Outcome", "Route", "State", "Event", "Decisions", "Choice", "Tabs", "Screens", "Wiring",
-        "Coordinator", "Flow", "Request",
+        "Coordinator", "Flow", "Request", "Link",
     ]
 
     /// The enum of a flow's app events (format v2), `<Flow>AppEvent`: generated only for a flow that declares them.

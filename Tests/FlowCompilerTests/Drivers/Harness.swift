@@ -135,6 +135,16 @@ func describe<Flow: FlowDefinition>(_ transition: FlowTransition<Flow>) -> Strin
   }
 }
 
+/// A typed deep link (format v2) reads back from the URL it writes, on a custom scheme and on https.
+@MainActor
+func checkLink<Link: FlowLink>(_ name: String, _ link: Link) {
+  test("links: \(name) reads back from its URL") {
+    expectEqual(Link(url: link.url), link, "\(link.url)")
+    let web = link.url(base: URL(string: "https://example.com")!)
+    expectEqual(Link(url: web), link, "\(web)")
+  }
+}
+
 /// Compares a transition with what the flow file says: its shape, and the values of the new top route or outcome.
 @MainActor
 func expectTransition<Flow: FlowDefinition>(

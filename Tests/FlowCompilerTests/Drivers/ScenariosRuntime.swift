@@ -476,3 +476,53 @@ func runKeywordScenarios() {
     expectEqual(other.result, .outcome(.return))
   }
 }
+
+@MainActor
+func runLinkValueScenarios() {
+  test("links: text with spaces, reserved characters and accents reads back as it was written") {
+    for text in ["café au lait", "a&b=c/d?e#f", "100% + more", "ünïcödé/\\"] {
+      let link = MaterialsLink.search(query: text)
+      expectEqual(MaterialsLink(url: link.url), link, "\(link.url)")
+      expectEqual(MaterialsLink(url: link.url(base: URL(string: "https://example.com/")!)), link)
+    }
+  }
+
+  test("links: a typed link opens as its URL does, from the root into the running tab") {
+    let app = makeSignedInApp()
+    expect(app.open(MaterialsLink.detail(materialId: materialID, tab: "notes")))
+    expectEqual(
+      render(app, screens), ["push: [*Materials: list(-, -) > detail(1111, notes) | Profile: overview(E621)]"])
+    expect(MaterialsLink(url: URL(string: "myapp://elsewhere")!) == nil)
+    expect(MaterialsLink(url: URL(string: "myapp://materials/not-a-uuid")!) == nil)
+  }
+
+  test("links: a repeated query item fills a list, in the URL's order; absent, the list is empty") {
+    let state = ServersState(url: URL(string: "https://example.org/join/%23room:example.org?via=a.org&via=b.org")!)
+    expectEqual(state?.routes, [.list, .join(alias: "#room:example.org", via: ["a.org", "b.org"])])
+    expectEqual(ServersState(url: URL(string: "myapp://join/lobby")!)?.routes.last, .join(alias: "lobby", via: []))
+    let link = ServersLink.join(alias: "#room:example.org", via: ["a.org", "b&c.org"])
+    expectEqual(ServersLink(url: link.url), link, "\(link.url)")
+  }
+
+  test("links: a link bound to a host reads the fragment of that host's URLs only") {
+    let permalink = URL(string: "https://matrix.to/#/!abc:example.org?via=a.org&via=b.org")!
+    expectEqual(
+      PermalinksState(url: permalink)?.routes, [.home, .room(roomId: "!abc:example.org", via: ["a.org", "b.org"])])
+    expectEqual(
+      PermalinksState(url: URL(string: "https://MATRIX.to/#/!abc:example.org/$event1")!)?.routes.last,
+      .message(roomId: "!abc:example.org", eventId: "$event1"), "hosts compare without case")
+    expect(PermalinksState(url: URL(string: "https://example.com/#/!abc:example.org")!) == nil, "another host")
+    expect(PermalinksState(url: URL(string: "myapp://matrix.to/#/!abc")!) == nil, "not a web URL")
+    expectEqual(PermalinksState(url: URL(string: "myapp://rooms/!abc")!)?.routes.last, .room(roomId: "!abc", via: []))
+    expect(PermalinksState(url: URL(string: "myapp://rooms/!abc#top")!) == nil, "a fragment its pattern does not read")
+    let link = PermalinksLink.room(roomId: "!abc:example.org", via: ["a.org"])
+    expectEqual(
+      link.url(base: URL(string: "myapp://")!).absoluteString, "https://matrix.to/#/%21abc%3Aexample.org?via=a.org")
+  }
+
+  test("links: a link's URL on a web base keeps the base's path and drops its query") {
+    let url = AuthLink.login(email: "a@b.c").url(base: URL(string: "https://example.com/?x=1")!)
+    expectEqual(url.absoluteString, "https://example.com/login?email=a%40b.c")
+    expectEqual(AuthLink.login2(email: nil).url.absoluteString, "flowc-link://auth/login")
+  }
+}

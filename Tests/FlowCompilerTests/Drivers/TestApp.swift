@@ -119,7 +119,7 @@ final class TextScreens: AppScreens, AuthScreens, OnboardingScreens, MaterialsSc
   LinkBrowserScreens, LinkHistoryScreens, LinkTabsScreens,
   ShellScreens, WebAuthScreens, ComposeScreens, TopicsScreens, GatewayScreens, SignInScreens,
   OptionsScreens, MemberScreens, LogoutScreens, SessionScreens, ChatsScreens, CallsScreens, InboxScreens,
-  RestoreScreens, LiveRoomScreens
+  RestoreScreens, LiveRoomScreens, ServersScreens, PermalinksScreens
 {
   private var senders: [String: Any] = [:]
   /// How many screens it made (a host makes each screen once).
@@ -146,6 +146,21 @@ final class TextScreens: AppScreens, AuthScreens, OnboardingScreens, MaterialsSc
   func roomDetails(proxy: RoomProxy, send: FlowSender<LiveRoomEvent.RoomDetails>) -> String {
     proxies.append(proxy)
     return screen("roomDetails", send, proxy.id)
+  }
+
+  // Permalinks (test flow: links bound to a host, read from the fragment)
+  func home(send: FlowSender<PermalinksEvent.Home>) -> String { screen("home", send) }
+  func room(roomId: String, via: [String], send: FlowSender<PermalinksEvent.Room>) -> String {
+    screen("room", send, roomId, via.joined(separator: "|"))
+  }
+  func message(roomId: String, eventId: String, send: FlowSender<PermalinksEvent.Message>) -> String {
+    screen("message", send, roomId, eventId)
+  }
+
+  // Servers (test flow: a repeated query item)
+  func list(send: FlowSender<ServersEvent.List>) -> String { screen("list", send) }
+  func join(alias: String, via: [String], send: FlowSender<ServersEvent.Join>) -> String {
+    screen("join", send, alias, via.joined(separator: "|"))
   }
 
   // Restore (test flow: async decisions)

@@ -66,6 +66,7 @@ struct TransitionChecks {
         lines += ["}", "", "@MainActor", "func runTransitionChecks() {", "  let decisions = FirstChoices()"]
         for flow in program.flows {
             lines += checks(of: flow).map { "  " + $0 }
+            lines += linkChecks(of: flow).map { "  " + $0 }
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
@@ -135,6 +136,29 @@ struct TransitionChecks {
             else { return nil }
             return "\(name)(.\(call(escaped(caseName), outcome.payload, tag: .payload)))"
         }
+    }
+
+    /// Format v2: each link of the flow as its `<Flow>Link` case with sample values, which must read back from the
+    /// URL it writes, on a custom scheme and on https.
+    private func linkChecks(of flow: Flow) -> [String] {
+        var lines: [String] = []
+        var counts: [String: Int] = [:]
+        for step in flow.steps where step.isScreen {
+            for link in step.deeplinks where link.path != nil {
+                counts[step.id.value, default: 0] += 1
+                let number = counts[step.id.value]!
+                let name = step.id.value + (number > 1 ? "\(number)" : "")
+                // Every value given, an optional one too, to read it back.
+                let values = link.placeholders.compactMap { placeholder -> String? in
+                    guard step.params.contains(where: { $0.name.value == placeholder }) else { return nil }
+                    return "\(label(placeholder)): sample(\(Tag.with.rawValue))"
+                }
+                let value =
+                    values.isEmpty ? ".\(escaped(name))" : ".\(escaped(name))(" + values.joined(separator: ", ") + ")"
+                lines.append("checkLink(\"\(flow.name.value).\(name)\", \(flow.name.value)Link\(value))")
+            }
+        }
+        return lines
     }
 
     private func checks(of flow: Flow) -> [String] {

@@ -16,13 +16,31 @@ enum DeeplinkConflict: ProgramCheck {
             requires an item that the other reads as a type sharing no text with it (`?id={orderId}` with an \
             `Int` and `?id={receiptId}` with a `UUID`): a URL may leave optional items out and may carry items a \
             link does not name, so a link whose path is `/` and whose query items are all optional matches every \
-            URL whose path is `/`. A URL is matched by its path and query only (docs/format.md, "Deep links"): \
-            the host of an `http(s)` URL is the site, another scheme's host is the first path segment, and a URL \
-            with a fragment (`https://matrix.to/#/@alice:example.org`) opens no link. Each link is reported once, \
+            URL whose path is `/`. A URL is matched by its path and query (docs/format.md, "Deep links"): the \
+            host of an `http(s)` URL is the site, another scheme's host is the first path segment. In format v2 a \
+            link may be bound to a host (`https://matrix.to/#/{roomId}`) and may read a fragment: links bound to \
+            different hosts never conflict, but a link for any host conflicts with a host's link of the same \
+            shape, since it matches that host's URLs too; a link with a fragment and one without never meet. Each link is reported once, \
             at the link, with a URL both match; the earliest link it overlaps (by file, then position) is named \
             in the message, each other one in a note. Make their paths differ by a literal segment.
             """,
         triggering: [
+            CheckExample(
+                """
+                flow: Rooms
+                start: list
+                steps:
+                  list:
+                    terminal: true
+                  room:
+                    params: { roomId: String }
+                    deeplink: https://matrix.to/#/{roomId}
+                    terminal: true
+                  alias:
+                    params: { alias: String }
+                    deeplink: ↓/#/{alias}
+                    terminal: true
+                """),
             CheckExample(
                 """
                 flow: Account
@@ -91,6 +109,25 @@ enum DeeplinkConflict: ProgramCheck {
         nonTriggering: [
             CheckExample(
                 """
+                flow: Rooms
+                start: list
+                steps:
+                  list:
+                    terminal: true
+                  room:
+                    params: { roomId: String, via: [String] }
+                    deeplink: https://matrix.to/#/{roomId}?via={via}
+                    terminal: true
+                  permalink:
+                    params: { roomId: String }
+                    deeplink: https://app.element.io/#/{roomId}
+                    terminal: true
+                  settings:
+                    deeplink: /settings
+                    terminal: true
+                """),
+            CheckExample(
+                """
                 flow: Orders
                 start: list
                 steps:
@@ -148,6 +185,8 @@ enum DeeplinkConflict: ProgramCheck {
         /// The query items whose param's type is known, in the pattern's order: what a URL of the link must
         /// carry (a required param's) or may carry (an optional param's, absent or empty for nil).
         var query: [QueryItem]
+        /// The host the link is bound to (format v2); nil for any host.
+        var host: String?
     }
 
     private struct QueryItem {
@@ -255,20 +294,29 @@ enum DeeplinkConflict: ProgramCheck {
             for s in flow.steps.indices where flow.steps[s].isScreen && !flow.steps[s].deeplinks.isEmpty {
                 let step = flow.steps[s]
                 var params: [String: DeepLinkValueType?] = [:]
+                var lists: [String: DeepLinkValueType] = [:]
                 for param in step.params where params[param.name.value] == nil {
                     params[param.name.value] = param.type.expr.flatMap(DeepLinkValueType.init)
+                    lists[param.name.value] = param.type.expr.flatMap(DeepLinkValueType.listElement)
                 }
-                let optional = Set(step.params.filter { $0.type.expr?.isOptional ?? true }.map(\.name.value))
+                // A list's item may be absent (an empty list), as an optional's.
+                let optional = Set(
+                    step.params.filter { $0.type.expr?.isOptional ?? true || lists[$0.name.value] != nil }.map(
+                        \.name.value))
                 for link in step.deeplinks {
                     guard let segments = segments(of: link, params: params) else { continue }
                     let query = link.query.compactMap { item -> QueryItem? in
-                        guard let type = params[item.placeholder] ?? nil else { return nil }
+                        guard let type = params[item.placeholder] ?? lists[item.placeholder] else { return nil }
                         return QueryItem(name: item.name, type: type, isRequired: !optional.contains(item.placeholder))
                     }
                     let entry = Entry(
-                        link: link, flow: flow.name.value, step: step.id.value, segments: segments, query: query)
-                    let conflicts = trie.overlaps(segments).compactMap { earlier in
-                        sample(entry, entries[earlier]).map { (entries[earlier], $0) }
+                        link: link, flow: flow.name.value, step: step.id.value, segments: segments, query: query,
+                        host: link.host)
+                    // Links bound to different hosts share no URL; a link for any host shares those of each host.
+                    let conflicts = trie.overlaps(segments).compactMap { earlier -> (Entry, String)? in
+                        let other = entries[earlier]
+                        guard entry.host == nil || other.host == nil || entry.host == other.host else { return nil }
+                        return sample(entry, other).map { (other, $0) }
                     }
                     if !conflicts.isEmpty {
                         diagnostics.append(diagnostic(entry, conflictsWith: conflicts))
@@ -284,9 +332,11 @@ enum DeeplinkConflict: ProgramCheck {
     /// placeholder whose type is unknown or unreadable), since what it matches is then unknown.
     private static func segments(of link: DeepLink, params: [String: DeepLinkValueType?]) -> [Segment]? {
         guard let path = link.path else { return nil }
+        // A fragment's path (format v2) after a segment no URL path has: links with and without one never meet.
+        let written = path + (link.fragment.map { [.literal("#")] + $0.path } ?? [])
         var result: [Segment] = []
-        result.reserveCapacity(path.count)
-        for segment in path {
+        result.reserveCapacity(written.count)
+        for segment in written {
             switch segment {
             case .literal(let text):
                 result.append(.literal(text))
@@ -321,6 +371,13 @@ enum DeeplinkConflict: ProgramCheck {
                     "query items tell links apart only when one requires an item the other reads as another type: "
                         + "a URL may leave optional items out and carry items a link does not name"))
         }
+        if entry.host == nil || conflicts.contains(where: { $0.entry.host == nil }),
+            entry.host != nil || conflicts.contains(where: { $0.entry.host != nil })
+        {
+            notes.append(
+                .init(
+                    "a link for any host matches every host's URLs: bind it to its own host ('https://example.org/…')"))
+        }
         notes.append(.init("make the paths differ by a literal segment"))
         return Self.diagnostic(
             "deep link '\(later)' can match the same URLs as '\(earlier.link.text.value)', such as '\(url)'",
@@ -347,6 +404,8 @@ enum DeeplinkConflict: ProgramCheck {
             guard type.overlaps(other) else { return nil }
             items.append("\(item.name)=\(type.sample(with: other))")
         }
-        return "/" + parts.joined(separator: "/") + (items.isEmpty ? "" : "?" + items.joined(separator: "&"))
+        let site = (lhs.host ?? rhs.host).map { "https://\($0)" } ?? ""
+        let path = "/" + parts.joined(separator: "/").replacingOccurrences(of: "/#", with: "#")
+        return site + path + (items.isEmpty ? "" : "?" + items.joined(separator: "&"))
     }
 }

@@ -19,6 +19,19 @@ enum InvalidDeeplink: ProgramCheck {
         triggering: [
             CheckExample(
                 """
+                flow: Rooms
+                start: list
+                steps:
+                  list:
+                    on:
+                      join: { to: join, with: { via: [String] } }
+                  join:
+                    params: { via: [String] }
+                    deeplink: ↓/join/{via}
+                    terminal: true
+                """),
+            CheckExample(
+                """
                 flow: Library
                 start: shelf
                 steps:
@@ -84,6 +97,19 @@ enum InvalidDeeplink: ProgramCheck {
                 """),
         ],
         nonTriggering: [
+            CheckExample(
+                """
+                flow: Rooms
+                start: list
+                steps:
+                  list:
+                    on:
+                      join: { to: join, with: { alias: String, via: [String] } }
+                  join:
+                    params: { alias: String, via: [String] }
+                    deeplink: /join/{alias}?via={via}
+                    terminal: true
+                """),
             CheckExample(
                 """
                 flow: Library
@@ -165,21 +191,26 @@ enum InvalidDeeplink: ProgramCheck {
                 continue
             }
             guard let type = param.type.expr else { continue }  // invalid-type's
-            if DeepLinkValueType(type) == nil {
+            // Format v2: a list reads each value of a repeated query item; a path segment holds one value.
+            let inQuery = link.query.contains { $0.placeholder == name }
+            if DeepLinkValueType(type) == nil && !(inQuery && DeepLinkValueType.listElement(type) != nil) {
                 diagnostics.append(
                     diagnostic(
                         "param '\(name)' of type '\(type)' cannot be read from deep link '\(text)'", at: at,
                         notes: [
                             .init("'\(name): \(type)' is declared here", at: param.name.location),
                             .init(
-                                "a placeholder's param is String, Int, Double, Bool, UUID or an optional of one; "
-                                    + "link to an id and load the value in the screen"),
+                                "a placeholder's param is String, Int, Double, Bool, UUID or an optional of one (a "
+                                    + "query item's may be a list of one, '[String]', for a repeated item); link to an "
+                                    + "id and load the value in the screen"),
                         ]))
             }
         }
 
         for param in step.params where !used.contains(param.name.value) && !meant.contains(param.name.value) {
             guard let type = param.type.expr, !type.isOptional, !Flow.takesFromInput(param, input) else { continue }
+            // A list a link does not read is empty.
+            if DeepLinkValueType.listElement(type) != nil { continue }
             let name = param.name.value
             var notes: [Diagnostic.Note] = [.init("'\(name): \(type)' is declared here", at: param.name.location)]
             if DeepLinkValueType(type) != nil {

@@ -224,6 +224,22 @@ struct FlowViewModel: TemplateValue {
         }
     }
 
+    /// `<Flow>Link` (format v2): its cases, how `init?(url:)` reads each, how `url(base:)` writes each.
+    struct LinkValue: TemplateValue {
+        var cases: [CodeLines]
+        var parses: [DeepLinkCase]
+        var formats: [SwitchCase]
+
+        func child(named key: String) -> Any? {
+            switch key {
+            case "cases": cases
+            case "parses": parses
+            case "formats": formats
+            default: nil
+            }
+        }
+    }
+
     struct LinkEdge: TemplateValue {
         var childFlow: String
         /// The child flow's `…Flow` type, with the program's type prefix.
@@ -374,6 +390,8 @@ struct FlowViewModel: TemplateValue {
     /// `presentationOptions(at:)`'s cases, one per step with options; nil when no step has any.
     var presentationOptionCases: [SwitchCase]?
     var linkPatternsLines: [String]
+    /// `<Flow>Link` (format v2); nil when no screen of the flow has a link.
+    var linkValue: LinkValue?
     /// `linkPresentation(showing:from:)`'s cases (format v2); nil when no screen leads to a linked screen.
     var linkPresentationCases: [String]?
     var deepLinks: [DeepLinkCase]
@@ -471,6 +489,7 @@ struct FlowViewModel: TemplateValue {
         case "alertCases": alertCases ?? []
         case "alertDefault": (alertCases?.count ?? 0) < routeCount
         case "linkPatternsLines": linkPatternsLines.templateLines
+        case "linkValue": linkValue.map { [$0] } ?? []
         case "hasLinkPresentations": linkPresentationCases != nil
         case "linkPresentationCases": (linkPresentationCases ?? []).templateLines
         case "deepLinks": deepLinks

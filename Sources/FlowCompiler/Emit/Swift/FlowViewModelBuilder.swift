@@ -200,6 +200,7 @@ struct FlowViewModelBuilder {
             alertCases: alertCases(),
             presentationOptionCases: presentationOptionCases(),
             linkPatternsLines: linkPatternsLines(),
+            linkValue: try linkValue(),
             linkPresentationCases: linkPresentationCases(),
             deepLinks: try deepLinkCases(),
             linkEdges: try linkEdges())

@@ -46,10 +46,13 @@ extension FlowViewModelBuilder {
                 let name = param.name.value
                 if placeholders.contains(name) {
                     let type = try typeExpr(param.type)
-                    let reader = type.isOptional ? "optionalValue" : "value"
+                    let reader = linkReader(type)
                     conditions.append(
                         "let \(local(name)): \(type) = match.\(reader)(\(SwiftNames.stringLiteral(name)))")
                     arguments.append(.text("\(label(name)): \(local(name))"))
+                } else if let type = param.type.expr, DeepLinkValueType.listElement(type) != nil {
+                    // A list the link does not read (format v2).
+                    arguments.append(.text("\(label(name)): []"))
                 } else if Flow.takesFromInput(param, flow.input) {
                     // A live value (format v2) comes from the flow's input.
                     arguments.append(.text("\(label(name)): input.\(escaped(name))"))
@@ -147,6 +150,12 @@ extension FlowViewModelBuilder {
             cases += SwiftCode.list("case ", items, ": .\(presentation)").lines(at: 4)
         }
         return cases
+    }
+
+    /// How a link's placeholder is read as `type`: `value`, `optionalValue`, or `values` for a list (format v2).
+    func linkReader(_ type: TypeExpr) -> String {
+        if DeepLinkValueType.listElement(type) != nil { return "values" }
+        return type.isOptional ? "optionalValue" : "value"
     }
 
     func linkEdges() throws(GenerationError) -> [FlowViewModel.LinkEdge] {

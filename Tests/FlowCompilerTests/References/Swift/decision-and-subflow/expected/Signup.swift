@@ -19,6 +19,27 @@ enum SignupOutcome: Hashable, Sendable {
   case cancelled
 }
 
+/// The deep links of the Signup flow's screens as values, one case per link: open one from a notification or a
+/// shortcut with `coordinator.open(link)`; `url(base:)` writes its URL, `init?(url:)` reads one.
+enum SignupLink: FlowLink {
+  case form(email: String?)
+
+  init?(url: URL) {
+    let link = FlowDeepLink(url: url)
+    if let match = link.match("/signup?email={email}"), let email: String? = match.optionalValue("email") {
+      self = .form(email: email)
+      return
+    }
+    return nil
+  }
+
+  func url(base: URL) -> URL {
+    switch self {
+    case .form(let email): FlowDeepLink.url(base: base, path: ["signup"], query: [("email", email?.deepLinkText)])
+    }
+  }
+}
+
 // MARK: - Routes
 
 /// Where the Signup flow can be: each screen with its params, each subflow or tabs step with the states of the

@@ -16,6 +16,27 @@ struct FeedInput: Hashable, Codable, Sendable, FlowDefaultInput {
 enum FeedOutcome: Hashable, Sendable {
 }
 
+/// The deep links of the Feed flow's screens as values, one case per link: open one from a notification or a
+/// shortcut with `coordinator.open(link)`; `url(base:)` writes its URL, `init?(url:)` reads one.
+enum FeedLink: FlowLink {
+  case list
+
+  init?(url: URL) {
+    let link = FlowDeepLink(url: url)
+    if link.match("/feed") != nil {
+      self = .list
+      return
+    }
+    return nil
+  }
+
+  func url(base: URL) -> URL {
+    switch self {
+    case .list: FlowDeepLink.url(base: base, path: ["feed"], query: [])
+    }
+  }
+}
+
 // MARK: - Routes
 
 /// Where the Feed flow can be: each screen with its params, each subflow or tabs step with the states of the
