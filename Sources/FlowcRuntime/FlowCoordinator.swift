@@ -75,6 +75,20 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
     /// The screens shown now, bottom to top, the children's screens in place of their subflow steps.
     public var screens: [FlowScreen<Screen>] { screens(under: []) }
 
+    /// Starts the flow again from its start, with its input, after it ended (format v2: a tab whose outcome shows a
+    /// tab). Its steps get new ids, so hosts make their screens anew.
+    func restart() {
+        enqueue { [self] in
+            guard result != nil else { return }
+            result = nil
+            hasStarted = false
+            var fresh = FlowState<Flow>(input: ownState.input)
+            fresh.renumber(from: ownState.nextStepID)
+            ownState = fresh
+            start()
+        }
+    }
+
     /// Enters the start step, or, for a restored state, restarts the child flows it holds. Once only.
     public func start() {
         enqueue { [self] in
@@ -420,13 +434,22 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
 
     func childFinished(stepID: Int, node: any FlowNodePlumbing<Screen>, event: Flow.Event) {
         enqueue { [self] in
-            guard let child = childFlows.removeValue(forKey: stepID), isRunning else { return }
+            guard let child = childFlows[stepID], isRunning else { return }
+            let from = ownState
+            let transition = Flow.transition(from: ownState, on: event, decisions: wiring.decisions)
+            // A tab whose outcome shows a tab (format v2: `{ tab: … }`) starts again; the other tabs stay.
+            if case .showTab(let index) = transition, ownState.top?.id == stepID {
+                node.restart()
+                if child.nodes.indices.contains(index) { child.selectedTab = index }
+                hasChanges = true
+                report(from: from, event: event, transition: transition)
+                return
+            }
+            childFlows[stepID] = nil
             // The other tabs of a tabs step go with the one that ended.
             for other in child.nodes.reversed() where other !== node {
                 other.end(.removed)
             }
-            let from = ownState
-            let transition = Flow.transition(from: ownState, on: event, decisions: wiring.decisions)
             switch transition {
             case .ignore:
                 var next = ownState
@@ -553,6 +576,9 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
             finish(with: .cancelled(reason))
         case .request(let request):
             onRequest?(request)
+        case .showTab(let index):
+            // A request's `{ tab: … }`: the tabs step on top shows that tab.
+            if let top = ownState.top { selectTab(index, ofStep: top.id) }
         case .ignore:
             break
         }
@@ -624,8 +650,7 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
         for task in work.values { task.cancel() }
         work = [:]
         hasChanges = true
-        let onFinish = self.onFinish
-        self.onFinish = nil
+        // Kept: a tab that starts again (format v2) ends again through it; `result` makes each end count once.
         onFinish?(result)
     }
 

@@ -141,7 +141,7 @@ extension FlowDefinition {
             return rest.steps.isEmpty ? .leave(.back) : .next(rest)
         case .show, .replace, .dismiss, .dismissAndThen:
             return rest.applying(action)
-        case .popTo, .finish, .request:
+        case .popTo, .finish, .request, .showTab:
             return state.applying(action)
         }
     }

@@ -43,6 +43,8 @@ protocol FlowNodePlumbing<Screen>: FlowNode {
     func makeScreen(stepID: Int) -> Screen?
     /// Sends the system back's event of step `stepID` when called (`on: systemBack:`); nil when it has none.
     func systemBackSender(stepID: Int) -> (() -> Void)?
+    /// Starts the flow again from its start after it ended (format v2: a tab whose outcome shows a tab).
+    func restart()
     /// Sends an app event to this flow and the flows it runs that are of its kind; how many it reached.
     func deliver(appEvent: any FlowAppEvent) -> Int
 }

@@ -76,6 +76,8 @@ public struct FlowState<Flow: FlowDefinition>: Hashable, Codable, Sendable {
             return .finish(outcome)
         case .request(let request):
             return .request(request)
+        case .showTab(let index):
+            return .showTab(index)
         }
         return .next(next)
     }

@@ -18,6 +18,9 @@ public enum FlowAction<Flow: FlowDefinition>: Hashable, Sendable {
     case finish(Flow.Outcome)
     /// Ask the flow that runs this one for something, and stay where it is (format v2: `{ request: … }`).
     case request(Flow.Request)
+    /// At a tabs step (format v2: `{ tab: Flow }`): show its tab at this index; a tab whose flow just ended starts
+    /// again, and the other tabs keep their screens.
+    case showTab(Int)
 }
 
 /// What an event does to a flow: the result of the pure transition function.
@@ -32,6 +35,9 @@ public enum FlowTransition<Flow: FlowDefinition>: Hashable, Sendable {
     case ignore
     /// The flow stays as it is and asks the flow that runs it for something (format v2: a request).
     case request(Flow.Request)
+    /// The tabs step on top shows its tab at this index (format v2: `{ tab: Flow }`); the coordinator starts again the
+    /// tab whose flow ended.
+    case showTab(Int)
 }
 
 /// Why a flow ended without an outcome.

@@ -22,7 +22,7 @@ struct ExampleAppTests {
 
     /// The learning team's answer to Assessment's decision.
     struct Grader: AssessmentDecisions {
-        func grading(input: AssessmentInput) -> AssessmentChoice.Grading { .passed(score: 90) }
+        func grading(answers: [Int], input: AssessmentInput) -> AssessmentChoice.Grading { .passed(score: 90) }
     }
 
     let userId = UUID(uuidString: "8B0E3A52-5C73-4E0C-9D1B-3F1B2A6C7D8E")!

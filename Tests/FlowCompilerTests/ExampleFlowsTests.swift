@@ -38,6 +38,7 @@ struct ExampleFlowsTests {
                     case .finish: seen.insert(transition.with.isEmpty ? "finish" : "finish-with")
                     case .popTo: seen.insert("popTo")
                     case .request: seen.insert("request")
+                    case .showTab: seen.insert("showTab")
                     }
                     if case .go = transition.kind, !transition.with.isEmpty { seen.insert("to-with") }
                 }

@@ -49,7 +49,7 @@ struct GeneratedCodeQualityTests {
             @MainActor
             final class Answers: AppDecisions, AssessmentDecisions {
               func launch(input: AppInput) -> AppChoice.Launch { .signedOut }
-              func grading(input: AssessmentInput) -> AssessmentChoice.Grading { .passed(score: 1) }
+              func grading(answers: [Int], input: AssessmentInput) -> AssessmentChoice.Grading { .passed(score: 1) }
             }
 
             /// One object may make the screens of several flows: each flow's protocol is its own.

@@ -19,6 +19,10 @@ struct SchemaTests {
     /// requires each to be found and to stay valid under the schema, so the list cannot go stale unnoticed.
     static let beyondTheSchema: [(check: String, line: String, reason: String)] = [
         (
+            "wrong-value", "browse: { tab: ↓Shelf }",
+            "'{ tab: … }' on a step that is no tabs step: the schema reads a transition without its step's kind"
+        ),
+        (
             "wrong-value", "submit: { to: grading, present: sheet }",
             "'present' on a transition into a decision: whether the target is a decision is known only from the "
                 + "target step, which JSON Schema cannot follow"

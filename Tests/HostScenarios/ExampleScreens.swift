@@ -120,7 +120,7 @@ final class ExampleDecisions: AppDecisions, AssessmentDecisions {
     var grading = AssessmentChoice.Grading.passed(score: 90)
 
     func launch(input: AppInput) -> AppChoice.Launch { launch }
-    func grading(input: AssessmentInput) -> AssessmentChoice.Grading { grading }
+    func grading(answers: [Int], input: AssessmentInput) -> AssessmentChoice.Grading { grading }
 }
 
 let userID = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!

@@ -19,7 +19,7 @@ struct TransitionTargets {
                     switch handlers[h].transition.kind {
                     case .go(let name), .popTo(let name):
                         targets[firstHandler[s] + h] = flow.index(ofStep: name.value) ?? -1
-                    case .back, .dismiss, .finish, .request:
+                    case .back, .dismiss, .finish, .request, .showTab:
                         break
                     }
                 }

@@ -284,7 +284,7 @@ public struct ValueFlow: Sendable {
                         guard let declared = flow.requests.firstIndex(where: { $0.name.value == request.value })
                         else { continue }
                         fill = .request(declared)
-                    case .back, .dismiss, .popTo:
+                    case .back, .dismiss, .popTo, .showTab:
                         fill = .nothing
                     }
                     slots[flowTargets.firstHandler[stepIndex] + index] = resolutions.count

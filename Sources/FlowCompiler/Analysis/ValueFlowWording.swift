@@ -120,7 +120,7 @@ enum ValueFlowWording {
             return "send it with '\(event)': '{ finish: \(outcome.value), with: { \(declaration) } }'"
         case .request(let request):
             return "send it with '\(event)': '{ request: \(request.value), with: { \(declaration) } }'"
-        case .back, .dismiss, .popTo:
+        case .back, .dismiss, .popTo, .showTab:
             return "add '\(declaration)' to the 'with' of '\(event)'"
         }
     }

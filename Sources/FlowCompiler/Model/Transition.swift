@@ -9,6 +9,9 @@ public struct Transition: Sendable {
         /// `{ request: name }` (format v2): asks the parent for something without ending the flow; the flow stays
         /// where it is, and the parent's handler of the request runs with this flow's step kept.
         case request(Located<String>)
+        /// `{ tab: Flow }` (format v2), only for a tab flow's outcome at a tabs step: that tab's flow starts again,
+        /// tab `Flow` shows, and the other tabs keep their screens.
+        case showTab(Located<String>)
     }
 
     public var kind: Kind
@@ -44,7 +47,7 @@ public struct Transition: Sendable {
         switch kind {
         case .back, .dismiss: return true
         case .popTo: return closesModalFirst == nil
-        case .go, .finish, .request: return false
+        case .go, .finish, .request, .showTab: return false
         }
     }
 
@@ -52,7 +55,7 @@ public struct Transition: Sendable {
     public var target: Located<String>? {
         switch kind {
         case .go(let step), .popTo(let step): return step
-        case .back, .dismiss, .finish, .request: return nil
+        case .back, .dismiss, .finish, .request, .showTab: return nil
         }
     }
 }

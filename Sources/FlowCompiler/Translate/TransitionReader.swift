@@ -108,6 +108,8 @@ enum TransitionReader {
             var transition = Transition(kind: .request(target), with: with, at: location)
             transition.args = args(mapping, &diagnostics)
             return transition
+        case "tab":
+            return Transition(kind: .showTab(target), at: location)
         default:
             return Transition(kind: .popTo(target), with: with, at: location)
         }
@@ -186,13 +188,14 @@ enum TransitionReader {
 
     // The keys of a mapping transition, built once: every transition of a program is read with them.
     /// The keys that name where a transition goes (StepReader tells a transition indented as a step by them).
-    static let targetKeys = ["to", "finish", "popTo", "back", "dismiss", "request"]
+    static let targetKeys = ["to", "finish", "popTo", "back", "dismiss", "request", "tab"]
     private static let allKeys = [
-        "to", "present", "with", "args", "finish", "popTo", "back", "dismiss", "request", "role", "title",
+        "to", "present", "with", "args", "finish", "popTo", "back", "dismiss", "request", "tab", "role", "title",
     ]
     private static let keys: [String: [String]] = [
         "to": ["to", "present", "with", "args"], "finish": ["finish", "with", "args"], "popTo": ["popTo", "with"],
         "back": ["back"], "dismiss": ["dismiss"], "request": ["request", "with", "args"],
+        "tab": ["tab"],
     ]
     private static let hints: [String: String] = [
         "present": "'present' goes with 'to'; a finish, popTo, request, back or dismiss shows no new step",

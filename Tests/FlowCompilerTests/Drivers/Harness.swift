@@ -132,6 +132,8 @@ func describe<Flow: FlowDefinition>(_ transition: FlowTransition<Flow>) -> Strin
   case .request(let request):
     let text = String(describing: request)
     return "request " + String(text.prefix { $0 != "(" })
+  case .showTab(let index):
+    return "showTab \(index)"
   }
 }
 

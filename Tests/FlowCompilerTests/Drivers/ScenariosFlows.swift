@@ -44,6 +44,7 @@ func runFlowScenarios() {
   test("materials: takeQuiz runs Assessment full screen; passed pops to the list, closing the quiz") {
     decisions.grading = .passed(score: 95)
     decisions.gradingQuestions = []
+    decisions.gradedAnswers = []
     let materials = makeMaterials()
     materials.send(.list(.search))
     materials.send(.search(.open(materialId: materialID)))
@@ -56,6 +57,7 @@ func runFlowScenarios() {
     quiz?.send(.questions(.answeredAll(answers: [1, 2])))
     quiz?.send(.review(.submit))
     expectEqual(decisions.gradingQuestions, [AssessmentInput(materialId: materialID, title: "Swift")])
+    expectEqual(decisions.gradedAnswers, [[1, 2]], "grading reads the answers the review shows (format v2)")
     expectEqual(
       quiz?.state.routes, [.result(title: "Swift", score: 95)], "replace: the result is the quiz's only screen")
     quiz?.send(.result(.done))

@@ -65,6 +65,30 @@ func runRequestScenarios() {
     expectEqual(inbox.result, .outcome(.closed))
   }
 
+  test("tabs: a tab's outcome that shows a tab starts that tab again and keeps the others") {
+    let session = makeSession()
+    screens.sender("list", ChatsEvent.List.self)?(.open(roomId: "r8"))
+    tabs(of: session)?.select(1)
+    _ = render(session, screens)
+    let chatsScreens = tabs(of: session)?.tabs[0].screens.map(\.id)
+    let calls = session.children[1]
+    screens.sender("history", CallsEvent.History.self)?(.redial(roomId: "r8"))
+    _ = render(session, screens)
+    screens.sender("call", SessionEvent.Call.self)?(.hangUp)
+    _ = render(session, screens)
+    screens.sender("history", CallsEvent.History.self)?(.clear)
+    expectEqual(render(session, screens), ["push: [*Chats: list > room(r8) | Calls: history]"])
+    expectEqual(tabs(of: session)?.tabs[0].screens.map(\.id), chatsScreens, "the Chats tab was not rebuilt")
+    guard session.children.count == 2 else { return fail("both tabs run") }
+    expect(session.children[1] === calls && calls.isRunning, "Calls runs again, the same coordinator")
+  }
+
+  test("tabs: a tab's request that shows a tab switches to it") {
+    let session = makeSession()
+    screens.sender("list", ChatsEvent.List.self)?(.calls)
+    expectEqual(render(session, screens), ["push: [Chats: list | *Calls: history]"])
+  }
+
   test("tabs: the input chooses the tab shown first; an index out of range shows the first") {
     let calls = SessionCoordinator(input: SessionInput(tab: 1), wiring: sessionWiring())
     calls.start()

@@ -90,8 +90,12 @@ final class TestDecisions: AppDecisions, AssessmentDecisions, RulingDecisions, K
     return launch
   }
 
-  func grading(input: AssessmentInput) -> AssessmentChoice.Grading {
+  /// The answers each grading read (format v2: a decision's params).
+  var gradedAnswers: [[Int]] = []
+
+  func grading(answers: [Int], input: AssessmentInput) -> AssessmentChoice.Grading {
     gradingQuestions.append(input)
+    gradedAnswers.append(answers)
     return grading
   }
 

@@ -227,7 +227,7 @@ struct TransitionChecks {
         -> String
     {
         switch kind {
-        case .back, .dismiss, .popTo, .request:
+        case .back, .dismiss, .popTo, .request, .showTab:
             return ""
         case .finish(let outcomeName):
             guard let outcome = flow.outcome(outcomeName.value), let resolution else { return "" }
@@ -333,7 +333,7 @@ struct TransitionChecks {
             guard let step = flow.step(target.value), !step.isDecision else { return "?" }
             let how = transition.present?.value ?? step.defaultPresentation
             return how == .replace ? "next \(step.id.value) push 1" : "next \(step.id.value) \(how.rawValue) 2"
-        case .back, .dismiss, .finish, .request:
+        case .back, .dismiss, .finish, .request, .showTab:
             return "?"
         }
     }
@@ -352,6 +352,9 @@ struct TransitionChecks {
             return "finish \(outcome.value)"
         case .request(let request):
             return "request \(request.value)"
+        case .showTab(let tab):
+            let index = source?.childFlows.firstIndex { $0.value == tab.value } ?? 0
+            return "showTab \(index)"
         case .back:
             guard let base else { return "leave back" }
             return "next \(base.id.value) push 1"

@@ -150,7 +150,7 @@ enum UnknownStep: ProgramCheck {
                         } else {
                             report(target, at: handler.event.location)
                         }
-                    case .back, .dismiss, .finish, .request:
+                    case .back, .dismiss, .finish, .request, .showTab:
                         continue
                     }
                 }

@@ -123,7 +123,7 @@ enum UnreachableStep: ProgramCheck {
                         }
                     case .popTo(let name):
                         if let target = flow.index(ofStep: name.value) { poppedTo[target] = true }
-                    case .back, .dismiss, .finish, .request:
+                    case .back, .dismiss, .finish, .request, .showTab:
                         break
                     }
                 }

@@ -188,6 +188,15 @@ enum WrongValue: ProgramCheck {
                     ↓done:
                       terminal: true
                 """),
+            CheckExample(
+                """
+                flow: Library
+                start: shelf
+                steps:
+                  shelf:
+                    on:
+                      browse: { tab: ↓Shelf }
+                """),
         ],
         nonTriggering: [
             CheckExample(
@@ -279,6 +288,7 @@ enum WrongValue: ProgramCheck {
         for flow in program.flows {
             alertProblems(flow, &diagnostics)
             presentationProblems(flow, &diagnostics)
+            tabProblems(flow, &diagnostics)
             // An entry's stack (format v2) holds screens: a decision shows nothing, and a subflow or tabs step
             // cannot be entered with its child's state from the input alone.
             for entry in flow.entries {
@@ -451,6 +461,38 @@ enum WrongValue: ProgramCheck {
                                     + "'present: { style: popover, anchor: engineButton }'; the app gives the host that view"
                             )
                         ]))
+            }
+        }
+    }
+
+    /// `{ tab: Flow }` (format v2) shows a tab of the tabs step whose handler it is: anywhere else, or naming a
+    /// flow that is not one of its tabs, it could not.
+    private static func tabProblems(_ flow: Flow, _ diagnostics: inout Diagnostics) {
+        for step in flow.steps {
+            for handler in step.handlers {
+                guard case .showTab(let name) = handler.transition.kind else { continue }
+                guard case .tabs(let tabs) = step.kind else {
+                    diagnostics.append(
+                        diagnostic(
+                            "'{ tab: \(name.value) }' shows a tab of a tabs step, and step '\(step.id.value)' is not one",
+                            at: name.location,
+                            notes: [
+                                .init(
+                                    "a tabs step's handler of a tab flow's outcome or request may show another tab; "
+                                        + "elsewhere, go to a step")
+                            ]))
+                    continue
+                }
+                if !tabs.contains(where: { $0.value == name.value }) {
+                    diagnostics.append(
+                        diagnostic(
+                            "'\(name.value)' is not a tab of step '\(step.id.value)'", at: name.location,
+                            notes: [
+                                .init(
+                                    "step '\(step.id.value)' shows "
+                                        + tabs.map { "'\($0.value)'" }.joined(separator: ", "))
+                            ]))
+                }
             }
         }
     }

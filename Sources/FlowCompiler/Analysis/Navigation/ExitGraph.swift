@@ -103,8 +103,9 @@ struct ExitGraph {
                     }
                 case .finish:
                     edges.append((from, exit))
-                case .request:
-                    // The flow stays where it is; what the parent does then is the parent's graph.
+                case .request, .showTab:
+                    // The flow stays where it is (a request: the parent's graph says what follows; a tab shown:
+                    // the tabs step stays, with its tabs).
                     break
                 }
             }
@@ -128,7 +129,7 @@ struct ExitGraph {
             if !graph.entersModally[s] || graph.entersInline[s] {
                 body(mayBeInModal ? node(s, .dismissing) : nil)
             }
-        case .go, .finish, .popTo, .request:
+        case .go, .finish, .popTo, .request, .showTab:
             break
         }
     }

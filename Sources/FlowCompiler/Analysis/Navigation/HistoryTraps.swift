@@ -193,8 +193,9 @@ struct HistoryTraps {
                 switch handlers[h].transition.kind {
                 case .finish:
                     bits |= outcome
-                case .request:
-                    // The flow stays where it is: the parent's handler is the parent's to judge.
+                case .request, .showTab:
+                    // The flow stays where it is: the parent's handler is the parent's to judge; a tab shown keeps
+                    // the tabs step.
                     break
                 case .go where handlers[h].transition.closesModalFirst != nil:
                     // Shown on the presenter's stack, which this does not follow: as a popTo, an outcome unless

@@ -95,7 +95,7 @@ struct StepGraph {
                             closesModal: handlers[h].transition.closesModalFirst != nil || flow.steps[source].isAlert,
                             keepsSource: !transparent[source]
                                 || program?.keepsChildFlows(handlers[h], of: flow.steps[source]) == true))
-                case .back, .dismiss, .finish, .popTo, .request:
+                case .back, .dismiss, .finish, .popTo, .request, .showTab:
                     break
                 }
             }

@@ -298,6 +298,9 @@ struct FlowDiagramBuilder {
             edge(source, scope.outcomeIDs[name.value] ?? missing("outcome", name.value, in: &scope), event, .finish)
         case .request(let name):
             edge(source, scope.outcomeIDs[name.value] ?? missing("request", name.value, in: &scope), event, .finish)
+        case .showTab(let name):
+            // Back to the tabs, on tab `name`; the ended tab starts again.
+            edge(source, scope.stepIDs[index], "\(event) (tab \(name.value))", .back)
         }
     }
 
@@ -322,7 +325,7 @@ struct FlowDiagramBuilder {
             case .popTo(let name):
                 let target = flow.index(ofStep: name.value).map { scope.stepIDs[$0] }
                 edge(id, target ?? missing("step", name.value, in: &scope), "popTo", .back)
-            case .back, .dismiss:
+            case .back, .dismiss, .showTab:
                 break
             }
         }

@@ -447,7 +447,8 @@ struct FlowViewModel: TemplateValue {
         case "hasAppEvents": appEvents != nil
         case "appEvents": appEvents ?? []
         case "hasKeepsChildFlows": keepsChildFlows != nil
-        case "keepsChildFlowsPattern": (keepsChildFlows ?? []).joined(separator: ", ")
+        // One case per event: a list of them would outgrow a line.
+        case "keepsChildFlowsLines": (keepsChildFlows ?? []).map { "case \($0): true" }.templateLines
         case "eventTypes": eventTypes
         case "decisions": decisions
         case "hasDecisions": !decisions.isEmpty

@@ -158,6 +158,11 @@ extension FlowViewModelBuilder {
             return .list(prefix + ".dismissAndThen(", [try actionCode(rest, bindings: resolution, prefix: "")], ")")
         }
         switch transition.kind {
+        case .showTab(let name):
+            // The tab's index in its step (format v2); lint makes sure the handler is a tabs step's.
+            let step = flow.steps.first { $0.handlers.contains { $0.event.location == handler.event.location } }
+            let index = step?.childFlows.firstIndex { $0.value == name.value } ?? 0
+            return .text(prefix + ".showTab(\(index))")
         case .back:
             return .text(prefix + ".back")
         case .dismiss:
