@@ -23,6 +23,18 @@ def lint(binary, paths, root=None):
 def generate(binary, paths, out):
     subprocess.run([binary, "generate", "--output", out] + paths, capture_output=True)
 
+def removed_lines(a, b, names):
+    """How many lines of the OLD files the NEW ones remove or change: 0 when they only gain lines."""
+    count = 0
+    for n in names:
+        pa, pb = os.path.join(a, n), os.path.join(b, n)
+        if not (os.path.exists(pa) and os.path.exists(pb)):
+            count += 1
+            continue
+        out = subprocess.run(["diff", pa, pb], capture_output=True, text=True).stdout
+        count += sum(1 for line in out.splitlines() if line.startswith("<"))
+    return count
+
 def same_tree(a, b):
     names = sorted(set(os.listdir(a)) | set(os.listdir(b))) if os.path.isdir(a) and os.path.isdir(b) else []
     return [n for n in names if not (os.path.exists(os.path.join(a, n)) and os.path.exists(os.path.join(b, n))
@@ -60,11 +72,15 @@ for index, (cid, section, files) in enumerate(examples):
             diff = same_tree(d + "/old", d + "/new")
             if diff:
                 changed += 1
-                print(f"{cid} ({section}) example {index}: generated files differ: {diff}")
+                removed = removed_lines(d + "/old", d + "/new", diff)
+                how = "lines added only" if removed == 0 else f"{removed} lines removed or changed"
+                print(f"{cid} ({section}) example {index}: generated files differ ({how}): {diff}")
 print(f"check examples: {len(examples)}, differing: {changed}")
 
 old, new = lint(OLD, [FLOWS], "App"), lint(NEW, [FLOWS], "App")
 print("Flows/ lint:", "same" if old == new else f"{old} -> {new}")
 with tempfile.TemporaryDirectory() as d:
     generate(OLD, [FLOWS], d + "/old"); generate(NEW, [FLOWS], d + "/new")
-    print("Flows/ generated files differing:", same_tree(d + "/old", d + "/new") or "none")
+    diff = same_tree(d + "/old", d + "/new")
+    removed = removed_lines(d + "/old", d + "/new", diff)
+    print("Flows/ generated files differing:", diff or "none", f"({removed} lines removed or changed)" if diff else "")
