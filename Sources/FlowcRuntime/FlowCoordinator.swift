@@ -193,16 +193,23 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
     @discardableResult
     public func open(_ url: URL) -> Bool {
         guard isRunning else { return false }
+        heldLinks = []
+        return openOrHold(url)
+    }
+
+    /// Opens `url`, or holds it while a step that holds links is not shown; false when it can do neither.
+    private func openOrHold(_ url: URL) -> Bool {
         if let newState = FlowState<Flow>(url: url, input: ownState.input, current: state) {
             show(newState, asLink: true)
             return true
         }
         guard Flow.isHeld(url, current: ownState) else { return false }
-        heldLinks = [url]
+        heldLinks.append(url)
         return true
     }
 
-    /// The deep links waiting for a step that holds links to show (format v2: `holdLinks: true`), oldest first.
+    /// The deep link waiting for a step that holds links to show (format v2: `holdLinks: true`); a newer link
+    /// replaces it.
     public private(set) var heldLinks: [URL] = []
 
     /// Forgets the held links.
@@ -215,13 +222,7 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
         guard !heldLinks.isEmpty, isRunning else { return }
         let waiting = heldLinks
         heldLinks = []
-        for url in waiting {
-            if let newState = FlowState<Flow>(url: url, input: ownState.input, current: state) {
-                show(newState, asLink: true)
-            } else if Flow.isHeld(url, current: ownState) {
-                heldLinks.append(url)
-            }
-        }
+        for url in waiting { _ = openOrHold(url) }
     }
 
     /// Ends the flow with the cancellation `removed`; its children end too.

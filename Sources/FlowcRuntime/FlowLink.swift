@@ -48,15 +48,15 @@ extension FlowDeepLink {
                 components.percentEncodedPath.hasSuffix("/")
                 ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
         } else {
-            components.percentEncodedHost = segments.first.map { encoded($0, allowed: hostAllowed) } ?? ""
+            components.percentEncodedHost = segments.first.map { encoded($0) } ?? ""
             segments = segments.dropFirst()
         }
-        let pathText = basePath + segments.map { "/" + encoded($0, allowed: segmentAllowed) }.joined()
+        let pathText = basePath + segments.map { "/" + encoded($0) }.joined()
         // A web URL's empty path is written `/` (`https://matrix.to/#/…`).
         components.percentEncodedPath = pathText.isEmpty && isWeb ? "/" : pathText
         components.percentEncodedQuery = queryText(query)
         components.percentEncodedFragment = fragment.map { fragment in
-            fragment.path.map { "/" + encoded($0, allowed: segmentAllowed) }.joined()
+            fragment.path.map { "/" + encoded($0) }.joined()
                 + (queryText(fragment.query).map { "?" + $0 } ?? "")
         }
         return components.url ?? base
@@ -65,22 +65,19 @@ extension FlowDeepLink {
     /// The query items that have a value, percent-encoded; nil for none.
     private static func queryText(_ query: [(name: String, value: String?)]) -> String? {
         let items = query.compactMap { item in
-            item.value.map { "\(encoded(item.name, allowed: queryAllowed))=\(encoded($0, allowed: queryAllowed))" }
+            item.value.map { "\(encoded(item.name))=\(encoded($0))" }
         }
         return items.isEmpty ? nil : items.joined(separator: "&")
     }
 
-    private static func encoded(_ text: String, allowed: CharacterSet) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: allowed) ?? text
+    /// Percent-encodes all but the unreserved characters (RFC 3986): what is left as it is reads back the same in a
+    /// host, a path segment or a query item.
+    private static func encoded(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? text
     }
 
-    /// Unreserved characters only (RFC 3986): what is left as it is reads back the same in a host, a segment or a
-    /// query item.
     private static let unreserved = CharacterSet(
         charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
-    private static let hostAllowed = unreserved
-    private static let segmentAllowed = unreserved
-    private static let queryAllowed = unreserved
 }
 
 extension String {

@@ -239,20 +239,15 @@ extension ValueFlow {
                 body(.requestPayload(request: declared.name.value), declared.payload)
             case .step(let x):
                 switch flows[flow].steps[x].kind {
-                case .screen:
-                    body(.stepParams(step: flows[flow].steps[x].id.value), flows[flow].steps[x].params)
-                case .decision:
-                    // Format v2: the values a decision reads by name (none in v1).
-                    guard !flows[flow].steps[x].params.isEmpty else { return }
+                case .screen, .decision:
+                    // A decision's params (format v2) are the values it reads by name; none in v1.
                     body(.stepParams(step: flows[flow].steps[x].id.value), flows[flow].steps[x].params)
                 case .subflow(let name):
                     guard let child = flowIndex[name.value] else { return }
                     body(.childInput(step: flows[flow].steps[x].id.value, flow: name.value), flows[child].input)
                 case .tabs(let names):
-                    // Format v2: the value `selectedTab:` names, first.
-                    if !flows[flow].steps[x].params.isEmpty {
-                        body(.stepParams(step: flows[flow].steps[x].id.value), flows[flow].steps[x].params)
-                    }
+                    // Format v2: the value `selectedTab:` names, first (no params without one).
+                    body(.stepParams(step: flows[flow].steps[x].id.value), flows[flow].steps[x].params)
                     for name in names {
                         guard let child = flowIndex[name.value], !ambiguous.contains(name.value) else { continue }
                         body(.childInput(step: flows[flow].steps[x].id.value, flow: name.value), flows[child].input)

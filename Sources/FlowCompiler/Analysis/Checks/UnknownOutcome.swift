@@ -71,77 +71,70 @@ enum UnknownOutcome: ProgramCheck {
     static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
         // In a flow that did not read cleanly, `outcomes:` may be what failed: every `finish:` would be noise.
         for flow in program.flows where flow.isComplete {
-            // Built only for a flow that has an unknown outcome: did-you-mean is for errors.
-            var suggester: Suggester?
-            var declared: Set<String>?
-            for s in flow.steps.indices {
-                let handlers = flow.steps[s].handlers
-                for h in handlers.indices {
-                    if case .request(let request) = handlers[h].transition.kind, flow.request(request.value) == nil {
-                        diagnostics.append(unknownRequest(request, at: handlers[h].event.location, in: flow))
-                    }
-                    guard case .finish(let outcome) = handlers[h].transition.kind else { continue }
-                    if declared == nil { declared = Set(flow.outcomes.map(\.name.value)) }
-                    guard declared?.contains(outcome.value) == false else { continue }
-                    let handler = handlers[h]
-                    var notes: [Diagnostic.Note] = []
-                    var fixIts: [Diagnostic.FixIt] = []
-                    if flow.outcomes.isEmpty {
-                        notes.append(
-                            .init(
-                                "flow '\(flow.name.value)' declares no outcomes; declare this one under 'outcomes:', like 'outcomes: { \(outcome.value): {} }'"
-                            ))
-                    } else {
-                        if suggester == nil { suggester = Suggester(flow.outcomes.lazy.map(\.name.value)) }
-                        if let suggestion = suggester?.suggestion(for: outcome.value) {
-                            notes.append(.init("did you mean '\(suggestion)'?"))
-                            let safe = suggester?.isSole(suggestion, for: outcome.value) == true
-                            fixIts.append(.init(replacing: outcome.location, with: suggestion, safe: safe))
+            // Built only for a flow that names an unknown one: did-you-mean is for errors.
+            var outcomes = Names(flow.outcomes, what: "outcome", key: "outcomes")
+            var requests = Names(flow.requests, what: "request", key: "requests")
+            for step in flow.steps {
+                for handler in step.handlers {
+                    switch handler.transition.kind {
+                    case .finish(let name):
+                        if let problem = outcomes.unknown(name, at: handler.event.location, in: flow) {
+                            diagnostics.append(problem)
                         }
-                        notes.append(
-                            .init(
-                                "flow '\(flow.name.value)' declares: "
-                                    + flow.outcomes.prefix(10).map { "'\($0.name.value)'" }.joined(separator: ", ")
-                                    + (flow.outcomes.count > 10 ? ", …" : ""),
-                                at: flow.outcomes[0].name.location))
+                    case .request(let name):
+                        if let problem = requests.unknown(name, at: handler.event.location, in: flow) {
+                            diagnostics.append(problem)
+                        }
+                    case .go, .back, .dismiss, .popTo, .showTab:
+                        continue
                     }
-                    diagnostics.append(
-                        diagnostic(
-                            "flow '\(flow.name.value)' has no outcome '\(outcome.value)'",
-                            at: handler.event.location,
-                            notes: notes, fixIts: fixIts))
                 }
             }
         }
     }
 
-    /// `{ request: name }` naming no request of the flow (format v2).
-    private static func unknownRequest(_ request: Located<String>, at location: SourceLocation, in flow: Flow)
-        -> Diagnostic
-    {
-        var notes: [Diagnostic.Note] = []
-        var fixIts: [Diagnostic.FixIt] = []
-        if flow.requests.isEmpty {
-            notes.append(
-                .init(
-                    "flow '\(flow.name.value)' declares no requests; declare this one under 'requests:', like "
-                        + "'requests: { \(request.value): {} }'"))
-        } else {
-            var suggester = Suggester(flow.requests.lazy.map(\.name.value))
-            if let suggestion = suggester.suggestion(for: request.value) {
-                notes.append(.init("did you mean '\(suggestion)'?"))
-                fixIts.append(
-                    .init(
-                        replacing: request.location, with: suggestion,
-                        safe: suggester.isSole(suggestion, for: request.value)))
-            }
-            notes.append(
-                .init(
-                    "flow '\(flow.name.value)' declares: "
-                        + flow.requests.prefix(10).map { "'\($0.name.value)'" }.joined(separator: ", "),
-                    at: flow.requests[0].name.location))
+    /// The outcomes (or, format v2, the requests) a flow declares, and what is said of a name that is none of them.
+    private struct Names {
+        let declared: [Outcome]
+        /// "outcome", and the key that declares them, "outcomes".
+        let what: String
+        let key: String
+        private var names: Set<String>?
+        private var suggester: Suggester?
+
+        init(_ declared: [Outcome], what: String, key: String) {
+            self.declared = declared
+            self.what = what
+            self.key = key
         }
-        return diagnostic(
-            "flow '\(flow.name.value)' has no request '\(request.value)'", at: location, notes: notes, fixIts: fixIts)
+
+        /// The diagnostic for `name` when the flow declares no such one; nil when it does.
+        mutating func unknown(_ name: Located<String>, at location: SourceLocation, in flow: Flow) -> Diagnostic? {
+            if names == nil { names = Set(declared.map(\.name.value)) }
+            guard names?.contains(name.value) == false else { return nil }
+            var notes: [Diagnostic.Note] = []
+            var fixIts: [Diagnostic.FixIt] = []
+            if declared.isEmpty {
+                notes.append(
+                    .init(
+                        "flow '\(flow.name.value)' declares no \(key); declare this one under '\(key):', like "
+                            + "'\(key): { \(name.value): {} }'"))
+            } else {
+                if suggester == nil { suggester = Suggester(declared.lazy.map(\.name.value)) }
+                if let suggestion = suggester?.suggestion(for: name.value) {
+                    notes.append(.init("did you mean '\(suggestion)'?"))
+                    let safe = suggester?.isSole(suggestion, for: name.value) == true
+                    fixIts.append(.init(replacing: name.location, with: suggestion, safe: safe))
+                }
+                notes.append(
+                    .init(
+                        "flow '\(flow.name.value)' declares: "
+                            + declared.prefix(10).map { "'\($0.name.value)'" }.joined(separator: ", ")
+                            + (declared.count > 10 ? ", …" : ""),
+                        at: declared[0].name.location))
+            }
+            return UnknownOutcome.diagnostic(
+                "flow '\(flow.name.value)' has no \(what) '\(name.value)'", at: location, notes: notes, fixIts: fixIts)
+        }
     }
 }

@@ -59,7 +59,7 @@ struct StepGraph {
     /// Screens with no way on: no event but `systemBack`, not terminal, and no implicit way out.
     private(set) var isDeadEnd: [Bool]
 
-    init(_ flow: Flow, _ targets: TransitionTargets.Flow, _ program: Program? = nil) {
+    init(_ flow: Flow, _ targets: TransitionTargets.Flow, _ program: Program) {
         let count = flow.steps.count
         stepCount = count
         start = flow.startIndex
@@ -94,7 +94,7 @@ struct StepGraph {
                             // An alert's button closes it, then acts from the screen below.
                             closesModal: handlers[h].transition.closesModalFirst != nil || flow.steps[source].isAlert,
                             keepsSource: !transparent[source]
-                                || program?.keepsChildFlows(handlers[h], of: flow.steps[source]) == true))
+                                || program.keepsChildFlows(handlers[h], of: flow.steps[source])))
                 case .back, .dismiss, .finish, .popTo, .request, .showTab:
                     break
                 }

@@ -12,7 +12,7 @@ extension FlowViewModelBuilder {
             let resolution = values.resolution(flow: flowIndex, step: stepIndex, handler: handlerIndex)?.bindings
             let used = usedNames(resolution, kind: .with)
             let pattern = casePattern(handler.event.value, handler.transition.with.map(\.name.value), used: used)
-            let action = try actionCode(handler, bindings: resolution, prefix: "")
+            let action = try actionCode(handler, of: step, bindings: resolution, prefix: "")
             let flat = pattern.flat + " " + action.flat
             let fits = 4 + SwiftCode.characterCount(flat) <= SwiftCode.lineLength
             choices.append(

@@ -45,10 +45,7 @@ extension FlowViewModelBuilder {
             for param in step.params {
                 let name = param.name.value
                 if placeholders.contains(name) {
-                    let type = try typeExpr(param.type)
-                    let reader = linkReader(type)
-                    conditions.append(
-                        "let \(local(name)): \(type) = match.\(reader)(\(SwiftNames.stringLiteral(name)))")
+                    conditions.append(linkCondition(name, try typeExpr(param.type)))
                     arguments.append(.text("\(label(name)): \(local(name))"))
                 } else if let type = param.type.expr, DeepLinkValueType.listElement(type) != nil {
                     // A list the link does not read (format v2).
@@ -60,19 +57,7 @@ extension FlowViewModelBuilder {
                     arguments.append(.text("\(label(name)): nil"))
                 }
             }
-            let conditionLines: [String]
-            if conditions.isEmpty {
-                conditionLines = ["if link.match(\(literal)) != nil {"]
-            } else {
-                let flat = (["if let match = link.match(\(literal))"] + conditions).joined(separator: ", ") + " {"
-                conditionLines =
-                    4 + SwiftCode.characterCount(flat) <= SwiftCode.lineLength
-                    ? [flat]
-                    : ["if let match = link.match(\(literal)),"]
-                        + conditions.enumerated().map {
-                            "  " + $0.element + ($0.offset < conditions.count - 1 ? "," : "")
-                        } + ["{"]
-            }
+            let conditionLines = linkConditionLines(literal, conditions)
             let route = SwiftCode.call("." + escaped(step.id.value), arguments)
             let path = try linkStack(to: stepIndex).map { entry throws(GenerationError) in
                 SwiftCode.list(
@@ -152,10 +137,22 @@ extension FlowViewModelBuilder {
         return cases
     }
 
-    /// How a link's placeholder is read as `type`: `value`, `optionalValue`, or `values` for a list (format v2).
-    func linkReader(_ type: TypeExpr) -> String {
-        if DeepLinkValueType.listElement(type) != nil { return "values" }
-        return type.isOptional ? "optionalValue" : "value"
+    /// `let id: UUID = match.value("id")`: placeholder `name` read as `type` (`optionalValue` for an optional,
+    /// `values` for a list, format v2).
+    func linkCondition(_ name: String, _ type: TypeExpr) -> String {
+        let reader =
+            DeepLinkValueType.listElement(type) != nil ? "values" : type.isOptional ? "optionalValue" : "value"
+        return "let \(local(name)): \(type) = match.\(reader)(\(SwiftNames.stringLiteral(name)))"
+    }
+
+    /// `if let match = link.match("/x/{id}"), let id: … {`, broken one condition a line when it is too long.
+    func linkConditionLines(_ literal: String, _ conditions: [String]) -> [String] {
+        if conditions.isEmpty { return ["if link.match(\(literal)) != nil {"] }
+        let flat = (["if let match = link.match(\(literal))"] + conditions).joined(separator: ", ") + " {"
+        if 4 + SwiftCode.characterCount(flat) <= SwiftCode.lineLength { return [flat] }
+        return ["if let match = link.match(\(literal)),"]
+            + conditions.enumerated().map { "  " + $0.element + ($0.offset < conditions.count - 1 ? "," : "") }
+            + ["{"]
     }
 
     func linkEdges() throws(GenerationError) -> [FlowViewModel.LinkEdge] {

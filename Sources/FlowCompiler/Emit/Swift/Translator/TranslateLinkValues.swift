@@ -42,25 +42,11 @@ extension FlowViewModelBuilder {
     private func linkParse(_ link: DeepLink, name: String, values: [Param]) throws(GenerationError)
         -> FlowViewModel.DeepLinkCase
     {
-        let literal = SwiftNames.stringLiteral(link.text.value)
         var conditions: [String] = []
-        for value in values {
-            let type = try typeExpr(value.type)
-            let text = SwiftNames.stringLiteral(value.name.value)
-            conditions.append("let \(local(value.name.value)): \(type) = match.\(linkReader(type))(\(text))")
-        }
+        for value in values { conditions.append(linkCondition(value.name.value, try typeExpr(value.type))) }
         let made = SwiftCode.call(
             ".\(escaped(name))", values.map { .text("\(label($0.name.value)): \(local($0.name.value))") })
-        let head =
-            conditions.isEmpty
-            ? "if link.match(\(literal)) != nil {"
-            : "if let match = link.match(\(literal)), " + conditions.joined(separator: ", ") + " {"
-        let conditionLines =
-            conditions.isEmpty || 4 + SwiftCode.characterCount(head) <= SwiftCode.lineLength
-            ? [head]
-            : ["if let match = link.match(\(literal)),"]
-                + conditions.enumerated().map { "  " + $0.element + ($0.offset < conditions.count - 1 ? "," : "") }
-                + ["{"]
+        let conditionLines = linkConditionLines(SwiftNames.stringLiteral(link.text.value), conditions)
         return .init(conditionLines: conditionLines, stateLines: ["self = " + made.flat, "return"])
     }
 

@@ -67,7 +67,7 @@ extension FlowViewModelBuilder {
             let route = casePattern(name, params, used: usedNames(resolution, kind: .param), prefix: "", suffix: "")
             let pattern = SwiftCode.list(
                 "case (", [stepCase.isEmpty ? event : .list(stepCase, [event], ")"), route], "):")
-            let action = try actionCode(handler, bindings: resolution, prefix: "")
+            let action = try actionCode(handler, of: step, bindings: resolution, prefix: "")
             let flat = pattern.flat + " " + action.flat
             if 4 + SwiftCode.characterCount(flat) <= SwiftCode.lineLength {
                 cases.append(SwitchCase(patternLines: [flat], bodyLines: []))
@@ -148,20 +148,20 @@ extension FlowViewModelBuilder {
 
     /// The action of a transition: `.show(route, .push)`, `.replace(route)`, `.back`, `.finish(.o(…))` …
     func actionCode(
-        _ handler: Handler, bindings resolution: [ValueFlow.Binding]?, prefix: String
+        _ handler: Handler, of step: Step, bindings resolution: [ValueFlow.Binding]?, prefix: String
     ) throws(GenerationError) -> SwiftCode {
         let transition = handler.transition
         if transition.closesModalFirst != nil {
             // Close and go on (format v2): the rest of the action, run from the screen that presented the modal.
             var rest = handler
             rest.transition.closesModalFirst = nil
-            return .list(prefix + ".dismissAndThen(", [try actionCode(rest, bindings: resolution, prefix: "")], ")")
+            return .list(
+                prefix + ".dismissAndThen(", [try actionCode(rest, of: step, bindings: resolution, prefix: "")], ")")
         }
         switch transition.kind {
         case .showTab(let name):
             // The tab's index in its step (format v2); lint makes sure the handler is a tabs step's.
-            let step = flow.steps.first { $0.handlers.contains { $0.event.location == handler.event.location } }
-            let index = step?.childFlows.firstIndex { $0.value == name.value } ?? 0
+            let index = step.childFlows.firstIndex { $0.value == name.value } ?? 0
             return .text(prefix + ".showTab(\(index))")
         case .back:
             return .text(prefix + ".back")
@@ -234,10 +234,8 @@ extension FlowViewModelBuilder {
             var states: [SwiftCode] = [.text("selectedTab: 0")]
             // Format v2: `selectedTab:` names the value holding the index of the tab shown first.
             if !step.params.isEmpty {
-                let selected = try arguments(step.params, bindings: Array(remaining.prefix(step.params.count)))
-                if case .text(let text) = selected.first, let colon = text.range(of: ": ") {
-                    states = [.text("selectedTab: " + text[colon.upperBound...])]
-                }
+                let bound = Array(remaining.prefix(step.params.count))
+                states = [.text("selectedTab: " + (try value(of: step.params, at: 0, bindings: bound)))]
                 remaining = remaining.dropFirst(step.params.count)
             }
             for tab in tabs(of: step) {
@@ -274,32 +272,36 @@ extension FlowViewModelBuilder {
         var result: [SwiftCode] = []
         result.reserveCapacity(params.count)
         for index in params.indices {
-            let name = params[index].name.value
-            // The binding of the same name: at the same position, else the first (read in place: a binding is large).
-            let found: (kind: ValueFlow.SourceKind, name: String, literal: Literal?)? =
-                bindings
-                .withUnsafeBufferPointer { bindings in
-                    var position = index < bindings.count && bindings[index].target.name.value == name ? index : nil
-                    if position == nil { position = bindings.indices.first { bindings[$0].target.name.value == name } }
-                    guard let position,
-                        bindings[position].status == .provided || bindings[position].status == .nilFilled,
-                        let source = bindings[position].source
-                    else { return nil }
-                    return (source.kind, source.name, source.literal)
-                }
-            guard let found else {
-                throw GenerationError(
-                    location: params[index].name.location, message: "no value for '\(name)' (run 'flowc lint')")
-            }
-            let value: String
-            switch found.kind {
-            case .literal: value = found.literal.map(literalExpression) ?? "nil"
-            case .with, .param, .childPayload: value = local(found.name)
-            case .input: value = "input.\(escaped(found.name))"
-            case .nilValue: value = "nil"
-            }
-            result.append(.text("\(label(name)): \(value)"))
+            let value = try value(of: params, at: index, bindings: bindings)
+            result.append(.text("\(label(params[index].name.value)): \(value)"))
         }
         return result
+    }
+
+    /// The Swift value filling `params[index]`: the binding of the same name, at the same position, else the first.
+    func value(of params: [Param], at index: Int, bindings: [ValueFlow.Binding]) throws(GenerationError) -> String {
+        let name = params[index].name.value
+        // Read in place: a binding is large.
+        let found: (kind: ValueFlow.SourceKind, name: String, literal: Literal?)? =
+            bindings
+            .withUnsafeBufferPointer { bindings in
+                var position = index < bindings.count && bindings[index].target.name.value == name ? index : nil
+                if position == nil { position = bindings.indices.first { bindings[$0].target.name.value == name } }
+                guard let position,
+                    bindings[position].status == .provided || bindings[position].status == .nilFilled,
+                    let source = bindings[position].source
+                else { return nil }
+                return (source.kind, source.name, source.literal)
+            }
+        guard let found else {
+            throw GenerationError(
+                location: params[index].name.location, message: "no value for '\(name)' (run 'flowc lint')")
+        }
+        switch found.kind {
+        case .literal: return found.literal.map(literalExpression) ?? "nil"
+        case .with, .param, .childPayload: return local(found.name)
+        case .input: return "input.\(escaped(found.name))"
+        case .nilValue: return "nil"
+        }
     }
 }
