@@ -25,10 +25,21 @@ struct ExampleAppTests {
         func grading(answers: [Int], input: AssessmentInput) -> AssessmentChoice.Grading { .passed(score: 90) }
     }
 
+    /// The profile team's async work: revoking the session on the server, which fails while offline.
+    final class Revoker: ProfileDecisions {
+        var online = true
+        var calls = 0
+
+        func signingOut(input: ProfileInput) async -> ProfileChoice.SigningOut {
+            calls += 1
+            return online ? .done : .failed
+        }
+    }
+
     let userId = UUID(uuidString: "8B0E3A52-5C73-4E0C-9D1B-3F1B2A6C7D8E")!
 
     /// The whole app wired, each flow with its own screens and answers: what a missing piece would fail to compile.
-    func wiring(_ session: Session) -> AppWiring<String> {
+    func wiring(_ session: Session, revoker: Revoker = Revoker()) -> AppWiring<String> {
         AppWiring(
             screens: AppScreensText(), decisions: session,
             auth: AuthWiring(
@@ -36,11 +47,25 @@ struct ExampleAppTests {
             materials: MaterialsWiring(
                 screens: MaterialsScreensText(),
                 assessment: AssessmentWiring(screens: AssessmentScreensText(), decisions: Grader())),
-            profile: ProfileWiring(screens: ProfileScreensText()))
+            profile: ProfileWiring(screens: ProfileScreensText(), decisions: revoker))
     }
 
-    func makeApp(_ session: Session = Session()) -> AppCoordinator<String> {
-        AppCoordinator(input: AppInput(), wiring: wiring(session))
+    func makeApp(_ session: Session = Session(), revoker: Revoker = Revoker()) -> AppCoordinator<String> {
+        AppCoordinator(input: AppInput(), wiring: wiring(session, revoker: revoker))
+    }
+
+    /// The app signed in, on its tabs.
+    func signedInApp(revoker: Revoker = Revoker()) -> AppCoordinator<String> {
+        let session = Session()
+        session.userId = userId
+        let app = makeApp(session, revoker: revoker)
+        app.start()
+        return app
+    }
+
+    /// Lets the work the coordinators started (async decisions) run until it waits again.
+    func settle() async {
+        for _ in 0..<20 { await Task.yield() }
     }
 
     /// The step names of the screens shown, root stack first.
@@ -83,17 +108,103 @@ struct ExampleAppTests {
         #expect(main.profile.input.userId == userId)
     }
 
-    @Test func signingOutFromTheProfileTabLandsOnWelcome() throws {
-        let session = Session()
-        session.userId = userId
-        let app = makeApp(session)
-        app.start()
+    @Test func signingOutFromTheProfileTabRevokesTheSessionThenLandsOnWelcome() async throws {
+        let revoker = Revoker()
+        let app = signedInApp(revoker: revoker)
         #expect(shown(app) == ["main"])
         let profile = try #require(app.children.compactMap { $0 as? ProfileCoordinator<String> }.first)
         profile.send(.overview(.signOut))
         profile.send(.confirmSignOut(.signOut))  // the confirmation alert's button
+        #expect(profile.screens.map(\.stepName) == ["overview", "signingOut"], "a loading screen while it works")
+        await settle()
+        #expect(revoker.calls == 1)
         #expect(shown(app) == ["welcome"])
         #expect(app.children.isEmpty)
+    }
+
+    @Test func aSignOutThatFailsOfflineKeepsTheUserSignedInAndOffersToTryAgain() async throws {
+        let revoker = Revoker()
+        revoker.online = false
+        let app = signedInApp(revoker: revoker)
+        let profile = try #require(app.children.compactMap { $0 as? ProfileCoordinator<String> }.first)
+        profile.send(.overview(.signOut))
+        profile.send(.confirmSignOut(.signOut))
+        await settle()
+        #expect(profile.screens.map(\.stepName) == ["overview", "signOutFailed"], "the alert over the profile")
+        revoker.online = true
+        profile.send(.signOutFailed(.tryAgain))
+        await settle()
+        #expect(revoker.calls == 2)
+        #expect(shown(app) == ["welcome"])
+    }
+
+    @Test func aLockedMaterialAsksForThePremiumOfferOverTheTabsAndKeepsItsScreens() throws {
+        let app = signedInApp()
+        let materials = try #require(app.children.compactMap { $0 as? MaterialsCoordinator<String> }.first)
+        let material = UUID()
+        materials.send(.list(.open(materialId: material)))
+        materials.send(.detail(.unlock))  // a request: Materials keeps running
+        #expect(app.state.top?.route == .paywall(materialId: material))
+        #expect(app.state.top?.style == .sheet, "a sheet over the tab bar")
+        #expect(materials.screens.map(\.stepName) == ["list", "detail"], "the tab keeps its screens")
+        app.send(.paywall(.close))
+        #expect(shown(app) == ["main"])
+        #expect(app.children.contains { $0 === materials }, "the same Materials flow, as it was")
+        #expect(materials.screens.map(\.stepName) == ["list", "detail"])
+    }
+
+    @Test func continueLearningShowsTheMaterialsTabAndKeepsTheProfile() throws {
+        let app = signedInApp()
+        let profile = try #require(app.children.compactMap { $0 as? ProfileCoordinator<String> }.first)
+        let tabs = try #require(app.screens.first?.tabs)
+        tabs.select(1)
+        profile.send(.overview(.settings))
+        profile.send(.settings(.back))
+        profile.send(.overview(.continueLearning))
+        #expect(app.screens.first?.tabs?.selectedIndex == 0, "the Materials tab shows")
+        #expect(app.children.contains { $0 === profile }, "Profile keeps running")
+        #expect(profile.result == nil)
+    }
+
+    @Test func aNotificationOpensAMaterialByItsTypedLinkAndTheWebsitesShareLinkOpensIt() throws {
+        let material = UUID()
+        let app = signedInApp()
+        #expect(app.open(MaterialsLink.detail(materialId: material, tab: nil)))
+        let materials = try #require(app.children.compactMap { $0 as? MaterialsCoordinator<String> }.first)
+        #expect(
+            materials.state.routes == [.list(topic: nil, downloadedOnly: nil), .detail(materialId: material, tab: nil)])
+        let share = try #require(URL(string: "https://learn.example.com/m/\(material.uuidString)"))
+        #expect(MaterialsLink(url: share) == .detail2(materialId: material))
+        #expect(MaterialsLink(url: URL(string: "https://elsewhere.example/m/\(material.uuidString)")!) == nil)
+        let written = MaterialsLink.detail(materialId: material, tab: "notes").url(
+            base: URL(string: "https://example.com")!)
+        #expect(MaterialsLink(url: written) == .detail(materialId: material, tab: "notes"))
+    }
+
+    @Test func thePlayerHandedToTheViewerIsTheSameAndIsNeverEncoded() throws {
+        let app = signedInApp()
+        let materials = try #require(app.children.compactMap { $0 as? MaterialsCoordinator<String> }.first)
+        let player = Player(url: "https://cdn.example.com/intro.mp4")
+        materials.send(.list(.open(materialId: UUID())))
+        materials.send(.detail(.openAttachment(attachment: Attachment(name: "intro.mp4"), player: FlowLive(player))))
+        #expect(materials.screens.last?.make() == "Materials.attachment(intro.mp4, \(player.url))")
+        guard case .attachment(_, _, let live)? = materials.state.routes.last else {
+            Issue.record("not on the viewer: \(materials.state.routes)")
+            return
+        }
+        #expect(live.value === player, "the same player, not a copy")
+        let data = try JSONEncoder().encode(app.state)
+        #expect(!String(decoding: data, as: UTF8.self).contains("cdn.example.com"), "never encoded")
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(AppState.self, from: data) }
+        let decoder = JSONDecoder()
+        let again = Player(url: "https://cdn.example.com/intro.mp4")
+        decoder.userInfo[.flowLiveValues] = FlowLiveValues(again)
+        let restored = try decoder.decode(AppState.self, from: data)
+        #expect(restored == app.state)
+        let relaunched = AppCoordinator(state: restored, wiring: wiring(Session()))
+        relaunched.start()
+        let viewer = relaunched.children.compactMap { $0 as? MaterialsCoordinator<String> }.first?.screens.last
+        #expect(viewer?.make() == "Materials.attachment(intro.mp4, \(again.url))", "the app's player, given back")
     }
 
     @Test func anUnsupportedVersionStopsAtForceUpdate() {
@@ -151,6 +262,7 @@ struct ExampleAppTests {
 @MainActor
 struct AppScreensText: AppScreens {
     func welcome(send: FlowSender<AppEvent.Welcome>) -> String { "App.welcome" }
+    func paywall(materialId: UUID, send: FlowSender<AppEvent.Paywall>) -> String { "App.paywall" }
     func forceUpdate(minimumVersion: String, send: FlowSender<AppEvent.ForceUpdate>) -> String {
         "App.forceUpdate(\(minimumVersion))"
     }
@@ -194,10 +306,11 @@ struct MaterialsScreensText: MaterialsScreens {
     func detail(materialId: UUID, tab: String?, send: FlowSender<MaterialsEvent.Detail>) -> String {
         "Materials.detail"
     }
-    func attachment(attachment: Models.Attachment, materialId: UUID, send: FlowSender<MaterialsEvent.Attachment>)
-        -> String
-    {
-        "Materials.attachment"
+    func attachment(
+        attachment: Models.Attachment, materialId: UUID, player: Models.Player,
+        send: FlowSender<MaterialsEvent.Attachment>
+    ) -> String {
+        "Materials.attachment(\(attachment.name), \(player.url))"
     }
 }
 

@@ -120,7 +120,7 @@ struct ExampleFlowsTests {
             id: "unhandled-outcome", anchor: "auth:"),
         Mutation(
             file: "profile.flow.yaml", replace: "flow: Profile", with: "flow: Materials",
-            id: "duplicate-flow", anchor: "Materials"),
+            id: "duplicate-flow", anchor: "Materials", nth: 2),  // the first is in the file's comment
     ]
 
     @Test(arguments: mutations)

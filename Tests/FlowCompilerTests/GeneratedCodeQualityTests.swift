@@ -47,14 +47,16 @@ struct GeneratedCodeQualityTests {
             import Foundation
 
             @MainActor
-            final class Answers: AppDecisions, AssessmentDecisions {
+            final class Answers: AppDecisions, AssessmentDecisions, ProfileDecisions {
               func launch(input: AppInput) -> AppChoice.Launch { .signedOut }
               func grading(answers: [Int], input: AssessmentInput) -> AssessmentChoice.Grading { .passed(score: 1) }
+              func signingOut(input: ProfileInput) async -> ProfileChoice.SigningOut { .done }
             }
 
             /// One object may make the screens of several flows: each flow's protocol is its own.
             struct Screens: AppScreens, AuthScreens, OnboardingScreens, MaterialsScreens, AssessmentScreens, ProfileScreens {
               func welcome(send: FlowSender<AppEvent.Welcome>) -> String { "welcome" }
+              func paywall(materialId: UUID, send: FlowSender<AppEvent.Paywall>) -> String { "premium" }
               func forceUpdate(minimumVersion: String, send: FlowSender<AppEvent.ForceUpdate>) -> String { "update" }
               func login(email: String?, send: FlowSender<AuthEvent.Login>) -> String { "login" }
               func verifyCode(email: String, send: FlowSender<AuthEvent.VerifyCode>) -> String { "code" }
@@ -76,7 +78,8 @@ struct GeneratedCodeQualityTests {
               func search(query: String?, send: FlowSender<MaterialsEvent.Search>) -> String { "search" }
               func detail(materialId: UUID, tab: String?, send: FlowSender<MaterialsEvent.Detail>) -> String { "detail" }
               func attachment(
-                attachment: MaterialsFlow.AttachmentType, materialId: UUID, send: FlowSender<MaterialsEvent.Attachment>
+                attachment: MaterialsFlow.AttachmentType, materialId: UUID, player: MaterialsFlow.PlayerType,
+                send: FlowSender<MaterialsEvent.Attachment>
               ) -> String { "file" }
               func intro(title: String, questionCount: Int?, send: FlowSender<AssessmentEvent.Intro>) -> String { "intro" }
               func questions(materialId: UUID, send: FlowSender<AssessmentEvent.Questions>) -> String { "questions" }
@@ -102,7 +105,7 @@ struct GeneratedCodeQualityTests {
                 auth: AuthWiring(screens: Screens(), onboarding: OnboardingWiring(screens: Screens())),
                 materials: MaterialsWiring(
                   screens: Screens(), assessment: AssessmentWiring(screens: Screens(), decisions: Answers())),
-                profile: ProfileWiring(screens: Screens()))
+                profile: ProfileWiring(screens: Screens(), decisions: Answers()))
             }
 
             @MainActor

@@ -94,10 +94,16 @@ class HostDevice<Wiring: FlowWiring> where Wiring.Screen == UIViewController {
 
     /// The flows and the window agree: the user sees the flows' top screen, and UIKit was asked nothing it refuses.
     func expectAgreement(_ context: String = "", line: UInt = #line) {
-        // A title is the step's name, then maybe its values (`room b`); an alert's is its own.
+        // A title is the step's name, then maybe its values (`room b`); an alert's is its own; a loading screen
+        // (the host's own, FlowLoadingViewController) knows its async decision.
         let step =
-            visible is UIAlertController
-            ? visible?.title.map { "alert " + $0 } : visible?.title.map { String($0.prefix { $0 != " " }) }
+            if visible is UIAlertController {
+                visible?.title.map { "alert " + $0 }
+            } else if let loading = visible as? FlowLoadingViewController {
+                loading.loading?.stepName
+            } else {
+                visible?.title.map { String($0.prefix { $0 != " " }) }
+            }
         expectEqual(step, flowTop, "on screen vs the flows' top \(context) \(screen)", line: line)
     }
 
@@ -144,7 +150,7 @@ func makeApp(screens: ExampleScreens, decisions: ExampleDecisions, state: AppSta
         auth: AuthWiring(screens: screens, onboarding: OnboardingWiring(screens: screens)),
         materials: MaterialsWiring(
             screens: screens, assessment: AssessmentWiring(screens: screens, decisions: decisions)),
-        profile: ProfileWiring(screens: screens))
+        profile: ProfileWiring(screens: screens, decisions: decisions))
     return AppCoordinator(state: state ?? AppState(input: AppInput()), wiring: wiring)
 }
 

@@ -40,6 +40,7 @@ final class ExampleScreens: AppScreens, AuthScreens, OnboardingScreens, Material
     }
 
     func welcome(send: FlowSender<AppEvent.Welcome>) -> UIViewController { make("welcome", send) }
+    func paywall(materialId: UUID, send: FlowSender<AppEvent.Paywall>) -> UIViewController { make("paywall", send) }
     func forceUpdate(minimumVersion: String, send: FlowSender<AppEvent.ForceUpdate>) -> UIViewController {
         make("forceUpdate", send)
     }
@@ -78,9 +79,9 @@ final class ExampleScreens: AppScreens, AuthScreens, OnboardingScreens, Material
     func detail(materialId: UUID, tab: String?, send: FlowSender<MaterialsEvent.Detail>) -> UIViewController {
         make("detail", send)
     }
-    func attachment(attachment: Attachment, materialId: UUID, send: FlowSender<MaterialsEvent.Attachment>)
-        -> UIViewController
-    { make("attachment", send) }
+    func attachment(
+        attachment: Attachment, materialId: UUID, player: Player, send: FlowSender<MaterialsEvent.Attachment>
+    ) -> UIViewController { make("attachment", send) }
     func intro(title: String, questionCount: Int?, send: FlowSender<AssessmentEvent.Intro>) -> UIViewController {
         make("intro", send)
     }
@@ -115,12 +116,16 @@ final class ExampleScreens: AppScreens, AuthScreens, OnboardingScreens, Material
 }
 
 @MainActor
-final class ExampleDecisions: AppDecisions, AssessmentDecisions {
+final class ExampleDecisions: AppDecisions, AssessmentDecisions, ProfileDecisions {
     var launch = AppChoice.Launch.signedIn(userId: userID)
     var grading = AssessmentChoice.Grading.passed(score: 90)
+    /// The answer of the sign-out's async work: given when the work runs, at the tour's next `work` step (until
+    /// then, the loading screen shows).
+    var signingOut = ProfileChoice.SigningOut.done
 
     func launch(input: AppInput) -> AppChoice.Launch { launch }
     func grading(answers: [Int], input: AssessmentInput) -> AssessmentChoice.Grading { grading }
+    func signingOut(input: ProfileInput) async -> ProfileChoice.SigningOut { signingOut }
 }
 
 let userID = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!

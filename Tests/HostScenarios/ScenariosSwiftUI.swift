@@ -55,6 +55,14 @@ class SwiftUIStage<Wiring: FlowWiring> where Wiring.Screen == UIViewController {
         return driver.screen(entry.id) as? ScreenController
     }
 
+    /// The loading screen on top (an async decision's; the host shows a `ProgressView`).
+    var visibleLoading: FlowLoading? {
+        guard let layer = driver.shown.layers.last, layer.stacks.indices.contains(layer.selectedTab),
+            let entry = layer.stacks[layer.selectedTab].last
+        else { return nil }
+        return driver.loading(entry.id)
+    }
+
     /// Takes one step of a tour, as the user would in SwiftUI (`tab`: the tab bar on top).
     func take(_ title: String, _ event: Any, line: UInt = #line) {
         let top = driver.shown.layers.count - 1
@@ -76,7 +84,9 @@ class SwiftUIStage<Wiring: FlowWiring> where Wiring.Screen == UIViewController {
         }
         settle(line: line)
         let alert = driver.alert(ofLayer: driver.shown.layers.count - 1)
-        let step = alert.map { "alert " + $0.title } ?? visible?.title.map { String($0.prefix { $0 != " " }) }
+        let step =
+            alert.map { "alert " + $0.title } ?? visibleLoading?.stepName
+            ?? visible?.title.map { String($0.prefix { $0 != " " }) }
         expectEqual(step, topStep(of: root.screens), "on top vs the flows' top", line: line)
     }
 }
@@ -99,19 +109,21 @@ final class ExampleStage: SwiftUIStage<AppWiring<UIViewController>> {
     var app: AppCoordinator<UIViewController> { root }
 
     /// Takes one step of the tour.
-    func takeStep(_ title: String, _ event: Any, line: UInt = #line) {
-        takeExampleStep(title, event, decisions: decisions) { take($0, $1, line: line) }
+    func takeStep(_ title: String, _ event: Any, line: UInt = #line) async {
+        await takeExampleStep(
+            title, event, decisions: decisions, take: { take($0, $1, line: line) }, settle: { settle(line: line) })
     }
 }
 
 @MainActor
-func runSwiftUIScenarios() {
-    scenario("the tour under SwiftUI's rules, one modal layer per update", group: "swiftui") {
+func runSwiftUIScenarios() async {
+    await asyncScenario("the tour under SwiftUI's rules, one modal layer per update", group: "swiftui") {
         let stage = ExampleStage()
         for (title, event) in tour {
-            stage.takeStep(title, event)
+            await stage.takeStep(title, event)
         }
-        expectEqual(stage.driver.shown.layers.map(\.description), ["push stack [7]"], "signed out on welcome")
+        expectEqual(stage.driver.shown.layers.count, 1, "no modal left")
+        expectEqual(stage.visible?.title, "welcome", "signed out on welcome")
         expectEqual(stage.screens.made["tutorial"], 2, "a screen is made once per visit")
     }
 
@@ -131,9 +143,10 @@ func runSwiftUIScenarios() {
             ], "Onboarding's cover, then Auth's, then the tabs at the root")
     }
 
-    scenario("at every stop, a pop or pull-down SwiftUI allows leaves flows and screen in agreement", group: "swiftui")
-    {
-        let stops = tourStops()
+    await asyncScenario(
+        "at every stop, a pop or pull-down SwiftUI allows leaves flows and screen in agreement", group: "swiftui"
+    ) {
+        let stops = await tourStops()
         for (index, state) in stops.enumerated() {
             for gesture in ["pop", "pull"] {
                 let stage = ExampleStage(state: state)

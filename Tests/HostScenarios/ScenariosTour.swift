@@ -9,7 +9,8 @@ import Models
 import UIKit
 
 /// The taps of the tour, from a signed-out launch: the screen tapped and what it sends (`tab`: the user selects a
-/// tab; `grading`: the app's next answer).
+/// tab; `alert`: a button of the alert on top; `grading`: the app's next answer; `work`: the async work under way
+/// answers).
 @MainActor
 let tour: [(String, Any)] = [
     ("login", AuthEvent.Login.forgotPassword),
@@ -39,8 +40,12 @@ let tour: [(String, Any)] = [
     ("list", MaterialsEvent.List.search),
     ("search", MaterialsEvent.Search.open(materialId: materialID)),
     ("detail", MaterialsEvent.Detail.related(materialId: UUID())),
-    ("detail", MaterialsEvent.Detail.openAttachment(attachment: Attachment(name: "slides"))),
+    ("detail", MaterialsEvent.Detail.openAttachment(attachment: Attachment(name: "slides"), player: FlowLive(player))),
     ("attachment", MaterialsEvent.Attachment.close),
+    ("detail", MaterialsEvent.Detail.unlock),
+    ("paywall", AppEvent.Paywall.close),
+    ("detail", MaterialsEvent.Detail.unlock),
+    ("paywall", AppEvent.Paywall.subscribed),
     ("detail", MaterialsEvent.Detail.back),
     ("detail", MaterialsEvent.Detail.takeQuiz(title: "Swift")),
     ("intro", AssessmentEvent.Intro.begin),
@@ -85,11 +90,18 @@ let tour: [(String, Any)] = [
     ("settings", ProfileEvent.Settings.deleteAccount),
     ("deleteAccount", ProfileEvent.DeleteAccount.cancel),
     ("settings", ProfileEvent.Settings.back),
-    ("tab", 0),
+    ("overview", ProfileEvent.Overview.continueLearning),
     ("detail", MaterialsEvent.Detail.back),
     ("tab", 1),
     ("overview", ProfileEvent.Overview.signOut),
     ("alert", 0),
+    ("work", ProfileChoice.SigningOut.failed),
+    ("alert", 0),
+    ("work", ProfileChoice.SigningOut.failed),
+    ("alert", 1),
+    ("overview", ProfileEvent.Overview.signOut),
+    ("alert", 0),
+    ("work", ProfileChoice.SigningOut.done),
     ("welcome", AppEvent.Welcome.signIn),
     ("login", AuthEvent.Login.submit(email: "ada@example.com")),
     ("verifyCode", AuthEvent.VerifyCode.verified(userId: userID)),
@@ -104,36 +116,56 @@ let links = [
     "https://example.com/login?email=ada@example.com", "https://example.com/auth/login",
     "https://example.com/materials?topic=swift&downloaded=true", "https://example.com/search?q=swift",
     "https://example.com/materials/\(materialID.uuidString)?tab=notes", "https://example.com/settings?section=privacy",
+    "https://learn.example.com/m/\(materialID.uuidString)",
 ]
 
-/// Takes one step of the example app's tour: `grading` sets the app's next answer in `decisions`; any other step
-/// is `take`n as the user would.
+/// The video player a material's detail screen hands to the full-screen viewer (a live value); restoring a state
+/// that holds it asks the app for it.
+let player = Player(url: "https://cdn.example.com/intro.mp4")
+
+/// Takes one step of the example app's tour: `grading` sets the app's next answer in `decisions`; `work` gives the
+/// answer of the async work under way, lets it run, then lets the host `settle`; any other step is `take`n as the
+/// user would.
 @MainActor
 func takeExampleStep(
-    _ title: String, _ event: Any, decisions: ExampleDecisions, take: (String, Any) -> Void
-) {
+    _ title: String, _ event: Any, decisions: ExampleDecisions, take: (String, Any) -> Void, settle: () -> Void
+) async {
     if title == "grading", let grading = event as? AssessmentChoice.Grading {
         decisions.grading = grading
+    } else if title == "work", let answer = event as? ProfileChoice.SigningOut {
+        decisions.signingOut = answer
+        await settleWork()
+        settle()
     } else {
         take(title, event)
     }
 }
 
+extension HostDevice {
+    /// The state, saved and read back with the app's live values (the player), as an app restores it.
+    func restoredExampleState() -> FlowState<Wiring.Flow>? {
+        guard let data = try? JSONEncoder().encode(root.state) else { return nil }
+        let decoder = JSONDecoder()
+        decoder.userInfo[.flowLiveValues] = FlowLiveValues(player)
+        return try? decoder.decode(FlowState<Wiring.Flow>.self, from: data)
+    }
+}
+
 extension Device {
     /// Takes one step of the tour.
-    func takeStep(_ title: String, _ event: Any, line: UInt = #line) {
-        takeExampleStep(title, event, decisions: decisions) { take($0, $1, line: line) }
+    func takeStep(_ title: String, _ event: Any, line: UInt = #line) async {
+        await takeExampleStep(title, event, decisions: decisions, take: { take($0, $1, line: line) }, settle: settle)
     }
 }
 
 /// The state at each stop of the tour.
 @MainActor
-func tourStops() -> [AppState] {
+func tourStops() async -> [AppState] {
     let device = Device(.signedOut)
     var stops: [AppState] = []
     for (title, event) in tour {
-        device.takeStep(title, event)
-        if let state = device.restoredState() {
+        await device.takeStep(title, event)
+        if let state = device.restoredExampleState() {
             stops.append(state)
         }
     }
@@ -141,26 +173,27 @@ func tourStops() -> [AppState] {
 }
 
 @MainActor
-func runTourScenarios() {
+func runTourScenarios() async {
     var stops: [AppState] = []
-    scenario("the tour: every screen and transition of the example app") {
+    await asyncScenario("the tour: every screen and transition of the example app") {
         let device = Device(.signedOut)
         device.expectAgreement("at launch")
         for (index, (title, event)) in tour.enumerated() {
-            device.takeStep(title, event)
+            await device.takeStep(title, event)
             device.expectAgreement("after tap \(index): \(title) \(event)")
-            if let state = device.restoredState() {
-                stops.append(state)
+            guard let state = device.restoredExampleState() else {
+                return expect(false, "the state restores after tap \(index)")
             }
+            stops.append(state)
         }
         expectEqual(device.screen, ["root [welcome]"], "the tour ends signed out")
         expectEqual(device.screens.made["tutorial"], 2, "a screen is made once per visit")
     }
 
-    scenario("at every stop of the tour, the restored app shows the same") {
+    await asyncScenario("at every stop of the tour, the restored app shows the same") {
         let original = Device(.signedOut)
         for (index, (title, event)) in tour.enumerated() {
-            original.takeStep(title, event)
+            await original.takeStep(title, event)
             let screen = original.screen
             guard index < stops.count else { break }
             let restored = Device(.signedOut, state: stops[index])

@@ -2,13 +2,17 @@
 
 import Foundation
 
-MainActor.assumeIsolated {
+@MainActor
+func runAllScenarios() async -> Int {
     runReviewScenarios()
-    runTourScenarios()
-    runSwiftUIScenarios()
+    await runTourScenarios()
+    await runSwiftUIScenarios()
     runChatScenarios()
     runBrowserScenarios()
     print("\(failedCount) failed")
+    return failedCount
 }
+
+let failed = await runAllScenarios()
 fflush(nil)
-exit(MainActor.assumeIsolated { failedCount } > 0 ? 1 : 0)
+exit(failed > 0 ? 1 : 0)

@@ -130,15 +130,49 @@ func runAppScenarios() {
     expectEqual(app.heldLinks, [])
   }
 
-  test("app: Profile signedOut replaces main with welcome, and both tab flows are released") {
+  test("app: Materials asks for the premium offer: a sheet over the tabs, each tab kept as it was") {
     let app = makeSignedInApp()
     weak let materials = child(of: app, MaterialsCoordinator<String>.self, at: 0)
+    materials?.send(.list(.open(materialId: materialID)))
+    materials?.send(.detail(.unlock))
+    expectEqual(
+      render(app, screens),
+      ["push: [*Materials: list(-, -) > detail(1111, -) | Profile: overview(E621)]", "sheet: paywall(1111)"],
+      "the request's payload filled from the detail's params")
+    expectEqual(materials?.result, nil, "a request does not end the tab")
+    app.send(.paywall(.subscribed))
+    expectEqual(render(app, screens), ["push: [*Materials: list(-, -) > detail(1111, -) | Profile: overview(E621)]"])
+    expect(materials === child(of: app, MaterialsCoordinator<String>.self, at: 0), "the same Materials flow")
+  }
+
+  test("app: Profile's continueLearning shows the Materials tab; Profile keeps its screens") {
+    let app = makeSignedInApp()
     weak let profile = child(of: app, ProfileCoordinator<String>.self, at: 1)
-    expect(materials != nil && profile != nil)
-    profile?.send(.overview(.signOut))
-    profile?.screens.last?.alert?.choose(0)
-    expectEqual(app.state.routes, [.welcome])
-    expect(materials == nil && profile == nil, "the tab flows are released")
+    tabs(of: app)?.select(1)
+    profile?.send(.overview(.settings))
+    profile?.send(.settings(.back))
+    profile?.send(.overview(.continueLearning))
+    expectEqual(render(app, screens), ["push: [*Materials: list(-, -) | Profile: overview(E621)]"])
+    expect(profile != nil && profile?.result == nil, "Profile runs on")
+  }
+
+  test("app: a typed link opens a material as its URL does; the website's share link reads only its host") {
+    let viaURL = makeSignedInApp()
+    expect(viaURL.open(URL(string: "https://learn.example.com/m/\(materialID.uuidString)")!))
+    let viaLink = makeSignedInApp()
+    expect(viaLink.open(MaterialsLink.detail2(materialId: materialID)))
+    expectEqual(viaLink.state, viaURL.state)
+    expectEqual(
+      render(viaLink, screens), ["push: [*Materials: list(-, -) > detail(1111, -) | Profile: overview(E621)]"])
+    expect(!makeSignedInApp().open(URL(string: "https://other.example/m/\(materialID.uuidString)")!))
+    let base = URL(string: "myapp://")!
+    for link in [
+      MaterialsLink.detail(materialId: materialID, tab: "notes"), .detail2(materialId: materialID),
+      .list(topic: "swift", downloadedOnly: true), .search(query: nil),
+    ] {
+      let url = link.url(base: base)
+      expectEqual(MaterialsLink(url: url), link, "\(url) reads back")
+    }
   }
 
   test("app: Profile accountDeleted replaces main with welcome; the other tab ends as removed") {

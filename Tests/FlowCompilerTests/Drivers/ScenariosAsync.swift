@@ -88,4 +88,59 @@ func runAsyncScenarios() async {
     await settle()
     expectEqual(decisions.cancelled, ["restoring"], "the retry's work, cancelled with its flow")
   }
+
+  // The example app (Flows/profile.flow.yaml): signing out is async work under the Profile tab.
+
+  /// The signed-in example app, its Profile tab asked to sign out: the confirmation taken, the work waiting.
+  func signingOut() async -> AppCoordinator<String> {
+    decisions.asked = []
+    decisions.cancelled = []
+    let app = makeSignedInApp()
+    tabs(of: app)?.select(1)
+    let profile = child(of: app, ProfileCoordinator<String>.self, at: 1)
+    profile?.send(.overview(.signOut))
+    profile?.screens.last?.alert?.choose(0)
+    await settle()
+    return app
+  }
+
+  await testAsync("example app: signing out shows a loading screen in the tab, then lands on welcome, tabs released") {
+    let app = await signingOut()
+    weak let materials = child(of: app, MaterialsCoordinator<String>.self, at: 0)
+    weak let profile = child(of: app, ProfileCoordinator<String>.self, at: 1)
+    expectEqual(decisions.asked, ["signingOut"])
+    expectEqual(
+      render(app, screens), ["push: [Materials: list(-, -) | *Profile: overview(E621) > loading(signingOut)]"])
+    decisions.signingOutAnswer?.resume(returning: .done)
+    decisions.signingOutAnswer = nil
+    await settle()
+    expectEqual(app.state.routes, [.welcome])
+    expect(materials == nil && profile == nil, "the tab flows are released")
+  }
+
+  await testAsync("example app: a sign-out that fails offline shows its alert over the profile; tryAgain works again") {
+    let app = await signingOut()
+    let profile = child(of: app, ProfileCoordinator<String>.self, at: 1)
+    decisions.signingOutAnswer?.resume(returning: .failed)
+    decisions.signingOutAnswer = nil
+    await settle()
+    expectEqual(profile?.screens.map(\.stepName), ["overview", "signOutFailed"], "the loading screen went")
+    expectEqual(profile?.screens.last?.alert?.title, "Could not sign out")
+    profile?.send(.signOutFailed(.tryAgain))
+    await settle()
+    expectEqual(decisions.asked, ["signingOut", "signingOut"])
+    decisions.signingOutAnswer?.resume(returning: .failed)
+    decisions.signingOutAnswer = nil
+    await settle()
+    profile?.send(.signOutFailed(.cancel))
+    expectEqual(profile?.state.routes, [.overview(userId: userID)], "cancel: signed in, on the profile")
+  }
+
+  await testAsync("example app: sessionExpired during a sign-out ends the tabs and cancels the work") {
+    let app = await signingOut()
+    expect(app.send(AppAppEvent.sessionExpired) > 0, "App handles it at main")
+    await settle()
+    expectEqual(decisions.cancelled, ["signingOut"])
+    expectEqual(app.state.routes, [.welcome])
+  }
 }

@@ -13,6 +13,10 @@ extension LoginMode: DriverSample {
   static func sample(_ tag: Int) -> LoginMode { tag.isMultiple(of: 2) ? .login : .register }
 }
 
+extension Player: DriverSample {
+  static func sample(_ tag: Int) -> Player { Player(url: "v\(tag)") }
+}
+
 extension Models.StillFlow: DriverSample {
   static func sample(_ tag: Int) -> Models.StillFlow { Models.StillFlow(origin: "v\(tag)") }
 }
@@ -24,7 +28,7 @@ let materialID = UUID(uuidString: "11111111-2222-4333-8444-555555555555")!
 /// The app's answers; each scenario sets the ones it needs.
 @MainActor
 final class TestDecisions: AppDecisions, AssessmentDecisions, RulingDecisions, KeywordsDecisions, ShapesDecisions,
-  LockDecisions, LinkBrowserDecisions, ShellDecisions, WebAuthDecisions, RestoreDecisions
+  LockDecisions, LinkBrowserDecisions, ShellDecisions, WebAuthDecisions, RestoreDecisions, ProfileDecisions
 {
   // Restore (format v2): async answers the scenarios give, or that end when the work is cancelled.
   var restoringAnswer: CheckedContinuation<RestoreChoice.Restoring, Never>?
@@ -46,6 +50,25 @@ final class TestDecisions: AppDecisions, AssessmentDecisions, RulingDecisions, K
         self.cancelled.append("restoring")
         self.restoringAnswer?.resume(returning: .expired)
         self.restoringAnswer = nil
+      }
+    }
+  }
+
+  // Profile (the example app): revoking the session, answered by the scenarios.
+  var signingOutAnswer: CheckedContinuation<ProfileChoice.SigningOut, Never>?
+
+  func signingOut(input: ProfileInput) async -> ProfileChoice.SigningOut {
+    asked.append("signingOut")
+    return await withTaskCancellationHandler {
+      await withCheckedContinuation { continuation in
+        if Task.isCancelled { return continuation.resume(returning: .failed) }
+        signingOutAnswer = continuation
+      }
+    } onCancel: {
+      Task { @MainActor in
+        self.cancelled.append("signingOut")
+        self.signingOutAnswer?.resume(returning: .failed)
+        self.signingOutAnswer = nil
       }
     }
   }
@@ -187,6 +210,9 @@ final class TextScreens: AppScreens, AuthScreens, OnboardingScreens, MaterialsSc
 
   // App
   func welcome(send: FlowSender<AppEvent.Welcome>) -> String { screen("welcome", send) }
+  func paywall(materialId: UUID, send: FlowSender<AppEvent.Paywall>) -> String {
+    screen("paywall", send, materialId.uuidString.prefix(4))
+  }
   func forceUpdate(minimumVersion: String, send: FlowSender<AppEvent.ForceUpdate>) -> String {
     screen("forceUpdate", send, minimumVersion)
   }
@@ -232,8 +258,10 @@ final class TextScreens: AppScreens, AuthScreens, OnboardingScreens, MaterialsSc
   func detail(materialId: UUID, tab: String?, send: FlowSender<MaterialsEvent.Detail>) -> String {
     screen("detail", send, materialId.uuidString.prefix(4), tab)
   }
-  func attachment(attachment: Attachment, materialId: UUID, send: FlowSender<MaterialsEvent.Attachment>) -> String {
-    screen("attachment", send, attachment.name, materialId.uuidString.prefix(4))
+  func attachment(
+    attachment: Attachment, materialId: UUID, player: Player, send: FlowSender<MaterialsEvent.Attachment>
+  ) -> String {
+    screen("attachment", send, attachment.name, materialId.uuidString.prefix(4), player.url)
   }
 
   // Assessment
@@ -488,7 +516,7 @@ func onboardingWiring() -> OnboardingWiring<String> { OnboardingWiring(screens: 
 func prefsWiring() -> PrefsWiring<String> { PrefsWiring(screens: screens) }
 
 @MainActor
-func profileWiring() -> ProfileWiring<String> { ProfileWiring(screens: screens) }
+func profileWiring() -> ProfileWiring<String> { ProfileWiring(screens: screens, decisions: decisions) }
 
 @MainActor
 func rulingWiring() -> RulingWiring<String> { RulingWiring(screens: screens, decisions: decisions, leaf: leafWiring()) }

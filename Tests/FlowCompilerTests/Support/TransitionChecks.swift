@@ -330,7 +330,8 @@ struct TransitionChecks {
         case .popTo(let target):
             return "next \(target.value) push 1"
         case .go(let target):
-            guard let step = flow.step(target.value), !step.isDecision else { return "?" }
+            // An async decision is on the stack as its loading screen; a synchronous one takes no room.
+            guard let step = flow.step(target.value), !step.isDecision || step.isAsyncDecision else { return "?" }
             let how = transition.present?.value ?? step.defaultPresentation
             return how == .replace ? "next \(step.id.value) push 1" : "next \(step.id.value) \(how.rawValue) 2"
         case .back, .dismiss, .finish, .request, .showTab:

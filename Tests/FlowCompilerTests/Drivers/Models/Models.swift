@@ -37,3 +37,13 @@ public final class RoomProxy: @unchecked Sendable {
     self.id = id
   }
 }
+
+/// A live value (format v2) of the example app: the video player a material's detail screen plays inline and hands
+/// to the full-screen viewer, which goes on playing it.
+public final class Player: @unchecked Sendable {
+  public let url: String
+
+  public init(url: String) {
+    self.url = url
+  }
+}
