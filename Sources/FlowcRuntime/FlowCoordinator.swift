@@ -497,6 +497,8 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
     func childChanged(stepID: Int, node: any FlowNodePlumbing<Screen>) {
         guard childFlows[stepID]?.nodes.contains(where: { $0 === node }) == true else { return }
         batch { hasChanges = true }
+        // A step that holds links may have shown further down (`holdLinks: true` in a child flow).
+        if !heldLinks.isEmpty { enqueue { [self] in openHeldLinks() } }
     }
 
     private func selectTab(_ index: Int, ofStep stepID: Int) {

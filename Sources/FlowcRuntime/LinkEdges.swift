@@ -17,6 +17,9 @@ public struct FlowLinkEdge<Parent: FlowDefinition> {
             _ link: FlowDeepLink, _ values: FlowDeepLinkMatch, _ input: Parent.Input, _ current: FlowState<Parent>?,
             _ path: ArraySlice<Int>
         ) -> FlowState<Parent>?
+    /// Whether a link along `path` (below this edge) waits in `current`: this step holds links and is not on the
+    /// stack, or it is and a step further down the path holds and is not on the child's.
+    let waits: @MainActor (_ current: FlowState<Parent>, _ path: ArraySlice<Int>) -> Bool
 
     /// - Parameters:
     ///   - child: the child flow.
@@ -60,6 +63,11 @@ public struct FlowLinkEdge<Parent: FlowDefinition> {
             path.append((stepRoute, style))
             return FlowState(input: parentInput, path: path)
         }
+        self.waits = { current, path in
+            guard let currentRoute = current.routes.last(where: { Parent.step($0).name == step }) else { return holds }
+            guard let childState = state(currentRoute) else { return false }
+            return Child.waits(along: path, current: childState)
+        }
     }
 }
 
@@ -101,14 +109,17 @@ extension FlowDefinition {
     }
 
     /// Whether `url` matches a link of a flow this one runs through a step that holds links (`holdLinks: true`) and
-    /// is not on the stack of `current`: the link waits until it is.
+    /// is not on the stack in `current`, at any depth (the steps above it are, or hold links too): the link waits
+    /// until it is.
     static func isHeld(_ url: URL, current: FlowState<Self>) -> Bool {
+        linkPaths(to: FlowDeepLink(url: url)).contains { path, _ in waits(along: path[...], current: current) }
+    }
+
+    /// Whether a link along `path` (edge indices, from this flow down) waits in `current` for a step that holds links.
+    static func waits(along path: ArraySlice<Int>, current: FlowState<Self>) -> Bool {
         let edges = linkEdges
-        return linkPaths(to: FlowDeepLink(url: url)).contains { path, _ in
-            guard let first = path.first, edges.indices.contains(first), edges[first].holds else { return false }
-            let step = edges[first].step
-            return !current.routes.contains { Self.step($0).name == step }
-        }
+        guard let first = path.first, edges.indices.contains(first) else { return false }
+        return edges[first].waits(current, path.dropFirst())
     }
 
     static var linkChildren: [any FlowDefinition.Type] {

@@ -121,6 +121,18 @@ func runAppScenarios() {
       render(app, screens), ["push: [*Materials: list(-, -) > detail(1111, notes) | Profile: overview(0F1E)]"])
   }
 
+  test("deep links: a link held by a step further down waits until that step shows, then opens inside it") {
+    let root = HoldRootCoordinator(input: HoldRootInput(), wiring: holdRootWiring())
+    root.start()
+    let link = URL(string: "myapp://held/messages/7")!
+    expect(root.open(link), "held: HoldSession's home holds links and is not shown yet")
+    expectEqual(root.heldLinks, [link])
+    expectEqual(render(root, screens), ["push: holdVerify"], "nothing moved")
+    child(of: root, HoldSessionCoordinator<String>.self)?.send(.holdVerify(.verified(account: "ada")))
+    expectEqual(root.heldLinks, [])
+    expectEqual(render(root, screens), ["push: holdInbox(ada) > holdMessage(7)"], "the inbox lends its account")
+  }
+
   test("deep links: a link that matches nothing is not held; held links can be forgotten") {
     let app = makeApp(.signedOut)
     expect(!app.open(URL(string: "myapp://nowhere")!))

@@ -146,8 +146,17 @@ final class TextScreens: AppScreens, AuthScreens, OnboardingScreens, MaterialsSc
   LinkBrowserScreens, LinkHistoryScreens, LinkTabsScreens,
   ShellScreens, WebAuthScreens, ComposeScreens, TopicsScreens, GatewayScreens, SignInScreens,
   OptionsScreens, MemberScreens, LogoutScreens, SessionScreens, ChatsScreens, CallsScreens, InboxScreens,
-  RestoreScreens, LiveRoomScreens, ServersScreens, PermalinksScreens
+  RestoreScreens, LiveRoomScreens, ServersScreens, PermalinksScreens, HoldSessionScreens, HoldInboxScreens
 {
+  // HoldSession, HoldInbox (test flows: a link held further down)
+  func holdVerify(send: FlowSender<HoldSessionEvent.HoldVerify>) -> String { screen("holdVerify", send) }
+  func holdInbox(account: String, send: FlowSender<HoldInboxEvent.HoldInbox>) -> String {
+    screen("holdInbox", send, account)
+  }
+  func holdMessage(messageId: Int, send: FlowSender<HoldInboxEvent.HoldMessage>) -> String {
+    screen("holdMessage", send, messageId)
+  }
+
   private var senders: [String: Any] = [:]
   /// How many screens it made (a host makes each screen once).
   var made = 0
@@ -529,6 +538,11 @@ func shapesWiring() -> ShapesWiring<String> {
 @MainActor
 func shellWiring() -> ShellWiring<String> {
   ShellWiring(screens: screens, decisions: decisions, webAuth: webAuthWiring())
+}
+
+@MainActor
+func holdRootWiring() -> HoldRootWiring<String> {
+  HoldRootWiring(holdSession: HoldSessionWiring(screens: screens, holdInbox: HoldInboxWiring(screens: screens)))
 }
 
 @MainActor
