@@ -44,6 +44,7 @@ public enum Checks {
             InvalidDeeplink.self,
             DeeplinkConflict.self,
             DeeplinkNeverOpens.self,
+            DeeplinkDropped.self,
             PopTarget.self,
             DismissOutsideModal.self,
             RootFlowEnds.self,

@@ -203,7 +203,15 @@ extension ValueFlow {
         func sources(
             flow: Int, step: Int?, handler: Int?, after child: ChildOutcome?, fill: Fill, params: Scope? = nil
         ) -> Sources {
-            guard let step, let handler else { return Sources(input: scopes[flow].input) }
+            guard let step, let handler else {
+                // A start that is a subflow step takes the step's constants too, as every way into it does.
+                if case .step(let x) = fill, case .subflow = flows[flow].steps[x].kind,
+                    !flows[flow].steps[x].args.isEmpty
+                {
+                    return Sources(literal: Scope(literals: flows[flow].steps[x].args), input: scopes[flow].input)
+                }
+                return Sources(input: scopes[flow].input)
+            }
             let transition = flows[flow].steps[step].handlers[handler].transition
             // The transition's constants, then those of the subflow step it enters.
             var literals = transition.args

@@ -133,6 +133,18 @@ func runAppScenarios() {
     expectEqual(render(root, screens), ["push: holdInbox(ada) > holdMessage(7)"], "the inbox lends its account")
   }
 
+  test("deep links: without holdLinks, a link that needs a running flow is dropped before it runs (deeplink-dropped)") {
+    let root = DropRootCoordinator(input: DropRootInput(), wiring: dropRootWiring())
+    root.start()
+    let link = URL(string: "myapp://held/messages/7")!
+    expect(!root.open(link), "dropped: no inbox runs to lend its account")
+    expectEqual(root.heldLinks, [])
+    child(of: root, DropSessionCoordinator<String>.self)?.send(.dropVerify(.verified(account: "ada")))
+    expectEqual(render(root, screens), ["push: holdInbox(ada)"], "the dropped link stays dropped")
+    expect(root.open(link), "the inbox runs now")
+    expectEqual(render(root, screens), ["push: holdInbox(ada) > holdMessage(7)"])
+  }
+
   test("deep links: a link that matches nothing is not held; held links can be forgotten") {
     let app = makeApp(.signedOut)
     expect(!app.open(URL(string: "myapp://nowhere")!))

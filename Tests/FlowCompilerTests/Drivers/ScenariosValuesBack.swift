@@ -99,6 +99,17 @@ func runArgumentScenarios() {
       gateway.state.routes.last, .limits(title: "Limits", retries: 3, timeout: 0.5, banner: nil, strict: true))
   }
 
+  test("args: a start that is a subflow step starts its child with the step's constants") {
+    let gate = QuickGateCoordinator(input: QuickGateInput(), wiring: quickGateWiring())
+    gate.start()
+    expectEqual(
+      child(of: gate, SignInCoordinator<String>.self)?.state.input, SignInInput(mode: .register, isNewLogin: true))
+    child(of: gate, SignInCoordinator<String>.self)?.send(.credentials(.ok))
+    expectEqual(
+      child(of: gate, SignInCoordinator<String>.self)?.state.input, SignInInput(mode: .register, isNewLogin: true),
+      "and every way into it")
+  }
+
   test("args: a subflow step's constants fill its child's input; the transition's come first") {
     let gateway = GatewayCoordinator(input: GatewayInput(), wiring: gatewayWiring())
     gateway.start()

@@ -146,8 +146,10 @@ final class TextScreens: AppScreens, AuthScreens, OnboardingScreens, MaterialsSc
   LinkBrowserScreens, LinkHistoryScreens, LinkTabsScreens,
   ShellScreens, WebAuthScreens, ComposeScreens, TopicsScreens, GatewayScreens, SignInScreens,
   OptionsScreens, MemberScreens, LogoutScreens, SessionScreens, ChatsScreens, CallsScreens, InboxScreens,
-  RestoreScreens, LiveRoomScreens, ServersScreens, PermalinksScreens, HoldSessionScreens, HoldInboxScreens
+  RestoreScreens, LiveRoomScreens, ServersScreens, PermalinksScreens, HoldSessionScreens, HoldInboxScreens,
+  DropSessionScreens
 {
+  func dropVerify(send: FlowSender<DropSessionEvent.DropVerify>) -> String { screen("dropVerify", send) }
   // HoldSession, HoldInbox (test flows: a link held further down)
   func holdVerify(send: FlowSender<HoldSessionEvent.HoldVerify>) -> String { screen("holdVerify", send) }
   func holdInbox(account: String, send: FlowSender<HoldInboxEvent.HoldInbox>) -> String {
@@ -541,6 +543,11 @@ func shellWiring() -> ShellWiring<String> {
 }
 
 @MainActor
+func dropRootWiring() -> DropRootWiring<String> {
+  DropRootWiring(dropSession: DropSessionWiring(screens: screens, holdInbox: HoldInboxWiring(screens: screens)))
+}
+
+@MainActor
 func holdRootWiring() -> HoldRootWiring<String> {
   HoldRootWiring(holdSession: HoldSessionWiring(screens: screens, holdInbox: HoldInboxWiring(screens: screens)))
 }
@@ -561,6 +568,9 @@ func optionsWiring() -> OptionsWiring<String> { OptionsWiring(screens: screens) 
 func memberWiring() -> MemberWiring<String> {
   MemberWiring(screens: screens, options: optionsWiring())
 }
+
+@MainActor
+func quickGateWiring() -> QuickGateWiring<String> { QuickGateWiring(signIn: SignInWiring(screens: screens)) }
 
 @MainActor
 func gatewayWiring() -> GatewayWiring<String> {

@@ -84,6 +84,7 @@ enum DeeplinkNeverOpens: ProgramCheck {
                               closed: back
                           main:
                             tabs: [Profile]
+                            holdLinks: true
                         """
                     ),
                     (
@@ -126,26 +127,17 @@ enum DeeplinkNeverOpens: ProgramCheck {
         guard program.flows.contains(where: { $0.steps.contains { $0.isScreen && !$0.deeplinks.isEmpty } }) else {
             return
         }
-        let graph = program.flowGraph
-        // A root that starts no flow opens only its own links, which need nothing; the others' trees are made on
-        // first use, so a program of many standalone flows costs no search per flow.
-        let roots = roots(program, graph)
-        let isRoot = Set(roots)
-        var trees: [LinkTree?] = Array(repeating: nil, count: roots.count)
+        var paths = LinkPaths(program)
         let residents = program.residentSteps
-        for (f, flow) in program.flows.enumerated() where !isRoot.contains(f) {
+        for (f, flow) in program.flows.enumerated() where !paths.isRoot(f) {
             for s in flow.steps.indices where flow.steps[s].isScreen && !flow.steps[s].deeplinks.isEmpty {
                 for link in flow.steps[s].deeplinks where link.path != nil {
                     // Reported only when the link opens from no root: an app opens links from one of them.
                     var first: Diagnostic?
-                    var opens = roots.isEmpty
-                    for r in roots.indices where !graph.edges[roots[r]].isEmpty {
-                        if trees[r] == nil { trees[r] = LinkTree(root: roots[r], graph: graph) }
-                        guard let path = trees[r]?.path(to: f) else { continue }
-                        guard
-                            let missing = missingValue(
-                                on: path, link: link, program, residents)
-                        else {
+                    var opens = paths.roots.isEmpty
+                    for r in paths.roots.indices {
+                        guard let path = paths.path(fromRoot: r, to: f) else { continue }
+                        guard let missing = missingValue(on: path, link: link, paths, residents) else {
                             opens = true
                             break
                         }
@@ -154,39 +146,6 @@ enum DeeplinkNeverOpens: ProgramCheck {
                     if !opens, let first { diagnostics.append(first) }
                 }
             }
-        }
-    }
-
-    /// The flows a link is opened from: the `--root`, else every flow no other flow starts.
-    private static func roots(_ program: Program, _ graph: FlowGraph) -> [Int] {
-        if let root = program.root { return program.index(ofFlow: root).map { [$0] } ?? [] }
-        var started = [Bool](repeating: false, count: program.flows.count)
-        for edges in graph.edges {
-            for edge in edges { if let target = edge.target { started[target] = true } }
-        }
-        return started.indices.filter { !started[$0] }
-    }
-
-    /// The first path from one root to each flow, as the generated code finds it (`FlowGraph.firstEdges`).
-    private struct LinkTree {
-        let first: [(parent: Int, edge: Int)?]
-        let graph: FlowGraph
-
-        init(root: Int, graph: FlowGraph) {
-            self.graph = graph
-            first = graph.firstEdges(from: root)
-        }
-
-        /// The edges from the root down to `flow`, root first; nil when the root does not reach it.
-        func path(to flow: Int) -> [(parent: Int, edge: FlowGraph.Edge)]? {
-            guard first[flow] != nil else { return nil }
-            var path: [(parent: Int, edge: FlowGraph.Edge)] = []
-            var current = flow
-            while let (parent, e) = first[current], e >= 0 {
-                path.append((parent, graph.edges[parent][e]))
-                current = parent
-            }
-            return path.reversed()
         }
     }
 
@@ -199,24 +158,16 @@ enum DeeplinkNeverOpens: ProgramCheck {
 
     /// The first input value of a child flow on `path` that nothing fills, or nil when the link opens.
     private static func missingValue(
-        on path: [(parent: Int, edge: FlowGraph.Edge)], link: DeepLink, _ program: Program,
+        on path: [(parent: Int, edge: FlowGraph.Edge)], link: DeepLink, _ paths: LinkPaths,
         _ residents: ResidentSteps
     ) -> Missing? {
-        let placeholders = Set(link.placeholders)
         // Whether every child so far stays running while its parent shows it (then each lends its input).
         var lent = true
         for (parent, edge) in path {
             guard let child = edge.target else { return nil }
             lent = lent && residents.lendsInput(flow: parent, step: edge.step)
             if lent { continue }
-            let enclosing = program.flows[parent].input
-            for input in program.flows[child].input {
-                guard let expected = input.type.expr, !expected.isOptional else { continue }
-                let name = input.name.value
-                if placeholders.contains(name), DeepLinkValueType(expected) != nil { continue }
-                if enclosing.contains(where: { $0.name.value == name && ($0.type.expr?.canFill(expected) ?? true) }) {
-                    continue
-                }
+            if let input = paths.unfilledInput(of: child, startedBy: parent, link: link) {
                 return Missing(parent: parent, edge: edge, child: child, input: input)
             }
         }
