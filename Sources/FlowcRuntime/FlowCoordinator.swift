@@ -76,7 +76,7 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
     public var screens: [FlowScreen<Screen>] { screens(under: []) }
 
     /// Starts the flow again from its start, with its input, after it ended (format v2: a tab whose outcome shows a
-    /// tab). Its steps get new ids, so hosts make their screens anew.
+    /// tab, or a modal over the tabs). Its steps get new ids, so hosts make their screens anew.
     func restart() {
         enqueue { [self] in
             guard result != nil else { return }
@@ -95,7 +95,8 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
             guard !hasStarted, result == nil else { return }
             hasStarted = true
             if ownState.steps.isEmpty {
-                apply(Flow.startTransition(input: ownState.input, decisions: wiring.decisions))
+                // From the state itself, not a new one: a flow started again numbers its steps on from before.
+                apply(ownState.applying(Flow.start(input: ownState.input, decisions: wiring.decisions)))
             } else {
                 hasChanges = true
                 reconcileChildren(removing: .removed)
@@ -443,6 +444,14 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
                 node.restart()
                 if child.nodes.indices.contains(index) { child.selectedTab = index }
                 hasChanges = true
+                report(from: from, event: event, transition: transition)
+                return
+            }
+            // A tab whose outcome shows a modal over the tabs (format v2) starts again under it; the other tabs stay.
+            if Flow.keepsChildFlows(on: event), ownState.top?.id == stepID {
+                node.restart()
+                hasChanges = true
+                apply(transition)
                 report(from: from, event: event, transition: transition)
                 return
             }

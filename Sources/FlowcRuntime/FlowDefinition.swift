@@ -52,8 +52,10 @@ public protocol FlowDefinition {
     /// How a tab running this flow is labelled: a title (a key of the app's `Flows` strings table) and an image.
     static var tabItem: FlowTabItem { get }
 
-    /// Whether `event`, handled at a subflow or tabs step, leaves that step's flows running: a child's request or an
-    /// app event (format v2). False for a child's outcome: that child has ended, and its step goes first.
+    /// Whether `event`, handled at a subflow or tabs step, leaves that step's flows running: a child's request, an
+    /// app event, a tab container's own event, or a tab flow's outcome whose handler shows a modal over the tabs (the
+    /// tab that ended starts again; format v2). False for any other child's outcome: that child has ended, and its
+    /// step goes first.
     static func keepsChildFlows(on event: Event) -> Bool
 
     // Deep links

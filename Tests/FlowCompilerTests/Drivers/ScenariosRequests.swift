@@ -71,6 +71,7 @@ func runRequestScenarios() {
     tabs(of: session)?.select(1)
     _ = render(session, screens)
     let chatsScreens = tabs(of: session)?.tabs[0].screens.map(\.id)
+    let historyBefore = tabs(of: session)?.tabs[1].screens.map(\.id)
     let calls = session.children[1]
     screens.sender("history", CallsEvent.History.self)?(.redial(roomId: "r8"))
     _ = render(session, screens)
@@ -81,6 +82,30 @@ func runRequestScenarios() {
     expectEqual(tabs(of: session)?.tabs[0].screens.map(\.id), chatsScreens, "the Chats tab was not rebuilt")
     guard session.children.count == 2 else { return fail("both tabs run") }
     expect(session.children[1] === calls && calls.isRunning, "Calls runs again, the same coordinator")
+    expect(tabs(of: session)?.tabs[1].screens.map(\.id) != historyBefore, "a new history screen, made anew")
+  }
+
+  test("tabs: a tab's outcome that shows a sheet keeps the tabs: the sheet over them, the ended tab new below it") {
+    let session = makeSession()
+    screens.sender("list", ChatsEvent.List.self)?(.open(roomId: "r5"))
+    tabs(of: session)?.select(1)
+    _ = render(session, screens)
+    let chatsScreens = tabs(of: session)?.tabs[0].screens.map(\.id)
+    let calls = session.children[1]
+    let historyBefore = tabs(of: session)?.tabs[1].screens.map(\.id)
+    screens.sender("history", CallsEvent.History.self)?(.report(callId: "c1"))
+    expectEqual(
+      render(session, screens), ["push: [Chats: list > room(r5) | *Calls: history]", "sheet: callReport(c1)"],
+      "the payload fills the sheet's params")
+    let container = session.screens.first?.tabs
+    expectEqual(container?.tabs[0].screens.map(\.id), chatsScreens, "the Chats tab was not rebuilt")
+    expect(session.children.count == 2 && session.children[1] === calls && calls.isRunning, "Calls runs again")
+    expect(
+      container?.tabs[1].screens.map(\.id) != historyBefore,
+      "from its start: a new history screen, which hosts make anew")
+    screens.sender("callReport", SessionEvent.CallReport.self)?(.send)
+    expectEqual(render(session, screens), ["push: [Chats: list > room(r5) | *Calls: history]"])
+    expectEqual(session.result, nil)
   }
 
   test("tabs: a tab's request that shows a tab switches to it") {

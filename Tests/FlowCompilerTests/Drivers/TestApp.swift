@@ -210,6 +210,9 @@ final class TextScreens: AppScreens, AuthScreens, OnboardingScreens, MaterialsSc
   // Session, Chats, Calls, Inbox (test flows: requests and app events)
   func settings(send: FlowSender<SessionEvent.Settings>) -> String { screen("settings", send) }
   func composer(send: FlowSender<SessionEvent.Composer>) -> String { screen("composer", send) }
+  func callReport(callId: String, send: FlowSender<SessionEvent.CallReport>) -> String {
+    screen("callReport", send, callId)
+  }
   func call(roomId: String, send: FlowSender<SessionEvent.Call>) -> String { screen("call", send, roomId) }
   func list(send: FlowSender<ChatsEvent.List>) -> String { screen("list", send) }
   func room(roomId: String, send: FlowSender<ChatsEvent.Room>) -> String { screen("room", send, roomId) }

@@ -208,7 +208,7 @@ struct TransitionChecks {
                         : expected(
                             handler.transition.kind, present: handler.transition.present?.value, from: step,
                             sourceStyle: style, base: bottom, flow: flow,
-                            keepsStep: program.keepsChildFlows(handler, of: step)))
+                            keepsStep: program.keepsChildFlows(handler, of: step, in: flow)))
                 let checked = expectedValues(
                     handler.transition.kind,
                     resolution: values.resolution(flow: flowIndex, step: stepIndex, handler: handlerIndex), flow: flow)

@@ -173,6 +173,38 @@ enum RootFlowEnds: ProgramCheck {
         ],
         nonTriggering: [
             CheckExample(
+                files: [
+                    (
+                        "app.flow.yaml",
+                        """
+                        flow: App
+                        start: main
+                        steps:
+                          main:
+                            tabs: [Calls]
+                            on:
+                              Calls.reported: { to: report, present: sheet }   # over the tabs, kept
+                          report:
+                            params: { callId: String }
+                            on:
+                              sent: dismiss
+                        """
+                    ),
+                    (
+                        "calls.flow.yaml",
+                        """
+                        flow: Calls
+                        outcomes:
+                          reported: { callId: String }
+                        start: history
+                        steps:
+                          history:
+                            on:
+                              report: { finish: reported, with: { callId: String } }
+                        """
+                    ),
+                ]),
+            CheckExample(
                 """
                 flow: App
                 start: rooms

@@ -113,7 +113,7 @@ struct RootEnds {
                     }
                     let sheet =
                         found == nil && graphs[f].isTransparent[s]
-                        && !program.keepsChildFlows(flow.steps[s].handlers[h], of: flow.steps[s])
+                        && !program.keepsChildFlows(flow.steps[s].handlers[h], of: flow.steps[s], in: flow)
                         && Self.presentsSheet(flow, s, h, graphs[f])
                     if sheet {
                         // What is below the sheet is what is below `s`: nothing, when popping `s` leaves the flow.

@@ -94,7 +94,7 @@ struct StepGraph {
                             // An alert's button closes it, then acts from the screen below.
                             closesModal: handlers[h].transition.closesModalFirst != nil || flow.steps[source].isAlert,
                             keepsSource: !transparent[source]
-                                || program.keepsChildFlows(handlers[h], of: flow.steps[source])))
+                                || program.keepsChildFlows(handlers[h], of: flow.steps[source], in: flow)))
                 case .back, .dismiss, .finish, .popTo, .request, .showTab:
                     break
                 }
@@ -180,21 +180,31 @@ struct StepGraph {
 }
 
 extension Program {
-    /// Whether `handler` of `step` leaves the step's child flows running: an app event, or a child's request
-    /// (format v2). A child's outcome ends that child first.
-    func keepsChildFlows(_ handler: Handler, of step: Step) -> Bool {
+    /// Whether `handler` of `step` (a step of `flow`) leaves the step's child flows running: an app event, a
+    /// child's request, a tab container's own event, or a tab flow's outcome whose handler shows a modal over the
+    /// tabs (format v2; the tab that ended starts again). Any other child's outcome ends that child first.
+    func keepsChildFlows(_ handler: Handler, of step: Step, in flow: Flow) -> Bool {
         if handler.isAppEvent { return true }
         switch step.kind {
         case .subflow(let child):
-            guard let flow = flow(child.value) else { return false }
-            return flow.outcome(handler.event.value) == nil && flow.request(handler.event.value) != nil
+            guard let child = self.flow(child.value) else { return false }
+            return child.outcome(handler.event.value) == nil && child.request(handler.event.value) != nil
         case .tabs:
             if isContainerEvent(handler, of: step) { return true }
-            guard let key = handler.tabOutcome, let flow = flow(key.flow) else { return false }
-            return flow.outcome(key.outcome) == nil && flow.request(key.outcome) != nil
+            guard let key = handler.tabOutcome, let tab = self.flow(key.flow) else { return false }
+            if tab.outcome(key.outcome) == nil { return tab.request(key.outcome) != nil }
+            return showsModal(handler.transition, in: flow)
         case .screen, .decision:
             return false
         }
+    }
+
+    /// Whether `transition` shows a step of `flow` as a modal (a sheet, full screen, a popover…, or an alert).
+    private func showsModal(_ transition: Transition, in flow: Flow) -> Bool {
+        guard case .go(let target) = transition.kind, let step = flow.step(target.value), !step.isDecision else {
+            return false
+        }
+        return step.isAlert || (transition.present?.value ?? step.defaultPresentation).isModal
     }
 }
 

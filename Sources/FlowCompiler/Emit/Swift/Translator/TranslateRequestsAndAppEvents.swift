@@ -18,8 +18,18 @@ extension FlowViewModelBuilder {
         }
     }
 
+    /// Whether the handler of a tab flow's outcome at tabs step `step` shows a modal over the tabs, keeping them.
+    private func keepsTabs(
+        _ step: Step, after tab: (flow: String, outcome: Outcome, caseName: String, isRequest: Bool)
+    ) -> Bool {
+        let handler = step.handlers.first {
+            $0.tabOutcome?.flow == tab.flow && $0.tabOutcome?.outcome == tab.outcome.name.value
+        }
+        return handler.map { program.keepsChildFlows($0, of: step, in: flow) } ?? false
+    }
+
     /// The patterns of the events that leave a subflow or tabs step's flows running: the app events, each child's
-    /// requests. Nil when there are none (the runtime's default: every such event is how a child ended).
+    /// requests, and the tab outcomes whose handlers show a modal over the tabs. Nil when there are none (the runtime's default: every such event is how a child ended).
     func keepsChildFlowsPatterns() -> [String]? {
         guard flow.steps.contains(where: \.startsChildFlows) else { return nil }
         var patterns: [String] = []
@@ -31,7 +41,7 @@ extension FlowViewModelBuilder {
                     patterns.append(".\(escaped(GeneratedNames.requestCase(ofStep: step.id.value)))")
                 }
             case .tabs:
-                for tab in tabOutcomes(step) where tab.isRequest {
+                for tab in tabOutcomes(step) where tab.isRequest || keepsTabs(step, after: tab) {
                     patterns.append(".\(escaped(step.id.value))(.\(tab.caseName))")
                 }
                 for handler in step.handlers where program.isContainerEvent(handler, of: step) {
