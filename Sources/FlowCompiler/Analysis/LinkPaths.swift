@@ -17,8 +17,22 @@ struct LinkPaths {
         trees = Array(repeating: nil, count: roots.count)
     }
 
-    /// Whether `flow` is one of the roots (whose own links need nothing).
-    func isRoot(_ flow: Int) -> Bool { roots.contains(flow) }
+    /// Whether any screen of the program has a link: else the checks of links have nothing to do.
+    static func hasLinks(_ program: Program) -> Bool {
+        program.flows.contains { $0.steps.contains { $0.isScreen && !$0.deeplinks.isEmpty } }
+    }
+
+    /// Each link of a screen of a flow that is not a root (a root's own links need nothing from above), in the
+    /// order of the program.
+    func childLinks() -> [(flow: Int, screen: Step, link: DeepLink)] {
+        var links: [(flow: Int, screen: Step, link: DeepLink)] = []
+        for (f, flow) in program.flows.enumerated() where !roots.contains(f) {
+            for step in flow.steps where step.isScreen {
+                for link in step.deeplinks where link.path != nil { links.append((f, step, link)) }
+            }
+        }
+        return links
+    }
 
     /// The edges from root `r` (a position in `roots`) down to `flow`, root first; nil when the root starts no flow
     /// or does not reach it.

@@ -132,22 +132,16 @@ enum DeeplinkDropped: ProgramCheck {
         ])
 
     static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
-        guard program.flows.contains(where: { $0.steps.contains { $0.isScreen && !$0.deeplinks.isEmpty } }) else {
-            return
-        }
+        guard LinkPaths.hasLinks(program) else { return }
         var paths = LinkPaths(program)
         let residents = program.residentSteps
-        for (f, flow) in program.flows.enumerated() where !paths.isRoot(f) {
-            for s in flow.steps.indices where flow.steps[s].isScreen && !flow.steps[s].deeplinks.isEmpty {
-                for link in flow.steps[s].deeplinks where link.path != nil {
-                    for r in paths.roots.indices {
-                        guard let path = paths.path(fromRoot: r, to: f),
-                            let dropped = droppedAt(path, link: link, paths, residents)
-                        else { continue }
-                        diagnostics.append(diagnostic(dropped, link: link, screen: flow.steps[s], program))
-                        break
-                    }
-                }
+        for (f, screen, link) in paths.childLinks() {
+            for r in paths.roots.indices {
+                guard let path = paths.path(fromRoot: r, to: f),
+                    let dropped = droppedAt(path, link: link, paths, residents)
+                else { continue }
+                diagnostics.append(diagnostic(dropped, link: link, screen: screen, program))
+                break
             }
         }
     }

@@ -124,28 +124,22 @@ enum DeeplinkNeverOpens: ProgramCheck {
         ])
 
     static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
-        guard program.flows.contains(where: { $0.steps.contains { $0.isScreen && !$0.deeplinks.isEmpty } }) else {
-            return
-        }
+        guard LinkPaths.hasLinks(program) else { return }
         var paths = LinkPaths(program)
         let residents = program.residentSteps
-        for (f, flow) in program.flows.enumerated() where !paths.isRoot(f) {
-            for s in flow.steps.indices where flow.steps[s].isScreen && !flow.steps[s].deeplinks.isEmpty {
-                for link in flow.steps[s].deeplinks where link.path != nil {
-                    // Reported only when the link opens from no root: an app opens links from one of them.
-                    var first: Diagnostic?
-                    var opens = paths.roots.isEmpty
-                    for r in paths.roots.indices {
-                        guard let path = paths.path(fromRoot: r, to: f) else { continue }
-                        guard let missing = missingValue(on: path, link: link, paths, residents) else {
-                            opens = true
-                            break
-                        }
-                        if first == nil { first = diagnostic(missing, link: link, screen: flow.steps[s], program) }
-                    }
-                    if !opens, let first { diagnostics.append(first) }
+        for (f, screen, link) in paths.childLinks() {
+            // Reported only when the link opens from no root: an app opens links from one of them.
+            var first: Diagnostic?
+            var opens = paths.roots.isEmpty
+            for r in paths.roots.indices {
+                guard let path = paths.path(fromRoot: r, to: f) else { continue }
+                guard let missing = missingValue(on: path, link: link, paths, residents) else {
+                    opens = true
+                    break
                 }
+                if first == nil { first = diagnostic(missing, link: link, screen: screen, program) }
             }
+            if !opens, let first { diagnostics.append(first) }
         }
     }
 
