@@ -64,4 +64,18 @@ func runLiveScenarios() {
     expectEqual(render(restored, screens), ["push: timeline(r3-again) > roomDetails(r3-again)"])
     expect(screens.proxies.last === again, "the screens get the value the app gave")
   }
+
+  test("live values: a link into a running child flow takes the live value the child runs with") {
+    let rooms = LiveRoomsCoordinator(input: LiveRoomsInput(), wiring: liveRoomsWiring())
+    rooms.start()
+    _ = render(rooms, screens)
+    expect(!rooms.open(URL(string: "myapp://room-details")!), "no room runs yet to lend its proxy (deeplink-dropped)")
+    let proxy = RoomProxy(id: "r7")
+    screens.sender("rooms", LiveRoomsEvent.Rooms.self)?(.open(proxy: FlowLive(proxy)))
+    _ = render(rooms, screens)
+    expect(rooms.open(URL(string: "myapp://room-details")!), "the running room lends it")
+    expectEqual(render(rooms, screens), ["push: timeline(r7) > roomDetails(r7)"])
+    let room = child(of: rooms, LiveRoomCoordinator<String>.self)
+    expect(room?.state.input.proxy.value === proxy, "the same object")
+  }
 }

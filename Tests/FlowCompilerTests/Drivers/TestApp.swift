@@ -147,8 +147,9 @@ final class TextScreens: AppScreens, AuthScreens, OnboardingScreens, MaterialsSc
   ShellScreens, WebAuthScreens, ComposeScreens, TopicsScreens, GatewayScreens, SignInScreens,
   OptionsScreens, MemberScreens, LogoutScreens, SessionScreens, ChatsScreens, CallsScreens, InboxScreens,
   RestoreScreens, LiveRoomScreens, ServersScreens, PermalinksScreens, HoldSessionScreens, HoldInboxScreens,
-  DropSessionScreens
+  DropSessionScreens, LiveRoomsScreens
 {
+  func rooms(send: FlowSender<LiveRoomsEvent.Rooms>) -> String { screen("rooms", send) }
   func dropVerify(send: FlowSender<DropSessionEvent.DropVerify>) -> String { screen("dropVerify", send) }
   // HoldSession, HoldInbox (test flows: a link held further down)
   func holdVerify(send: FlowSender<HoldSessionEvent.HoldVerify>) -> String { screen("holdVerify", send) }
@@ -596,6 +597,9 @@ func inboxWiring() -> InboxWiring<String> { InboxWiring(screens: screens, chats:
 
 @MainActor
 func liveRoomWiring() -> LiveRoomWiring<String> { LiveRoomWiring(screens: screens) }
+
+@MainActor
+func liveRoomsWiring() -> LiveRoomsWiring<String> { LiveRoomsWiring(screens: screens, liveRoom: liveRoomWiring()) }
 
 @MainActor
 func restoreWiring() -> RestoreWiring<String> { RestoreWiring(screens: screens, decisions: decisions) }

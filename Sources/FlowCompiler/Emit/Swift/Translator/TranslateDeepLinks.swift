@@ -176,7 +176,7 @@ extension FlowViewModelBuilder {
                         belowLines: belowLines,
                         lendsInput: lends,
                         holds: step.holdsLinks != nil,
-                        inputLines: inputClosure(child, lends: lends),
+                        inputLines: try inputClosure(child, lends: lends),
                         stateLines: ["if case .\(name)(let state) = route { state } else { nil }"],
                         routeParameters: "state, _, _",
                         routeLines: [".\(name)(state)"]))
@@ -192,7 +192,7 @@ extension FlowViewModelBuilder {
                             belowLines: belowLines,
                             lendsInput: lends,
                             holds: step.holdsLinks != nil,
-                            inputLines: inputClosure(child, lends: lends),
+                            inputLines: try inputClosure(child, lends: lends),
                             stateLines: [
                                 "guard case .\(name)(let tabs) = route else { return nil }", "return tabs.\(property)",
                             ],
@@ -241,7 +241,7 @@ extension FlowViewModelBuilder {
     /// The closure filling the child flow's input for a deep link's back stack: each value by name from the
     /// link's values (when a link can carry its type), then from the input of the child running in that place
     /// (when the step `lends` it), then from this flow's input; nil when a needed value is in none of them.
-    func inputClosure(_ child: Flow, lends: Bool) -> [String] {
+    func inputClosure(_ child: Flow, lends: Bool) throws(GenerationError) -> [String] {
         var taken = Set<String>()
         var guards: [String] = []
         var arguments: [SwiftCode] = []
@@ -266,7 +266,8 @@ extension FlowViewModelBuilder {
                 arguments.append(.text("\(label(name)): \(value)"))
             } else {
                 let local = SwiftNames.local(name, taken: &taken)
-                guards.append("guard let \(local): \(expected) = \(value) else { return nil }")
+                // Spelled as the input holds it: an app type through its alias, a live one as `FlowLive<T>`.
+                guards.append("guard let \(local): \(try typeName(param.type)) = \(value) else { return nil }")
                 arguments.append(.text("\(label(name)): \(local)"))
             }
         }
