@@ -53,6 +53,14 @@ struct DeepLinkParsingTests {
         #expect(try self.link("https://shop.example.com/").match("/")?.values == [:])
     }
 
+    @Test func literalsHoldTheSegmentCharactersOfMatrixIds() throws {
+        let pattern = "https://matrix.to/#/!lobby:example.org"
+        #expect(try link("https://matrix.to/#/!lobby:example.org").match(pattern)?.values == [:])
+        #expect(try link("https://matrix.to/#/%21lobby%3Aexample.org").match(pattern) != nil, "percent-decoded")
+        #expect(try link("https://matrix.to/#/!other:example.org").match(pattern) == nil)
+        #expect(try link("myapp://users/@ada:example.org").match("/users/@ada:example.org") != nil)
+    }
+
     @Test func queryPlaceholdersAreOptional() throws {
         #expect(try link("myapp://items/42").match("/items/{id}?ref={ref}")?.values == ["id": "42"])
         #expect(

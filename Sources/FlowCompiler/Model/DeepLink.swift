@@ -99,6 +99,9 @@ public struct DeepLink: Sendable {
         return (path, query)
     }
 
+    /// The characters besides letters and digits that a path segment holds unescaped (RFC 3986 `pchar`).
+    private static let segmentPunctuation = "-._~!$&'()*+,;=:@"
+
     private static func segment(_ piece: Substring) throws(TypeParseError) -> Segment {
         if piece.first == "{" {
             guard piece.last == "}", piece.count > 2 else {
@@ -114,11 +117,19 @@ public struct DeepLink: Sendable {
             }
             return .placeholder(String(name))
         }
+        if piece.contains("{") || piece.contains("}") {
+            throw TypeParseError(
+                message: "'\(piece)' mixes fixed text with a placeholder: a placeholder is a whole segment, "
+                    + "'/{name}' (the app reads a prefix such as '@' from the value)")
+        }
+        // RFC 3986's segment characters: unreserved, sub-delims, ':' and '@' (Matrix ids: `!room:server`).
         let allowed = allSatisfy(
-            piece, ascii: { isASCIIAlphanumeric($0) || "-._~".utf8.contains($0) },
-            { $0.isLetter || $0.isNumber || "-._~".contains($0) })
+            piece, ascii: { isASCIIAlphanumeric($0) || Self.segmentPunctuation.utf8.contains($0) },
+            { $0.isLetter || $0.isNumber || Self.segmentPunctuation.contains($0) })
         guard allowed else {
-            throw TypeParseError(message: "'\(piece)' has characters a URL path segment cannot hold unescaped")
+            throw TypeParseError(
+                message: "'\(piece)' has characters a URL path segment cannot hold unescaped (a space, '%', "
+                    + "'\\', quotes, brackets…); write them as the app's URLs do, or leave them to a placeholder")
         }
         return .literal(String(piece))
     }

@@ -19,6 +19,19 @@ enum InvalidDeeplink: ProgramCheck {
         triggering: [
             CheckExample(
                 """
+                flow: People
+                start: list
+                steps:
+                  list:
+                    on:
+                      open: { to: profile, with: { userId: String } }
+                  profile:
+                    params: { userId: String }
+                    deeplink: ↓https://matrix.to/#/@{userId}
+                    terminal: true
+                """),
+            CheckExample(
+                """
                 flow: Rooms
                 start: list
                 steps:
@@ -97,6 +110,15 @@ enum InvalidDeeplink: ProgramCheck {
                 """),
         ],
         nonTriggering: [
+            CheckExample(
+                """
+                flow: Lobby
+                start: list
+                steps:
+                  list:
+                    deeplink: https://matrix.to/#/!lobby:example.org
+                    terminal: true
+                """),
             CheckExample(
                 """
                 flow: Rooms
