@@ -34,6 +34,44 @@ struct RootFlowEndsTests {
     @Test func nothingWithoutARoot() throws {
         #expect(try places(root: nil).isEmpty)
     }
+
+    @Test func nothingWhileAStartedFlowCannotBeRead() throws {
+        // Session's sheet shows over the tabs of Chats; while chats.flow.yaml has a YAML error, what is below the
+        // sheet is unknown, and only the YAML error is reported.
+        let session = SourceFile(
+            path: "session.flow.yaml",
+            text: """
+                flow: Session
+                start: main
+                steps:
+                  main:
+                    tabs: [Chats]
+                    on:
+                      Chats.showSettings: { to: settings, present: sheet }
+                  settings:
+                    on:
+                      close: dismiss
+                """)
+        let chats = """
+            flow: Chats
+            requests:
+              showSettings: {}
+            start: list
+            steps:
+              list:
+                summary: SUMMARY
+                on:
+                  settings: { request: showSettings }
+            """
+        let fine = Compiler.check(
+            [session, SourceFile(path: "chats.flow.yaml", text: chats.replacingOccurrences(of: "SUMMARY", with: "Rooms"))],
+            options: .init(root: "Session"))
+        #expect(fine.diagnostics.isEmpty, "\(fine.diagnostics)")
+        let broken = Compiler.check(
+            [session, SourceFile(path: "chats.flow.yaml", text: chats.replacingOccurrences(of: "SUMMARY", with: "Home: rooms"))],
+            options: .init(root: "Session"))
+        #expect(broken.diagnostics.map(\.id) == ["yaml-syntax"], "\(broken.diagnostics.map(\.message))")
+    }
 }
 
 extension RootFlowEndsTests {

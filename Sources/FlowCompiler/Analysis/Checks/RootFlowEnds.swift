@@ -336,6 +336,10 @@ enum RootFlowEnds: ProgramCheck {
 
     static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
         guard let rootName = program.root else { return }
+        // A flow started but missing (unknown-flow's, or in a file that could not be read) leaves unknown what is
+        // below the screens of the flows it would run under: the check waits until it is there, instead of
+        // reporting ends that the missing flow's screens would prevent.
+        guard !program.flowGraph.edges.contains(where: { $0.contains { $0.target == nil } }) else { return }
         for finding in NavigationAnalysis.of(program).rootEnds {
             let flow = program.flows[finding.flow]
             let step = flow.steps[finding.step]
