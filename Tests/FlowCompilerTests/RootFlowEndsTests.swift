@@ -64,11 +64,18 @@ struct RootFlowEndsTests {
                   settings: { request: showSettings }
             """
         let fine = Compiler.check(
-            [session, SourceFile(path: "chats.flow.yaml", text: chats.replacingOccurrences(of: "SUMMARY", with: "Rooms"))],
+            [
+                session,
+                SourceFile(path: "chats.flow.yaml", text: chats.replacingOccurrences(of: "SUMMARY", with: "Rooms")),
+            ],
             options: .init(root: "Session"))
         #expect(fine.diagnostics.isEmpty, "\(fine.diagnostics)")
         let broken = Compiler.check(
-            [session, SourceFile(path: "chats.flow.yaml", text: chats.replacingOccurrences(of: "SUMMARY", with: "Home: rooms"))],
+            [
+                session,
+                SourceFile(
+                    path: "chats.flow.yaml", text: chats.replacingOccurrences(of: "SUMMARY", with: "Home: rooms")),
+            ],
             options: .init(root: "Session"))
         #expect(broken.diagnostics.map(\.id) == ["yaml-syntax"], "\(broken.diagnostics.map(\.message))")
     }

@@ -60,6 +60,25 @@ func runAsyncScenarios() async {
     expectEqual(restore.result, .outcome(.restored(sessionId: "s2")))
   }
 
+  await testAsync("async: a choice that pops to the screen below stays there: the loading screen goes, nothing else") {
+    let restore = await makeRestore()
+    decisions.restoringAnswer?.resume(returning: .expired)
+    decisions.restoringAnswer = nil
+    await settle()
+    expectEqual(render(restore, screens), ["push: signIn"])
+    let signIn = restore.screens.map(\.id)
+    screens.sender("signIn", RestoreEvent.SignIn.self)?(.submit(code: "123456"))
+    await settle()
+    expectEqual(render(restore, screens), ["push: signIn", "fullScreen: loading(checking)"])
+    decisions.checkingAnswer?.resume(returning: .invalid)
+    decisions.checkingAnswer = nil
+    await settle()
+    expectEqual(render(restore, screens), ["push: signIn"])
+    expectEqual(restore.screens.map(\.id), signIn, "the same signIn screen, not made again")
+    screens.sender("signIn", RestoreEvent.SignIn.self)?(.submit(code: "1"))
+    expectEqual(restore.screens.map(\.id), signIn, "a synchronous decision's popTo to its screen stays too")
+  }
+
   await testAsync("async: the work is cancelled when its flow ends, and its late answer changes nothing") {
     let restore = await makeRestore()
     expect(decisions.restoringAnswer != nil, "the work waits for its answer")

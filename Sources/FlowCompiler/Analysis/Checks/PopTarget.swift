@@ -13,9 +13,10 @@ enum PopTarget: ProgramCheck {
             and `replace` (which drops the screens of the current stack; inside a modal, the screens that \
             presented it stay) may leave it out. The target must also be a screen (decisions \
             are never on a stack, and subflow and tabs steps are returned to with `back`), and not the current \
-            step itself. A decision shows nothing: its choices act on the screen it is entered from, so a \
-            choice cannot `popTo` that screen either. To go to a screen that may not be below, use a transition such as \
-            `{ to: step, present: replace }`.
+            step itself. A decision's choice may name the screen the decision is entered from: it stays there \
+            (format v2: an async decision's loading screen goes, and the screen below it stays as it was, as \
+            when the user cancels a web sign-in). To go to a screen that may not be below, use a transition such \
+            as `{ to: step, present: replace }`.
             """,
         triggering: [
             CheckExample(
@@ -92,6 +93,8 @@ enum PopTarget: ProgramCheck {
                       ↓restart: { popTo: check }
                       quit: { popTo: intro }
                 """),
+        ],
+        nonTriggering: [
             CheckExample(
                 """
                 flow: Quiz
@@ -105,13 +108,11 @@ enum PopTarget: ProgramCheck {
                       answer: grading
                       back: back
                   grading:
-                    summary: Decided on top of 'question', which is the current screen.
+                    summary: Decided on top of 'question'; 'retry' stays on it, 'done' returns to the intro.
                     decide:
-                      ↓retry: { popTo: question }
+                      retry: { popTo: question }    # stays on question
                       done: { popTo: intro }
                 """),
-        ],
-        nonTriggering: [
             CheckExample(
                 """
                 flow: Shop
@@ -232,22 +233,6 @@ enum PopTarget: ProgramCheck {
                                     .init(
                                         "'popTo' returns to a screen below the current one; remove the event, or "
                                             + "go somewhere else")
-                                ]))
-                    } else if flow.steps[index].isDecision, navigation.mayBeCurrentScreen(target, deciding: index) {
-                        // The rule of the line above, for a decision: it takes no room, so the screen it is
-                        // entered from is the current one, and the runtime finds nothing below to return to.
-                        let decision = flow.steps[index].id.value
-                        diagnostics.append(
-                            diagnostic(
-                                "'popTo' names '\(name.value)', the current screen when '\(decision)' is decided: "
-                                    + "there is nothing to return to",
-                                at: handler.event.location,
-                                notes: [
-                                    declared,
-                                    .init(
-                                        "a decision shows nothing, so '\(name.value)', which leads to '\(decision)', "
-                                            + "stays the current screen, and 'popTo' returns to a screen below the current "
-                                            + "one; remove the choice, or go somewhere else"),
                                 ]))
                     } else if !navigation.isAlwaysBelow(target, index) {
                         var notes = [declared]

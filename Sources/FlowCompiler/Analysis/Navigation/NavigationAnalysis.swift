@@ -228,13 +228,6 @@ public struct FlowNavigation: Sendable {
         return stack.isAlwaysBelow(target, step)
     }
 
-    /// Whether the screen `target` may be the current screen while `decision` is answered: the decision shows
-    /// nothing, so the current screen is the one it is entered from (through other decisions, or through a
-    /// subflow or tabs step whose child has ended). False when the flow could not be analyzed.
-    public func mayBeCurrentScreen(_ target: Int, deciding decision: Int) -> Bool {
-        stack?.mayBeCurrentScreen(target, whileAt: decision, reachable: reachable) ?? false
-    }
-
     /// The screens a `back` or `dismiss` handler that hands values back can reveal, or a close-and-go-on goes on
     /// from; nil for other handlers, and when the flow could not be analyzed.
     func revealedScreens(byHandler handler: Int, of step: Int) -> RevealedScreens? {

@@ -72,21 +72,4 @@ struct StackGraph {
         guard target != step, target < stepCount, step < stepCount else { return false }
         return dominators.dominates(target, step)
     }
-
-    /// Whether `target` may be the screen on top while the transparent step `step` is current: a screen that
-    /// leads to `step` directly or through other transparent steps. Walks back through the transparent steps
-    /// before `step` only, which are few: a chain of decisions, subflow and tabs steps between two screens.
-    func mayBeCurrentScreen(_ target: Int, whileAt step: Int, reachable: [Bool]) -> Bool {
-        var seen: Set<Int> = [step]
-        var queue = [step]
-        while let node = queue.popLast() {
-            for index in graph.incoming[node] {
-                let source = graph.edges[index].source
-                guard reachable[source] else { continue }
-                if source == target { return true }
-                if !graph.edges[index].keepsSource, seen.insert(source).inserted { queue.append(source) }
-            }
-        }
-        return false
-    }
 }
