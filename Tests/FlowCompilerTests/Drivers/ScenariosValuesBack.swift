@@ -21,6 +21,26 @@ func makeTopics() -> (TopicsCoordinator<String>, () -> [String]) {
 
 @MainActor
 func runValuesBackScenarios() {
+  test("values back: a tab flow's outcome closes a tab tray shown full screen and hands its value to the page") {
+    let browser = TrayBrowserCoordinator(input: TrayBrowserInput(), wiring: trayBrowserWiring())
+    browser.start()
+    screens.pageReceived = []
+    _ = render(browser, screens)
+    screens.sender("page", TrayBrowserEvent.Page.self)?(.showTabs)
+    expectEqual(
+      render(browser, screens), ["push: page(-)", "fullScreen: [*TrayTabs: trayGrid | TrayPrivate: trayPrivateGrid]"])
+    tabs(of: browser)?.select(1)
+    _ = render(browser, screens)
+    screens.sender("trayPrivateGrid", TrayPrivateEvent.TrayPrivateGrid.self)?(.pick(tabId: "t7"))
+    expectEqual(render(browser, screens), ["push: page(-)"], "the tray closed, both panels with it")
+    expectEqual(screens.pageReceived, ["t7"], "the page received the tab picked")
+    expect(browser.children.isEmpty, "the panels ended")
+    screens.sender("page", TrayBrowserEvent.Page.self)?(.showTabs)
+    browser.send(.tray(.done))
+    expectEqual(render(browser, screens), ["push: page(-)"])
+    expectEqual(screens.pageReceived, ["t7"], "Done hands nothing back")
+  }
+
   test("values back: dismissing a sheet hands its values to the screen that presented it") {
     let (topics, received) = makeTopics()
     topics.send(.topicList(.pick))

@@ -147,8 +147,20 @@ final class TextScreens: AppScreens, AuthScreens, OnboardingScreens, MaterialsSc
   ShellScreens, WebAuthScreens, ComposeScreens, TopicsScreens, GatewayScreens, SignInScreens,
   OptionsScreens, MemberScreens, LogoutScreens, SessionScreens, ChatsScreens, CallsScreens, InboxScreens,
   RestoreScreens, LiveRoomScreens, ServersScreens, PermalinksScreens, HoldSessionScreens, HoldInboxScreens,
-  DropSessionScreens, LiveRoomsScreens
+  DropSessionScreens, LiveRoomsScreens, TrayBrowserScreens, TrayTabsScreens, TrayPrivateScreens
 {
+  // TrayBrowser (test flows: values handed back from a tabs step)
+  var pageReceived: [String?] = []
+  func page(
+    tabId: String?, send: FlowSender<TrayBrowserEvent.Page>, receive: FlowReceiver<TrayBrowserReceived.Page>
+  ) -> String {
+    receive.onReceive { [weak self] values in self?.pageReceived.append(values.tabId) }
+    return screen("page", send, tabId)
+  }
+  func trayGrid(send: FlowSender<TrayTabsEvent.TrayGrid>) -> String { screen("trayGrid", send) }
+  func trayPrivateGrid(send: FlowSender<TrayPrivateEvent.TrayPrivateGrid>) -> String {
+    screen("trayPrivateGrid", send)
+  }
   func rooms(send: FlowSender<LiveRoomsEvent.Rooms>) -> String { screen("rooms", send) }
   func dropVerify(send: FlowSender<DropSessionEvent.DropVerify>) -> String { screen("dropVerify", send) }
   // HoldSession, HoldInbox (test flows: a link held further down)
@@ -549,6 +561,12 @@ func shellWiring() -> ShellWiring<String> {
 @MainActor
 func dropRootWiring() -> DropRootWiring<String> {
   DropRootWiring(dropSession: DropSessionWiring(screens: screens, holdInbox: HoldInboxWiring(screens: screens)))
+}
+
+@MainActor
+func trayBrowserWiring() -> TrayBrowserWiring<String> {
+  TrayBrowserWiring(
+    screens: screens, trayTabs: TrayTabsWiring(screens: screens), trayPrivate: TrayPrivateWiring(screens: screens))
 }
 
 @MainActor

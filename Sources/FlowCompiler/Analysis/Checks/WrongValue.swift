@@ -366,12 +366,12 @@ enum WrongValue: ProgramCheck {
                 }
             }
             // Values handed back come from a screen's event, or from the outcome a subflow step's child ended with.
-            if step.isDecision || isTabs(step) {
+            if step.isDecision {
                 for handler in step.handlers where handler.transition.handsValuesBack {
                     diagnostics.append(
                         diagnostic(
                             "'\(handler.event.value)' of \(step.isDecision ? "decision" : "tabs step") "
-                                + "'\(step.id.value)' hands values back, which only a screen or a subflow step's "
+                                + "'\(step.id.value)' hands values back, which only a screen's, a subflow step's or a tabs step's "
                                 + "handler can", at: handler.transition.with[0].name.location,
                             notes: [.init("hand them back from the screen that leads here, or pass them with 'to'")]))
                 }

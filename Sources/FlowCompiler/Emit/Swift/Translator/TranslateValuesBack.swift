@@ -26,7 +26,8 @@ extension FlowViewModelBuilder {
     }
 
     /// `case .picker(.picked(let topic)): FlowReceived.List(topic: topic)`: the event of the handler that hands the
-    /// values back (a screen's event, or the outcome of the child a subflow step ran), and the receiver's values.
+    /// values back (a screen's event, or the outcome of the child a subflow or tabs step ran), and the receiver's
+    /// values.
     private func receivedCase(_ delivery: ValuesBack.Delivery, typeName: String) throws(GenerationError) -> SwitchCase {
         let source = flow.steps[delivery.step]
         let handler = source.handlers[delivery.handler]
@@ -42,11 +43,18 @@ extension FlowViewModelBuilder {
             }
             event = casePattern(
                 outcome.name.value, outcome.payload.map(\.name.value), used: used, prefix: "", suffix: "")
-        case .decision, .tabs:
+        case .tabs:
+            // A tab flow's outcome, the case `<flow><Outcome>` of the tabs step's event.
+            guard let key = handler.tabOutcome, let outcome = program.flow(key.flow)?.outcome(key.outcome) else {
+                throw GenerationError(location: handler.event.location, message: "unknown outcome")
+            }
+            event = casePattern(
+                SwiftNames.tabOutcomeCase(flow: key.flow, outcome: key.outcome), outcome.payload.map(\.name.value),
+                used: used, prefix: "", suffix: "")
+        case .decision:
             throw GenerationError(
                 location: handler.event.location,
-                message: "values handed back from a \(source.isDecision ? "decision" : "tabs step") cannot be "
-                    + "generated yet: hand them back from a screen")
+                message: "values handed back from a decision cannot be generated: hand them back from a screen")
         }
         let pattern = SwiftCode.list("case ", [.list(".\(escaped(source.id.value))(", [event], ")")], ":")
         let arguments = delivery.bindings.map { binding in
