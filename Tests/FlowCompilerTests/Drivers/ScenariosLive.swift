@@ -79,3 +79,18 @@ func runLiveScenarios() {
     expect(room?.state.input.proxy.value === proxy, "the same object")
   }
 }
+
+@MainActor
+func runLiveAsyncScenarios() async {
+  await testAsync("live values: async work reads the live value itself, and its answer stays on the screen below") {
+    let proxy = RoomProxy(id: "r9")
+    let room = LiveRoomCoordinator(input: LiveRoomInput(proxy: FlowLive(proxy)), wiring: liveRoomWiring())
+    room.start()
+    decisions.refreshedProxies = []
+    _ = render(room, screens)
+    screens.sender("timeline", LiveRoomEvent.Timeline.self)?(.refresh)
+    await settle()
+    expect(decisions.refreshedProxies.count == 1 && decisions.refreshedProxies.first === proxy, "the same object")
+    expectEqual(render(room, screens), ["push: timeline(r9)"])
+  }
+}

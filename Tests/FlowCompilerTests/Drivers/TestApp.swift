@@ -28,8 +28,16 @@ let materialID = UUID(uuidString: "11111111-2222-4333-8444-555555555555")!
 /// The app's answers; each scenario sets the ones it needs.
 @MainActor
 final class TestDecisions: AppDecisions, AssessmentDecisions, RulingDecisions, KeywordsDecisions, ShapesDecisions,
-  LockDecisions, LinkBrowserDecisions, ShellDecisions, WebAuthDecisions, RestoreDecisions, ProfileDecisions
+  LockDecisions, LinkBrowserDecisions, ShellDecisions, WebAuthDecisions, RestoreDecisions, ProfileDecisions,
+  LiveRoomDecisions
 {
+  /// The proxies LiveRoom's async work was given (format v2: a live value, as itself).
+  var refreshedProxies: [RoomProxy] = []
+  func refreshing(proxy: RoomProxy, input: LiveRoomInput) async -> LiveRoomChoice.Refreshing {
+    refreshedProxies.append(proxy)
+    return .fresh
+  }
+
   // Restore (format v2): async answers the scenarios give, or that end when the work is cancelled.
   var restoringAnswer: CheckedContinuation<RestoreChoice.Restoring, Never>?
   var checkingAnswer: CheckedContinuation<RestoreChoice.Checking, Never>?
@@ -614,7 +622,7 @@ func sessionWiring() -> SessionWiring<String> {
 func inboxWiring() -> InboxWiring<String> { InboxWiring(screens: screens, chats: chatsWiring()) }
 
 @MainActor
-func liveRoomWiring() -> LiveRoomWiring<String> { LiveRoomWiring(screens: screens) }
+func liveRoomWiring() -> LiveRoomWiring<String> { LiveRoomWiring(screens: screens, decisions: decisions) }
 
 @MainActor
 func liveRoomsWiring() -> LiveRoomsWiring<String> { LiveRoomsWiring(screens: screens, liveRoom: liveRoomWiring()) }

@@ -21,6 +21,7 @@ runRootEndsScenarios()
 runRequestScenarios()
 runLiveScenarios()
 await runAsyncScenarios()
+await runLiveAsyncScenarios()
 runTransitionChecks()
 
 print("\(passedCount) passed, \(failedCount) failed")

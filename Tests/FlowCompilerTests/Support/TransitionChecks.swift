@@ -41,6 +41,7 @@ struct TransitionChecks {
             "",
             "import FlowcRuntime",
             "import Foundation",
+            "import Models",
             "",
             "/// Answers every decision with its first choice, with sample values.",
             "@MainActor",
@@ -53,7 +54,11 @@ struct TransitionChecks {
                 guard let first = step.handlers.first else { continue }
                 let type = "\(flow.name.value)Choice.\(GeneratedNames.memberTypeName(ofStep: step.id.value) ?? "")"
                 // Format v2: a decision's params come first; an async one is answered with async work.
-                let params = step.params.map { "\(label($0.name.value)): \($0.type.spelling), " }.joined()
+                // A live value is handed to the app as itself.
+                let params = step.params.map { param in
+                    let type = param.type.expr.map { if case .live(let value) = $0 { value } else { $0 } }
+                    return "\(label(param.name.value)): \(type?.description ?? param.type.spelling), "
+                }.joined()
                 lines.append(
                     "  func \(escaped(step.id.value))(\(params)input: \(flow.name.value)Input) "
                         + "\(step.isAsyncDecision ? "async " : "")-> \(type) {")

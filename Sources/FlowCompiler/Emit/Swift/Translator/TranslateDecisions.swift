@@ -20,10 +20,11 @@ extension FlowViewModelBuilder {
                     lines: declaration, patternLines: fits ? [flat] : pattern.lines(at: 4),
                     actionLines: fits ? [] : action.lines(at: 6)))
         }
-        // Format v2: the values it reads by name come first, then the flow's input.
+        // Format v2: the values it reads by name come first, then the flow's input. A live value reaches the app
+        // as itself, out of its `FlowLive`, as it reaches a screen.
         var parameters: [SwiftCode] = []
         for param in step.params {
-            parameters.append(.text("\(self.label(param.name.value)): \(try self.typeName(param.type))"))
+            parameters.append(.text("\(self.label(param.name.value)): \(try self.valueTypeName(param.type))"))
         }
         let isAsync = step.isAsyncDecision
         let question = SwiftCode.list(
@@ -40,9 +41,7 @@ extension FlowViewModelBuilder {
             "private static func \(decideHelper(name))(",
             helperParameters + [.text("input: Input"), .text("decisions: Decisions")], ") -> FlowAction<Self> {")
         let ask = SwiftCode.list(
-            "switch decisions.\(escaped(name))(",
-            step.params.map { .text("\(label($0.name.value)): \(local($0.name.value))") } + [.text("input: input")],
-            ") {")
+            "switch decisions.\(escaped(name))(", questionArguments(step) + [.text("input: input")], ") {")
         return .init(
             doc: SwiftNames.docLines(step.summary),
             typeName: typeName,
@@ -54,6 +53,14 @@ extension FlowViewModelBuilder {
             isAsync: isAsync,
             helperLines: helper.lines(at: 2),
             askLines: ask.lines(at: 4))
+    }
+
+    /// The values a decision's question takes, by label: a live value as itself (`proxy: proxy.value`).
+    private func questionArguments(_ step: Step) -> [SwiftCode] {
+        step.params.map { param in
+            let live = param.type.expr?.isLive == true
+            return .text("\(label(param.name.value)): \(local(param.name.value))\(live ? ".value" : "")")
+        }
     }
 
     /// The call of a sync decision's helper entering it with `arguments` (its params' values):
@@ -74,8 +81,7 @@ extension FlowViewModelBuilder {
             let params = step.params.map(\.name.value)
             let pattern = casePattern(name, params, used: params)
             let ask = SwiftCode.call(
-                "await decisions.\(escaped(name))",
-                params.map { .text("\(label($0)): \(local($0))") } + [.text("input: input")])
+                "await decisions.\(escaped(name))", questionArguments(step) + [.text("input: input")])
             let body = SwiftCode.list("{ .\(escaped(name))(", [ask], ") }")
             let flat = pattern.flat + " " + body.flat
             if 4 + SwiftCode.characterCount(flat) <= SwiftCode.lineLength {
