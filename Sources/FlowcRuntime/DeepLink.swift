@@ -4,7 +4,8 @@ import Foundation
 ///
 /// The path is matched segment by segment, percent-decoded. For `http` and `https` the host is the site; for other
 /// schemes a host is the first path segment (`myapp://materials/42` is `/materials/42`). A pattern may be bound to a
-/// host (`https://matrix.to/…`, format v2): it then matches only `http` and `https` URLs of that host. A URL with a
+/// host (`https://matrix.to/…`, format v2): it then matches only `http` and `https` URLs of that host; or to a custom
+/// scheme (`myapp://…`): it then matches only URLs of that scheme. A URL with a
 /// fragment matches only a pattern that reads one (`https://matrix.to/#/{roomId}?via={via}`, format v2), whose
 /// fragment is matched as a path and query of its own.
 public struct FlowDeepLink: Sendable {
@@ -18,6 +19,8 @@ public struct FlowDeepLink: Sendable {
     public let hasFragment: Bool
     /// The host of an `http` or `https` URL, lowercased (format v2: patterns bound to a host); nil for another scheme.
     public let webHost: String?
+    /// The URL's scheme, lowercased (format v2: patterns bound to a custom scheme, `myapp://…`).
+    public let scheme: String?
     /// The fragment read as a path and query of its own (format v2: `#/{roomId}?via={via}`).
     let fragment: Parts?
 
@@ -44,6 +47,7 @@ public struct FlowDeepLink: Sendable {
         let fragment = components?.percentEncodedFragment ?? ""
         self.hasFragment = !fragment.isEmpty
         self.webHost = isWeb ? components?.host?.lowercased() : nil
+        self.scheme = scheme
         if fragment.isEmpty {
             self.fragment = nil
         } else {
@@ -78,6 +82,11 @@ public struct FlowDeepLink: Sendable {
             let end = rest.firstIndex { $0 == "/" || $0 == "#" || $0 == "?" } ?? rest.endIndex
             guard let webHost, webHost == rest[..<end].lowercased() else { return nil }
             rest = rest[end...]
+        }
+        // Bound to a custom scheme (`firefox://open-url?…`): that scheme only, its host the first segment.
+        if let separator = rest.range(of: "://"), !rest[..<separator.lowerBound].contains("/") {
+            guard rest[..<separator.lowerBound].lowercased() == scheme else { return nil }
+            rest = "/" + rest[separator.upperBound...]
         }
         let halves = rest.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         var values: [String: String] = [:]

@@ -30,14 +30,14 @@ extension FlowDeepLink {
     /// Writes a link's URL on `base` (`FlowLink.url(base:)`): the path's segments and the query items that have a
     /// value, each percent-encoded so that `FlowDeepLink(url:)` reads it back as it was.
     ///
-    /// A link bound to a host (format v2) is written on `https://host` whatever `base` is; one that reads a fragment
-    /// writes `fragment` (its path and query) after `#`.
+    /// A link bound to a host (format v2) is written on `https://host` whatever `base` is, one bound to a scheme on
+    /// `scheme://`; one that reads a fragment writes `fragment` (its path and query) after `#`.
     @_spi(Generated)
     public static func url(
-        base: URL, host: String? = nil, path: [String], query: [(name: String, value: String?)],
+        base: URL, host: String? = nil, scheme: String? = nil, path: [String], query: [(name: String, value: String?)],
         fragment: (path: [String], query: [(name: String, value: String?)])? = nil
     ) -> URL {
-        let base = host.flatMap { URL(string: "https://\($0)") } ?? base
+        let base = host.flatMap { URL(string: "https://\($0)") } ?? scheme.flatMap { URL(string: "\($0)://") } ?? base
         guard var components = URLComponents(url: base, resolvingAgainstBaseURL: true) else { return base }
         let scheme = components.scheme?.lowercased()
         let isWeb = scheme == "http" || scheme == "https"

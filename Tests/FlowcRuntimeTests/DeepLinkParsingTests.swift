@@ -53,6 +53,15 @@ struct DeepLinkParsingTests {
         #expect(try self.link("https://shop.example.com/").match("/")?.values == [:])
     }
 
+    @Test func aPatternBoundToASchemeMatchesThatSchemeOnly() throws {
+        let pattern = "firefox://open-url?url={url}"
+        #expect(try link("firefox://open-url?url=a.org").match(pattern)?.values == ["url": "a.org"])
+        #expect(try link("FireFox://open-url").match(pattern) != nil, "schemes compare without case")
+        #expect(try link("https://news.example.com/open-url?url=evil").match(pattern) == nil, "a web page")
+        #expect(try link("myapp://open-url?url=a.org").match(pattern) == nil, "another scheme")
+        #expect(try link("https://news.example.com/open-url?url=evil").match("/open-url?url={url}") != nil, "any")
+    }
+
     @Test func literalsHoldTheSegmentCharactersOfMatrixIds() throws {
         let pattern = "https://matrix.to/#/!lobby:example.org"
         #expect(try link("https://matrix.to/#/!lobby:example.org").match(pattern)?.values == [:])

@@ -17,6 +17,11 @@ public struct DeepLink: Sendable {
     public var query: [QueryItem]
     /// Format v2: the host a pattern written `https://host/…` is bound to, lowercased; nil for any host.
     public var host: String?
+    /// Format v2: the custom scheme a pattern written `myapp://…` is bound to, lowercased; nil for any scheme.
+    public var scheme: String?
+    /// Where the pattern is bound, as a key two patterns share only when some URL can match both: `https://host`,
+    /// `scheme://`, or nil for any host and scheme.
+    public var binding: String? { host.map { "https://\($0)" } ?? scheme.map { "\($0)://" } }
     /// Format v2: the fragment a pattern reads (`#/{roomId}?via={via}`), as a path and query of its own; nil when the
     /// pattern has none (a URL with a fragment then does not match).
     public var fragment: (path: [Segment], query: [QueryItem])?
@@ -37,6 +42,18 @@ public struct DeepLink: Sendable {
                 self.host = host.lowercased()
                 rest = rest[end...]
                 if rest.isEmpty || rest.first == "#" { rest = "/" + rest }
+            }
+            // A custom scheme (`firefox://open-url?url={url}`): its host is the first path segment, as URLs of that
+            // scheme are read.
+            if host == nil, let separator = rest.range(of: "://"), !rest[..<separator.lowerBound].contains("/") {
+                let scheme = rest[..<separator.lowerBound]
+                guard let first = scheme.first, first.isASCII, first.isLetter,
+                    scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
+                else {
+                    throw TypeParseError(message: "'\(scheme)' is not a URL scheme; write one like 'myapp://…'")
+                }
+                self.scheme = scheme.lowercased()
+                rest = "/" + rest[separator.upperBound...]
             }
             let halves = rest.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
             let parsed = try DeepLink.parse(String(halves[0]))
@@ -66,8 +83,8 @@ public struct DeepLink: Sendable {
     private static func parse(_ text: String) throws(TypeParseError) -> (path: [Segment], query: [QueryItem]) {
         guard text.hasPrefix("/") else {
             throw TypeParseError(
-                message: "a deep link pattern starts with '/' or a host, like '/materials/{materialId}' or "
-                    + "'https://matrix.to/#/{roomId}'")
+                message: "a deep link pattern starts with '/', a host or a scheme, like '/materials/{materialId}', "
+                    + "'https://matrix.to/#/{roomId}' or 'myapp://materials/{materialId}'")
         }
         let parts = text.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
         let pathText = parts[0].dropFirst()

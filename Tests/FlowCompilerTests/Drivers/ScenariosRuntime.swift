@@ -520,6 +520,20 @@ func runLinkValueScenarios() {
       link.url(base: URL(string: "myapp://")!).absoluteString, "https://matrix.to/#/%21abc%3Aexample.org?via=a.org")
   }
 
+  test("links: a link bound to a custom scheme reads that scheme's URLs only") {
+    expectEqual(
+      PermalinksState(url: URL(string: "element://event/!abc/$e2")!)?.routes.last,
+      .message(roomId: "!abc", eventId: "$e2"))
+    expectEqual(
+      PermalinksState(url: URL(string: "ELEMENT://event/!abc/$e2")!)?.routes.last,
+      .message(roomId: "!abc", eventId: "$e2"), "schemes compare without case")
+    expect(PermalinksState(url: URL(string: "https://example.org/event/!abc/$e2")!) == nil, "a web page")
+    expect(PermalinksState(url: URL(string: "myapp://event/!abc/$e2")!) == nil, "another scheme")
+    let link = PermalinksLink.message2(roomId: "!abc", eventId: "$e2")
+    expectEqual(link.url(base: URL(string: "https://example.org")!).absoluteString, "element://event/%21abc/%24e2")
+    expectEqual(PermalinksLink(url: link.url(base: URL(string: "myapp://")!)), link)
+  }
+
   test("links: a link's URL on a web base keeps the base's path and drops its query") {
     let url = AuthLink.login(email: "a@b.c").url(base: URL(string: "https://example.com/?x=1")!)
     expectEqual(url.absoluteString, "https://example.com/login?email=a%40b.c")

@@ -18,13 +18,26 @@ enum DeeplinkConflict: ProgramCheck {
             link does not name, so a link whose path is `/` and whose query items are all optional matches every \
             URL whose path is `/`. A URL is matched by its path and query (docs/format.md, "Deep links"): the \
             host of an `http(s)` URL is the site, another scheme's host is the first path segment. In format v2 a \
-            link may be bound to a host (`https://matrix.to/#/{roomId}`) and may read a fragment: links bound to \
-            different hosts never conflict, but a link for any host conflicts with a host's link of the same \
-            shape, since it matches that host's URLs too; a link with a fragment and one without never meet. Each link is reported once, \
+            link may be bound to a host (`https://matrix.to/#/{roomId}`) or to a custom scheme \
+            (`firefox://open-url?url={url}`) and may read a fragment: links bound to different hosts or schemes \
+            never conflict, but a link for any host conflicts with a host's or a scheme's link of the same \
+            shape, since it matches those URLs too; a link with a fragment and one without never meet. Each link is reported once, \
             at the link, with a URL both match; the earliest link it overlaps (by file, then position) is named \
             in the message, each other one in a note. Make their paths differ by a literal segment.
             """,
         triggering: [
+            CheckExample(
+                """
+                flow: Browser
+                start: page
+                steps:
+                  page:
+                    params: { url: String? }
+                    deeplink:
+                      - firefox://open-url?url={url}
+                      - ↓/open-url?url={url}
+                    terminal: true
+                """),
             CheckExample(
                 """
                 flow: Rooms
@@ -109,6 +122,19 @@ enum DeeplinkConflict: ProgramCheck {
         nonTriggering: [
             CheckExample(
                 """
+                flow: Browser
+                start: page
+                steps:
+                  page:
+                    params: { url: String? }
+                    deeplink:
+                      - firefox://open-url?url={url}
+                      - firefox-private://open-url?url={url}
+                      - https://firefox.com/open-url?url={url}
+                    terminal: true
+                """),
+            CheckExample(
+                """
                 flow: Rooms
                 start: list
                 steps:
@@ -185,7 +211,7 @@ enum DeeplinkConflict: ProgramCheck {
         /// The query items whose param's type is known, in the pattern's order: what a URL of the link must
         /// carry (a required param's) or may carry (an optional param's, absent or empty for nil).
         var query: [QueryItem]
-        /// The host the link is bound to (format v2); nil for any host.
+        /// Where the link is bound (format v2: a host or a custom scheme, `DeepLink.binding`); nil for any.
         var host: String?
     }
 
@@ -311,8 +337,9 @@ enum DeeplinkConflict: ProgramCheck {
                     }
                     let entry = Entry(
                         link: link, flow: flow.name.value, step: step.id.value, segments: segments, query: query,
-                        host: link.host)
-                    // Links bound to different hosts share no URL; a link for any host shares those of each host.
+                        host: link.binding)
+                    // Links bound to different hosts or schemes share no URL; a link for any host shares those of
+                    // each.
                     let conflicts = trie.overlaps(segments).compactMap { earlier -> (Entry, String)? in
                         let other = entries[earlier]
                         guard entry.host == nil || other.host == nil || entry.host == other.host else { return nil }
@@ -376,7 +403,8 @@ enum DeeplinkConflict: ProgramCheck {
         {
             notes.append(
                 .init(
-                    "a link for any host matches every host's URLs: bind it to its own host ('https://example.org/…')"))
+                    "a link for any host matches every host's and scheme's URLs: bind it to its own host "
+                        + "('https://example.org/…') or scheme ('myapp://…')"))
         }
         notes.append(.init("make the paths differ by a literal segment"))
         return Self.diagnostic(
@@ -404,8 +432,10 @@ enum DeeplinkConflict: ProgramCheck {
             guard type.overlaps(other) else { return nil }
             items.append("\(item.name)=\(type.sample(with: other))")
         }
-        let site = (lhs.host ?? rhs.host).map { "https://\($0)" } ?? ""
-        let path = "/" + parts.joined(separator: "/").replacingOccurrences(of: "/#", with: "#")
+        // A binding is `https://host` (the path follows) or `scheme://` (the first segment is the URL's host).
+        let site = lhs.host ?? rhs.host ?? ""
+        var path = "/" + parts.joined(separator: "/").replacingOccurrences(of: "/#", with: "#")
+        if site.hasSuffix("://") { path.removeFirst() }
         return site + path + (items.isEmpty ? "" : "?" + items.joined(separator: "&"))
     }
 }

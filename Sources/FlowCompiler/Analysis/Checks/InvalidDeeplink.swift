@@ -19,6 +19,15 @@ enum InvalidDeeplink: ProgramCheck {
         triggering: [
             CheckExample(
                 """
+                flow: Browser
+                start: page
+                steps:
+                  page:
+                    deeplink: ↓my_app://open
+                    terminal: true
+                """),
+            CheckExample(
+                """
                 flow: People
                 start: list
                 steps:

@@ -57,6 +57,7 @@ extension FlowViewModelBuilder {
         let (items, lists) = queryCodes(link.query.dropLast(fragmentItems.count), values)
         var arguments: [SwiftCode] = [.text("base: base")]
         if let host = link.host { arguments.append(.text("host: \(SwiftNames.stringLiteral(host))")) }
+        if let scheme = link.scheme { arguments.append(.text("scheme: \(SwiftNames.stringLiteral(scheme))")) }
         arguments += [.list("path: [", segmentCodes(path), "]"), .list("query: [", items, "]" + lists)]
         if let fragment = link.fragment {
             let (fragmentQuery, fragmentLists) = queryCodes(fragment.query[...], values)
