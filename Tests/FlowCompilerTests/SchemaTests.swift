@@ -19,6 +19,11 @@ struct SchemaTests {
     /// requires each to be found and to stay valid under the schema, so the list cannot go stale unnoticed.
     static let beyondTheSchema: [(check: String, line: String, reason: String)] = [
         (
+            "wrong-value", "↓refresh: ~",
+            "a screen's event set to nothing: only an app event may be, and which events are app events is known "
+                + "only from the flow's 'appEvents:'"
+        ),
+        (
             "wrong-value", "browse: { tab: ↓Shelf }",
             "'{ tab: … }' on a step that is no tabs step: the schema reads a transition without its step's kind"
         ),

@@ -87,6 +87,9 @@ public struct Step: Sendable {
     public var forbidsSystemBack: Located<Bool>?
     /// `on:` entries (events, or a child's outcomes) or, for a decision, `decide:` choices; in the author's order.
     public var handlers: [Handler]
+    /// Format v2: the app events this step's `on:` sets to nothing (`appLocked: ~`): the flow's own `on:` does not
+    /// apply here, and the event does nothing while the step is on top.
+    public var ignoredEvents: [Located<String>] = []
 
     public init(
         id: Located<String>, kind: Kind, summary: String? = nil, present: Located<Presentation>? = nil,

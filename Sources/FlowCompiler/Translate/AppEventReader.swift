@@ -5,6 +5,7 @@
 /// check and the generated code treat them alike.
 enum AppEventReader {
     static func bind(_ flow: inout Flow, _ diagnostics: inout Diagnostics) {
+        reportIgnoredEventsThatAreNoAppEvents(flow, &diagnostics)
         guard !flow.appEvents.isEmpty || !flow.flowWideHandlers.isEmpty else { return }
         var flowWide: [Handler] = []
         for var handler in flow.flowWideHandlers {
@@ -29,10 +30,28 @@ enum AppEventReader {
                 guard let event = flow.appEvent(flow.steps[s].handlers[h].event.value) else { continue }
                 bind(&flow.steps[s].handlers[h], to: event, &diagnostics)
             }
-            let own = Set(flow.steps[s].handlers.map(\.event.value))
+            // A step's own handler wins, and an app event it sets to nothing (`appLocked: ~`) does nothing there.
+            let own = Set(flow.steps[s].handlers.map(\.event.value) + flow.steps[s].ignoredEvents.map(\.value))
             flow.steps[s].handlers += flowWide.filter { !own.contains($0.event.value) }
         }
         flow.flowWideHandlers = flowWide
+    }
+
+    /// `event: ~` says an app event does nothing at a step; a screen's event with no transition is a mistake.
+    private static func reportIgnoredEventsThatAreNoAppEvents(_ flow: Flow, _ diagnostics: inout Diagnostics) {
+        for step in flow.steps {
+            for event in step.ignoredEvents where flow.appEvent(event.value) == nil {
+                diagnostics.append(
+                    WrongValue.diagnostic(
+                        "'\(event.value)' of step '\(step.id.value)' has no transition: only an app event can be set "
+                            + "to nothing ('~'), where the step lets it do nothing", at: event.location,
+                        notes: [
+                            .init(
+                                "give it a transition, like '\(event.value): back', or declare it under 'appEvents:' "
+                                    + "if the app sends it")
+                        ]))
+            }
+        }
     }
 
     private static func bind(_ handler: inout Handler, to event: Outcome, _ diagnostics: inout Diagnostics) {

@@ -175,7 +175,9 @@ enum StepReader {
                 mapping["terminal"].flatMap { ValueReader.bool($0.value, what: "'terminal'", &diagnostics) } ?? false
         }
         if let pair = mapping[handlersKey] {
-            step.handlers = TransitionReader.handlers(pair.value, key: handlersKey, &diagnostics)
+            var ignored: [Located<String>]? = handlersKey == "on" ? [] : nil
+            step.handlers = TransitionReader.handlers(pair.value, key: handlersKey, ignored: &ignored, &diagnostics)
+            step.ignoredEvents = ignored ?? []
         }
         if kindName == "screen", let handler = step.systemBackHandler {
             systemBackHandlerProblems(handler, of: step, &diagnostics)

@@ -1,11 +1,23 @@
 /// Reads `on:` and `decide:` entries and the transition forms of the format.
 enum TransitionReader {
     static func handlers(_ node: YAMLNode, key: String, _ diagnostics: inout Diagnostics) -> [Handler] {
+        var ignored: [Located<String>]? = nil
+        return handlers(node, key: key, ignored: &ignored, &diagnostics)
+    }
+
+    /// The handlers, and (when `ignored` is not nil) the events set to nothing (`event: ~`, format v2: an app
+    /// event a step ignores; AppEventReader judges them once the app events are known).
+    static func handlers(
+        _ node: YAMLNode, key: String, ignored: inout [Located<String>]?, _ diagnostics: inout Diagnostics
+    ) -> [Handler] {
         guard let mapping = MappingReader(node, context: Subject("", key), &diagnostics) else { return [] }
         return mapping.pairs.compactMap { pair in
-            guard let event = ValueReader.text(pair.key, what: "an event name", &diagnostics),
-                let transition = transition(pair.value, event: event.value, &diagnostics)
-            else { return nil }
+            guard let event = ValueReader.text(pair.key, what: "an event name", &diagnostics) else { return nil }
+            if pair.value.isNull, ignored != nil {
+                ignored?.append(event)
+                return nil
+            }
+            guard let transition = transition(pair.value, event: event.value, &diagnostics) else { return nil }
             return Handler(event: event, transition: transition)
         }
     }

@@ -153,6 +153,19 @@ func runRequestScenarios() {
     expect(tabs.allSatisfy { !$0.isRunning }, "the tabs ended with the session")
   }
 
+  test("app events: a step that sets one to nothing ('appLocked: ~') takes no second lock screen") {
+    let session = makeSession()
+    screens.sender("list", ChatsEvent.List.self)?(.settings)
+    session.send(SessionAppEvent.appLocked)
+    expectEqual(
+      render(session, screens), ["push: [*Chats: list | Calls: history]", "sheet: settings", "fullScreen: lock"],
+      "the flow's own 'on:' covers the settings sheet")
+    session.send(SessionAppEvent.appLocked)
+    expectEqual(session.state.steps.count, 3, "the lock screen ignores it: one lock screen")
+    session.send(.lock(.unlocked))
+    expectEqual(render(session, screens), ["push: [*Chats: list | Calls: history]", "sheet: settings"])
+  }
+
   test("app events: one sent to the root reaches the running flow of its kind, where it applies") {
     let session = makeSession()
     expectEqual(session.send(ChatsAppEvent.roomClosed), 1, "the Chats tab")

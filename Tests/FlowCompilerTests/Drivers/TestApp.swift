@@ -231,6 +231,7 @@ final class TextScreens: AppScreens, AuthScreens, OnboardingScreens, MaterialsSc
   // Session, Chats, Calls, Inbox (test flows: requests and app events)
   func settings(send: FlowSender<SessionEvent.Settings>) -> String { screen("settings", send) }
   func composer(send: FlowSender<SessionEvent.Composer>) -> String { screen("composer", send) }
+  func lock(send: FlowSender<SessionEvent.Lock>) -> String { screen("lock", send) }
   func callReport(callId: String, send: FlowSender<SessionEvent.CallReport>) -> String {
     screen("callReport", send, callId)
   }

@@ -23,6 +23,23 @@ enum WrongValue: ProgramCheck {
         triggering: [
             CheckExample(
                 """
+                flow: Lock
+                appEvents:
+                  appLocked: {}
+                on:
+                  appLocked: { to: lock, present: fullScreen }
+                start: home
+                steps:
+                  home:
+                    on:
+                      ↓refresh: ~
+                  lock:
+                    on:
+                      unlocked: dismiss
+                      appLocked: ~
+                """),
+            CheckExample(
+                """
                 flow: Picker
                 start: list
                 steps:
