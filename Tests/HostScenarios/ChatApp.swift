@@ -1,5 +1,5 @@
-// A chat app after Element X's signed-in session (Tests/HostScenarios/Flows): two tabs, a room pushed in the chats
-// tab, members in a sheet with a screen pushed in it, a new chat in a sheet that opens its room below when it
+// A chat app after Element X's signed-in session (Tests/HostScenarios/Flows): three tabs, a room pushed in the chats
+// tab, a call report in a sheet over the tabs after the calls tab's flow ends (that tab starting again below it), members in a sheet with a screen pushed in it, a new chat in a sheet that opens its room below when it
 // closes, deactivation full screen inside the settings tab, and logging out, which replaces the tabs.
 
 import FlowcRuntime
@@ -8,9 +8,13 @@ import Foundation
 import UIKit
 
 @MainActor
-final class ChatScreens: SessionScreens, ChatsScreens, StartChatScreens, ChatSettingsScreens {
+final class ChatScreens: SessionScreens, ChatsScreens, StartChatScreens, ChatSettingsScreens, CallsScreens {
     typealias Screen = UIViewController
 
+    func history(send: FlowSender<CallsEvent.History>) -> UIViewController { ScreenController("history", send) }
+    func callReport(callId: String, send: FlowSender<SessionEvent.CallReport>) -> UIViewController {
+        ScreenController("callReport \(callId)", send)
+    }
     func landing(send: FlowSender<SessionEvent.Landing>) -> UIViewController { ScreenController("landing", send) }
     func rooms(send: FlowSender<ChatsEvent.Rooms>) -> UIViewController { ScreenController("rooms", send) }
     func room(roomId: String, send: FlowSender<ChatsEvent.Room>) -> UIViewController {
@@ -47,7 +51,7 @@ func chatApp(_ state: SessionState? = nil) -> SessionCoordinator<UIViewControlle
     let screens = ChatScreens()
     let wiring = SessionWiring(
         screens: screens, chats: ChatsWiring(screens: screens, startChat: StartChatWiring(screens: screens)),
-        chatSettings: ChatSettingsWiring(screens: screens))
+        chatSettings: ChatSettingsWiring(screens: screens), calls: CallsWiring(screens: screens))
     return SessionCoordinator(state: state ?? SessionState(input: SessionInput()), wiring: wiring)
 }
 
@@ -88,6 +92,16 @@ let chatTour: [(String, Any)] = [
     ("account", ChatSettingsEvent.Account.deactivate),
     ("deactivate", ChatSettingsEvent.Deactivate.confirm),
     ("landing", SessionEvent.Landing.signIn),
+    ("rooms", ChatsEvent.Rooms.open(roomId: "c")),
+    ("tab", 2),
+    ("history", CallsEvent.History.report(callId: "k1")),
+    ("callReport k1", SessionEvent.CallReport.send),
+    ("tab", 0),
+    ("room c", ChatsEvent.Room.back),
+    ("tab", 2),
+    ("history", CallsEvent.History.report(callId: "k2")),
+    ("callReport k2", SessionEvent.CallReport.cancel),
+    ("history", CallsEvent.History.clear),
     ("rooms", ChatsEvent.Rooms.startChat),
     ("search", StartChatEvent.Search.cancel),
 ]
@@ -103,14 +117,14 @@ func runChatScenarios() {
         expectEqual(
             device.screen,
             [
-                "root tabs(tab.chats: [rooms] | *tab.settings: [overview])",
+                "root tabs(tab.chats: [rooms] | *tab.settings: [overview] | tab.calls: [history])",
                 "alert settings.logOut.title [Log Out(destructive), Cancel(cancel)]",
             ])
         device.expectAgreement()
         expect(!UIKitModel.User.pullDown(device.window), "an alert is not pulled down")
         expect(UIKitModel.User.tapAlertButton(device.window, 1), "cancel")
         device.settle()
-        expectEqual(device.screen, ["root tabs(tab.chats: [rooms] | *tab.settings: [overview])"])
+        expectEqual(device.screen, ["root tabs(tab.chats: [rooms] | *tab.settings: [overview] | tab.calls: [history])"])
         device.tap("overview", ChatSettingsEvent.Overview.logOut)
         expect(UIKitModel.User.tapAlertButton(device.window, 0), "log out")
         device.settle()
@@ -123,9 +137,15 @@ func runChatScenarios() {
         device.tap("rooms", ChatsEvent.Rooms.startChat)
         device.tap("search", StartChatEvent.Search.pick(userId: "u1"))
         expectEqual(
-            device.screen, ["root tabs(*tab.chats: [rooms] | tab.settings: [overview])", "sheet [search > confirm]"])
+            device.screen,
+            [
+                "root tabs(*tab.chats: [rooms] | tab.settings: [overview] | tab.calls: [history])",
+                "sheet [search > confirm]",
+            ])
         device.tap("confirm", StartChatEvent.Confirm.create(roomId: "b"))
-        expectEqual(device.screen, ["root tabs(*tab.chats: [rooms > room b] | tab.settings: [overview])"])
+        expectEqual(
+            device.screen, ["root tabs(*tab.chats: [rooms > room b] | tab.settings: [overview] | tab.calls: [history])"]
+        )
         device.expectAgreement()
     }
 
@@ -141,7 +161,9 @@ func runChatScenarios() {
         device.settle()
         expectEqual(
             device.screen,
-            ["root tabs(tab.chats: [rooms > room a > roomDetails] | *tab.settings: [overview > account])"])
+            [
+                "root tabs(tab.chats: [rooms > room a > roomDetails] | *tab.settings: [overview > account] | tab.calls: [history])"
+            ])
         expect(chats?.viewControllers.elementsEqual(stack, by: ===) == true, "the chats tab keeps its controllers")
         device.expectAgreement()
     }
@@ -155,11 +177,37 @@ func runChatScenarios() {
         device.tap("deactivate", ChatSettingsEvent.Deactivate.confirm)
         expectEqual(device.screen, ["root [landing]"])
         device.tap("landing", SessionEvent.Landing.signIn)
-        expectEqual(device.screen, ["root tabs(*tab.chats: [rooms] | tab.settings: [overview])"])
+        expectEqual(device.screen, ["root tabs(*tab.chats: [rooms] | tab.settings: [overview] | tab.calls: [history])"])
+    }
+
+    scenario("chat: a tab's outcome shows a sheet over the tabs; that tab starts again, the others keep theirs") {
+        let device = chatDevice()
+        device.tap("rooms", ChatsEvent.Rooms.open(roomId: "a"))
+        let chats = device.tabBar?.viewControllers?.first as? UINavigationController
+        let chatsStack = chats?.viewControllers ?? []
+        expect(device.selectTab(2), "the calls tab")
+        let calls = device.tabBar?.viewControllers?.last as? UINavigationController
+        let history = calls?.viewControllers.first
+        device.tap("history", CallsEvent.History.report(callId: "k1"))
+        expectEqual(
+            device.screen,
+            [
+                "root tabs(tab.chats: [rooms > room a] | tab.settings: [overview] | *tab.calls: [history])",
+                "sheet [callReport k1]",
+            ])
+        device.expectAgreement()
+        expect(chats?.viewControllers.elementsEqual(chatsStack, by: ===) == true, "the chats tab keeps its controllers")
+        expect(calls?.viewControllers.first !== history, "the calls tab starts again: a new history screen")
+        expect(UIKitModel.User.pullDown(device.window), "the user pulls the sheet down")
+        device.settle()
+        expectEqual(
+            device.screen,
+            ["root tabs(tab.chats: [rooms > room a] | tab.settings: [overview] | *tab.calls: [history])"])
+        device.expectAgreement()
     }
 
     scenario("chat: the tour, restored, with system back, pull-down and every link at each stop") {
         let device = tourEveryStop(chatTour, links: chatLinks, device: chatDevice)
-        expectEqual(device.screen, ["root tabs(*tab.chats: [rooms] | tab.settings: [overview])"])
+        expectEqual(device.screen, ["root tabs(*tab.chats: [rooms] | tab.settings: [overview] | tab.calls: [history])"])
     }
 }
