@@ -204,7 +204,8 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
             show(newState, asLink: true)
             return true
         }
-        guard Flow.isHeld(url, current: ownState) else { return false }
+        // The whole tree's state: the routes of `ownState` hold each child's state as it was when its step showed.
+        guard Flow.isHeld(url, current: state) else { return false }
         heldLinks.append(url)
         return true
     }

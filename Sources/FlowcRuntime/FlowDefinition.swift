@@ -128,10 +128,6 @@ extension FlowDefinition {
         if step(top.route).kind == .task {
             var rest = state
             rest.removeStep(id: top.id)
-            // `popTo` the screen below it stays there: the loading screen goes, nothing else.
-            if case .popTo(let name) = action, let below = rest.top, step(below.route).name == name {
-                return .next(rest)
-            }
             return rest.applying(action)
         }
         // A screen's or an alert's own event, a child's request or an app event; else a child flow ended.

@@ -48,10 +48,6 @@ public struct FlowState<Flow: FlowDefinition>: Hashable, Codable, Sendable {
         case .dismissAndThen(let then):
             // Lint makes sure a modal of the flow's own is closed; were it the one the flow runs in, the flow ends.
             guard case .next(let closed) = applying(.dismiss) else { return applying(.dismiss) }
-            // Popping back to the screen that presented the modal: closing it was all there was to do.
-            if case .popTo(let step) = then, let top = closed.top, Flow.step(top.route).name == step {
-                return .next(closed)
-            }
             return closed.applying(then)
         case .show(let route, let style):
             next.append(route, style: style)
@@ -68,6 +64,9 @@ public struct FlowState<Flow: FlowDefinition>: Hashable, Codable, Sendable {
             guard let start = steps.lastIndex(where: { $0.style.isModal }), start > 0 else { return .leave(.dismissed) }
             next.steps.removeSubrange(start...)
         case .popTo(let step):
+            // The screen on top itself: it stays (a decision's choice that keeps the screen it is entered from, a
+            // close-and-go-on back to the presenter; lint lets no screen pop to itself).
+            if let top, Flow.step(top.route).name == step { return .next(self) }
             guard let index = steps.dropLast().lastIndex(where: { Flow.step($0.route).name == step }) else {
                 return .ignore
             }

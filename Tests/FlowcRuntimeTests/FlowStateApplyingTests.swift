@@ -86,16 +86,21 @@ struct FlowStateApplyingTests {
     }
 
     @Test func popToGoesBackToTheLastEarlierVisitClosingTheModalsAbove() {
-        let state = shop([(.home, .push), (item(1), .push), (.settings, .sheet), (item(2), .push), (item(3), .push)])
+        let state = shop([(.home, .push), (item(1), .push), (.settings, .sheet), (item(2), .push), (.settings, .push)])
         #expect(
             layout(nextState(state.applying(.popTo("item")))) == ["0 home", "1 item", "2 sheet:settings", "3 item"])
         #expect(layout(nextState(state.applying(.popTo("home")))) == ["0 home"])
     }
 
-    @Test func popToAStepNotBelowTheTopIsIgnored() {
+    @Test func popToTheScreenOnTopStaysThere() {
+        // A decision's choice that keeps the screen it is entered from, even when an earlier visit is below.
+        let state = shop([(.home, .push), (item(1), .push), (item(2), .push)])
+        #expect(state.applying(.popTo("item")) == .next(state))
+    }
+
+    @Test func popToAStepNotOnTheStackIsIgnored() {
         let state = shop([(.home, .push), (item(1), .push)])
-        #expect(state.applying(.popTo("item")) == .ignore, "the top itself is not an earlier visit")
-        #expect(state.applying(.popTo("cart")) == .ignore)
+        #expect(state.applying(.popTo("settings")) == .ignore)
     }
 
     @Test func finishEndsWithTheOutcome() {

@@ -131,6 +131,18 @@ func runAppScenarios() {
     child(of: root, HoldSessionCoordinator<String>.self)?.send(.holdVerify(.verified(account: "ada")))
     expectEqual(root.heldLinks, [])
     expectEqual(render(root, screens), ["push: holdInbox(ada) > holdMessage(7)"], "the inbox lends its account")
+    // Signed out, back to verification: a link waits again, judged on the running flows, not on the state the
+    // session's step held when it first showed.
+    let session = child(of: root, HoldSessionCoordinator<String>.self)
+    let inbox = session.flatMap { child(of: $0, HoldInboxCoordinator<String>.self) }
+    expect(inbox != nil, "the inbox runs in the session")
+    inbox?.send(.holdMessage(.close))
+    inbox?.send(.holdInbox(.signOut))
+    expectEqual(render(root, screens), ["push: holdVerify"])
+    let again = URL(string: "myapp://held/messages/8")!
+    expect(root.open(again), "held again")
+    child(of: root, HoldSessionCoordinator<String>.self)?.send(.holdVerify(.verified(account: "bo")))
+    expectEqual(render(root, screens), ["push: holdInbox(bo) > holdMessage(8)"])
   }
 
   test("deep links: without holdLinks, a link that needs a running flow is dropped before it runs (deeplink-dropped)") {

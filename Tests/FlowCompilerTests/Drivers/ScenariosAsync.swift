@@ -75,7 +75,9 @@ func runAsyncScenarios() async {
     await settle()
     expectEqual(render(restore, screens), ["push: signIn"])
     expectEqual(restore.screens.map(\.id), signIn, "the same signIn screen, not made again")
+    decisions.gateCodes = []
     screens.sender("signIn", RestoreEvent.SignIn.self)?(.submit(code: "1"))
+    expectEqual(decisions.gateCodes, ["1"], "the gate decided")
     expectEqual(restore.screens.map(\.id), signIn, "a synchronous decision's popTo to its screen stays too")
   }
 

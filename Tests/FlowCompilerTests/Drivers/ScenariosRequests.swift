@@ -97,11 +97,11 @@ func runRequestScenarios() {
     expectEqual(
       render(session, screens), ["push: [Chats: list > room(r5) | *Calls: history]", "sheet: callReport(c1)"],
       "the payload fills the sheet's params")
-    let container = session.screens.first?.tabs
-    expectEqual(container?.tabs[0].screens.map(\.id), chatsScreens, "the Chats tab was not rebuilt")
+    guard let container = session.screens.first?.tabs else { return fail("the tabs are below the sheet") }
+    expectEqual(container.tabs[0].screens.map(\.id), chatsScreens, "the Chats tab was not rebuilt")
     expect(session.children.count == 2 && session.children[1] === calls && calls.isRunning, "Calls runs again")
     expect(
-      container?.tabs[1].screens.map(\.id) != historyBefore,
+      container.tabs[1].screens.map(\.id) != historyBefore,
       "from its start: a new history screen, which hosts make anew")
     screens.sender("callReport", SessionEvent.CallReport.self)?(.send)
     expectEqual(render(session, screens), ["push: [Chats: list > room(r5) | *Calls: history]"])

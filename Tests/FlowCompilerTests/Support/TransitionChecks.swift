@@ -369,6 +369,10 @@ struct TransitionChecks {
             if sourceStyle != .push, let base { return "next \(base.id.value) push 1" }
             return "leave dismissed"
         case .popTo(let target):
+            // A decision's choice that names the screen it is entered from: that screen stays.
+            if let source, source.id.value == target.value {
+                return "next \(target.value) \(sourceStyle.rawValue) \(count)"
+            }
             return "next \(target.value) push 1"
         case .go(let target):
             guard let step = flow.step(target.value) else { return "?" }
