@@ -77,16 +77,19 @@ public struct FlowDeepLink: Sendable {
     /// pattern's host, if it has one; a fragment only when the pattern reads one.
     public func match(_ pattern: String) -> FlowDeepLinkMatch? {
         var rest = Substring(pattern)
-        for prefix in ["https://", "http://"] where rest.hasPrefix(prefix) {
-            rest = rest.dropFirst(prefix.count)
-            let end = rest.firstIndex { $0 == "/" || $0 == "#" || $0 == "?" } ?? rest.endIndex
-            guard let webHost, webHost == rest[..<end].lowercased() else { return nil }
-            rest = rest[end...]
-        }
-        // Bound to a custom scheme (`firefox://open-url?…`): that scheme only, its host the first segment.
-        if let separator = rest.range(of: "://"), !rest[..<separator.lowerBound].contains("/") {
-            guard rest[..<separator.lowerBound].lowercased() == scheme else { return nil }
-            rest = "/" + rest[separator.upperBound...]
+        if let separator = rest.range(of: "://"), !rest[..<separator.lowerBound].contains(where: "/?#".contains) {
+            let bound = rest[..<separator.lowerBound].lowercased()
+            rest = rest[separator.upperBound...]
+            if bound == "http" || bound == "https" {
+                // Bound to a web host: that host's http and https URLs.
+                let end = rest.firstIndex { $0 == "/" || $0 == "#" || $0 == "?" } ?? rest.endIndex
+                guard let webHost, webHost == rest[..<end].lowercased() else { return nil }
+                rest = rest[end...]
+            } else {
+                // Bound to a custom scheme (`firefox://open-url?…`): that scheme only, its host the first segment.
+                guard bound == scheme else { return nil }
+            }
+            if rest.first != "/" { rest = "/" + rest }
         }
         let halves = rest.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
         var values: [String: String] = [:]

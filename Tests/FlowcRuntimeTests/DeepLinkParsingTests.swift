@@ -62,6 +62,13 @@ struct DeepLinkParsingTests {
         #expect(try link("https://news.example.com/open-url?url=evil").match("/open-url?url={url}") != nil, "any")
     }
 
+    @Test func schemesOfPatternsCompareWithoutCase() throws {
+        #expect(try link("https://example.org/open").match("HTTPS://Example.org/open") != nil)
+        #expect(try link("https://other.org/example.org/open").match("HTTPS://example.org/open") == nil)
+        #expect(try link("myapp:///x").match("myapp:///x") != nil, "no host")
+        #expect(try link("MyApp://x").match("myapp://x") != nil)
+    }
+
     @Test func literalsHoldTheSegmentCharactersOfMatrixIds() throws {
         let pattern = "https://matrix.to/#/!lobby:example.org"
         #expect(try link("https://matrix.to/#/!lobby:example.org").match(pattern)?.values == [:])

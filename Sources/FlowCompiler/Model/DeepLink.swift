@@ -32,31 +32,41 @@ public struct DeepLink: Sendable {
         self.query = []
         do throws(TypeParseError) {
             var rest = Substring(text.value)
-            for prefix in ["https://", "http://"] where rest.hasPrefix(prefix) {
-                rest = rest.dropFirst(prefix.count)
-                let end = rest.firstIndex { $0 == "/" || $0 == "#" || $0 == "?" } ?? rest.endIndex
-                let host = rest[..<end]
-                guard !host.isEmpty, host.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" }) else {
-                    throw TypeParseError(message: "'\(host)' is not a host; write one like 'https://matrix.to/…'")
-                }
-                self.host = host.lowercased()
-                rest = rest[end...]
-                if rest.isEmpty || rest.first == "#" { rest = "/" + rest }
-            }
-            // A custom scheme (`firefox://open-url?url={url}`): its host is the first path segment, as URLs of that
-            // scheme are read.
-            if host == nil, let separator = rest.range(of: "://"), !rest[..<separator.lowerBound].contains("/") {
+            if let separator = rest.range(of: "://"), !rest[..<separator.lowerBound].contains(where: "/?#".contains) {
                 let scheme = rest[..<separator.lowerBound]
                 guard let first = scheme.first, first.isASCII, first.isLetter,
                     scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
                 else {
                     throw TypeParseError(message: "'\(scheme)' is not a URL scheme; write one like 'myapp://…'")
                 }
-                self.scheme = scheme.lowercased()
-                rest = "/" + rest[separator.upperBound...]
+                rest = rest[separator.upperBound...]
+                if ["http", "https"].contains(scheme.lowercased()) {
+                    // A web host (`https://matrix.to/…`): the site, then the path.
+                    let end = rest.firstIndex { $0 == "/" || $0 == "#" || $0 == "?" } ?? rest.endIndex
+                    let host = rest[..<end]
+                    guard !host.isEmpty, host.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "-" })
+                    else {
+                        throw TypeParseError(message: "'\(host)' is not a host; write one like 'https://matrix.to/…'")
+                    }
+                    self.host = host.lowercased()
+                    rest = rest[end...]
+                } else {
+                    // A custom scheme (`firefox://open-url?url={url}`): its host is the first path segment, as URLs
+                    // of that scheme are read; `myapp:///x` has none.
+                    self.scheme = scheme.lowercased()
+                }
+                if rest.first != "/" { rest = "/" + rest }
             }
             let halves = rest.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
             let parsed = try DeepLink.parse(String(halves[0]))
+            // Without a web host, a custom scheme's URL carries the first segment as its host, where '@' and ':'
+            // say something else (`myapp://user@host:port`).
+            if host == nil, case .literal(let first)? = parsed.path.first, first.contains(where: "@:".contains) {
+                throw TypeParseError(
+                    message: "'\(first)' cannot be the first segment: a custom scheme's URL holds it as its host, "
+                        + "where '@' and ':' mean a user and a port; bind the link to a host ('https://…') or begin "
+                        + "it with another segment")
+            }
             self.path = parsed.path
             self.query = parsed.query
             if halves.count == 2 {
@@ -146,7 +156,7 @@ public struct DeepLink: Sendable {
         guard allowed else {
             throw TypeParseError(
                 message: "'\(piece)' has characters a URL path segment cannot hold unescaped (a space, '%', "
-                    + "'\\', quotes, brackets…); write them as the app's URLs do, or leave them to a placeholder")
+                    + "'\\', quotes, brackets…); leave such text to a placeholder, whose value the URL encodes")
         }
         return .literal(String(piece))
     }

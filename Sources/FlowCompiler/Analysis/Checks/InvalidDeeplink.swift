@@ -19,6 +19,15 @@ enum InvalidDeeplink: ProgramCheck {
         triggering: [
             CheckExample(
                 """
+                flow: Profile
+                start: me
+                steps:
+                  me:
+                    deeplink: ↓/@me/settings
+                    terminal: true
+                """),
+            CheckExample(
+                """
                 flow: Browser
                 start: page
                 steps:
