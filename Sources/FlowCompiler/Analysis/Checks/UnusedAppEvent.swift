@@ -45,6 +45,24 @@ enum UnusedAppEvent: ProgramCheck {
         nonTriggering: [
             CheckExample(
                 """
+                flow: Session
+                outcomes: [loggedOut]
+                appEvents:
+                  appLocked: {}
+                on:
+                  appLocked: { to: lock, present: fullScreen }
+                start: home
+                steps:
+                  home:
+                    on:
+                      logOut: { finish: loggedOut }
+                  lock:
+                    on:
+                      unlocked: dismiss
+                      appLocked: ~      # locked already: nothing happens
+                """),
+            CheckExample(
+                """
                 flow: Onboarding
                 outcomes: [done, signedOut]
                 appEvents:

@@ -27,6 +27,18 @@ enum WrongValue: ProgramCheck {
                 appEvents:
                   appLocked: {}
                 on:
+                  appLocked: ↓~
+                start: home
+                steps:
+                  home:
+                    terminal: true
+                """),
+            CheckExample(
+                """
+                flow: Lock
+                appEvents:
+                  appLocked: {}
+                on:
                   appLocked: { to: lock, present: fullScreen }
                 start: home
                 steps:
