@@ -42,14 +42,18 @@ struct LinkPaths {
         return trees[r]?.path(to: flow)
     }
 
-    /// The first required input of `child` that neither a placeholder of `link` nor the input of `parent` (the flow
-    /// that starts it) fills: the value only a running `child` can lend; nil when there is none.
-    func unfilledInput(of child: Int, startedBy parent: Int, link: DeepLink) -> Param? {
+    /// The first required input of the child `edge` starts that neither a constant of its step (`args`), nor a
+    /// placeholder of `link`, nor the input of `parent` (the flow that starts it) fills: the value only a running
+    /// child can lend; nil when there is none.
+    func unfilledInput(of edge: FlowGraph.Edge, startedBy parent: Int, link: DeepLink) -> Param? {
+        guard let child = edge.target else { return nil }
         let placeholders = Set(link.placeholders)
         let enclosing = program.flows[parent].input
+        let constants = Set(program.flows[parent].steps[edge.step].args.map(\.name.value))
         for input in program.flows[child].input {
             guard let expected = input.type.expr, !expected.isOptional else { continue }
             let name = input.name.value
+            if constants.contains(name) { continue }
             if placeholders.contains(name), DeepLinkValueType(expected) != nil { continue }
             if enclosing.contains(where: { $0.name.value == name && ($0.type.expr?.canFill(expected) ?? true) }) {
                 continue

@@ -119,6 +119,13 @@ func runArgumentScenarios() {
       gateway.state.routes.last, .limits(title: "Limits", retries: 3, timeout: 0.5, banner: nil, strict: true))
   }
 
+  test("args: a deep link through a subflow step gives its child the step's constants") {
+    let shelf = ArgsShelfCoordinator(input: ArgsShelfInput(), wiring: argsShelfWiring())
+    shelf.start()
+    expect(shelf.open(URL(string: "myapp://reader-settings")!), "the link opens: the constant fills the input")
+    expectEqual(render(shelf, screens), ["push: shelf > page(compact) > readerSettings"])
+  }
+
   test("args: a start that is a subflow step starts its child with the step's constants") {
     let gate = QuickGateCoordinator(input: QuickGateInput(), wiring: quickGateWiring())
     gate.start()

@@ -155,8 +155,13 @@ final class TextScreens: AppScreens, AuthScreens, OnboardingScreens, MaterialsSc
   ShellScreens, WebAuthScreens, ComposeScreens, TopicsScreens, GatewayScreens, SignInScreens,
   OptionsScreens, MemberScreens, LogoutScreens, SessionScreens, ChatsScreens, CallsScreens, InboxScreens,
   RestoreScreens, LiveRoomScreens, ServersScreens, PermalinksScreens, HoldSessionScreens, HoldInboxScreens,
-  DropSessionScreens, LiveRoomsScreens, TrayBrowserScreens, TrayTabsScreens, TrayPrivateScreens
+  DropSessionScreens, LiveRoomsScreens, TrayBrowserScreens, TrayTabsScreens, TrayPrivateScreens,
+  ArgsShelfScreens, ArgsReaderScreens
 {
+  // ArgsShelf, ArgsReader (test flows: a link through a step with constants)
+  func shelf(send: FlowSender<ArgsShelfEvent.Shelf>) -> String { screen("shelf", send) }
+  func page(mode: String, send: FlowSender<ArgsReaderEvent.Page>) -> String { screen("page", send, mode) }
+  func readerSettings(send: FlowSender<ArgsReaderEvent.ReaderSettings>) -> String { screen("readerSettings", send) }
   // TrayBrowser (test flows: values handed back from a tabs step)
   var pageReceived: [String?] = []
   func page(
@@ -576,6 +581,11 @@ func dropRootWiring() -> DropRootWiring<String> {
 func trayBrowserWiring() -> TrayBrowserWiring<String> {
   TrayBrowserWiring(
     screens: screens, trayTabs: TrayTabsWiring(screens: screens), trayPrivate: TrayPrivateWiring(screens: screens))
+}
+
+@MainActor
+func argsShelfWiring() -> ArgsShelfWiring<String> {
+  ArgsShelfWiring(screens: screens, argsReader: ArgsReaderWiring(screens: screens))
 }
 
 @MainActor

@@ -169,10 +169,10 @@ enum DeeplinkDropped: ProgramCheck {
             lent = lent && residents.lendsInput(flow: parent, step: edge.step)
             guard lent else {
                 // From here down nothing lends: a value missing here is deeplink-never-opens'.
-                if paths.unfilledInput(of: child, startedBy: parent, link: link) != nil { return nil }
+                if paths.unfilledInput(of: edge, startedBy: parent, link: link) != nil { return nil }
                 continue
             }
-            guard found == nil, let input = paths.unfilledInput(of: child, startedBy: parent, link: link) else {
+            guard found == nil, let input = paths.unfilledInput(of: edge, startedBy: parent, link: link) else {
                 continue
             }
             // Up from the lender: held at a step that holds links, with each flow below it starting at the next.

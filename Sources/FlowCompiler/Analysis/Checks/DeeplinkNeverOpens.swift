@@ -161,7 +161,7 @@ enum DeeplinkNeverOpens: ProgramCheck {
             guard let child = edge.target else { return nil }
             lent = lent && residents.lendsInput(flow: parent, step: edge.step)
             if lent { continue }
-            if let input = paths.unfilledInput(of: child, startedBy: parent, link: link) {
+            if let input = paths.unfilledInput(of: edge, startedBy: parent, link: link) {
                 return Missing(parent: parent, edge: edge, child: child, input: input)
             }
         }

@@ -176,7 +176,7 @@ extension FlowViewModelBuilder {
                         belowLines: belowLines,
                         lendsInput: lends,
                         holds: step.holdsLinks != nil,
-                        inputLines: try inputClosure(child, lends: lends),
+                        inputLines: try inputClosure(child, lends: lends, constants: step.args),
                         stateLines: ["if case .\(name)(let state) = route { state } else { nil }"],
                         routeParameters: "state, _, _",
                         routeLines: [".\(name)(state)"]))
@@ -192,7 +192,7 @@ extension FlowViewModelBuilder {
                             belowLines: belowLines,
                             lendsInput: lends,
                             holds: step.holdsLinks != nil,
-                            inputLines: try inputClosure(child, lends: lends),
+                            inputLines: try inputClosure(child, lends: lends, constants: step.args),
                             stateLines: [
                                 "guard case .\(name)(let tabs) = route else { return nil }", "return tabs.\(property)",
                             ],
@@ -238,16 +238,21 @@ extension FlowViewModelBuilder {
         return ["below: { input in"] + lines.map { "  " + $0 } + ["},"]
     }
 
-    /// The closure filling the child flow's input for a deep link's back stack: each value by name from the
-    /// link's values (when a link can carry its type), then from the input of the child running in that place
-    /// (when the step `lends` it), then from this flow's input; nil when a needed value is in none of them.
-    func inputClosure(_ child: Flow, lends: Bool) throws(GenerationError) -> [String] {
+    /// The closure filling the child flow's input for a deep link's back stack: each value by name from the step's
+    /// `constants` (its `args`, as every way into the step), then from the link's values (when a link can carry its
+    /// type), then from the input of the child running in that place (when the step `lends` it), then from this
+    /// flow's input; nil when a needed value is in none of them.
+    func inputClosure(_ child: Flow, lends: Bool, constants: [Literal] = []) throws(GenerationError) -> [String] {
         var taken = Set<String>()
         var guards: [String] = []
         var arguments: [SwiftCode] = []
         for param in child.input {
             guard let expected = param.type.expr else { return ["input: { _, _, _ in nil },"] }
             let name = param.name.value
+            if let constant = constants.first(where: { $0.name.value == name }) {
+                arguments.append(.text("\(label(name)): \(literalExpression(constant))"))
+                continue
+            }
             var sources: [String] = []
             if DeepLinkValueType(expected) != nil { sources.append("link.value(\(SwiftNames.stringLiteral(name)))") }
             if lends { sources.append("current?.\(escaped(name))") }
