@@ -62,6 +62,38 @@ struct DiagramModelTests {
             ])
     }
 
+    @Test func anAlertsBackLandsOnTheScreenBelowItAndItsButtonsActFromThere() throws {
+        let diagram = try diagram(
+            """
+            flow: Profile
+            outcomes: [signedOut]
+            start: overview
+            steps:
+              overview:
+                on:
+                  signOut: confirm
+              confirm:
+                alert: { title: Sign out? }
+                on:
+                  signOut: { to: signingOut, role: destructive }
+                  cancel: back
+              signingOut:
+                async: true
+                decide:
+                  done: { finish: signedOut }
+                  failed: failedAlert
+              failedAlert:
+                alert: { title: Could not sign out }
+                on:
+                  tryAgain: signingOut
+                  cancel: back
+            """)
+        #expect(edges(diagram, from: "confirm").contains("cancel (back) -> overview [back]"))
+        // The loading screen and the alert go first: 'back' closes the second alert onto the overview.
+        #expect(
+            edges(diagram, from: "failedAlert").filter { $0.contains("back") } == ["cancel (back) -> overview [back]"])
+    }
+
     @Test func backDismissAndPopToPointWhereTheyLand() throws {
         let diagram = try diagram(Self.shop)
         // detail is pushed from list, or replaces the root stack (then back leaves the flow).

@@ -78,6 +78,18 @@ struct RootFlowEndsTests {
             ],
             options: .init(root: "Session"))
         #expect(broken.diagnostics.map(\.id) == ["yaml-syntax"], "\(broken.diagnostics.map(\.message))")
+        // A broken flow the root does not run leaves the check on.
+        let elsewhere = Compiler.check(
+            [
+                session,
+                SourceFile(path: "chats.flow.yaml", text: chats.replacingOccurrences(of: "SUMMARY", with: "Rooms")),
+                SourceFile(path: "other.flow.yaml", text: "flow: Other\nstart: x\nsteps:\n  x:\n    flow: Missing\n"),
+                SourceFile(
+                    path: "lone.flow.yaml",
+                    text: "flow: Lone\nstart: a\nsteps:\n  a:\n    on:\n      close: back\n"),
+            ],
+            options: .init(root: "Lone"))
+        #expect(elsewhere.diagnostics.contains { $0.id == "root-flow-ends" }, "\(elsewhere.diagnostics.map(\.id))")
     }
 }
 

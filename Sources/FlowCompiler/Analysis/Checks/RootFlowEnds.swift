@@ -336,10 +336,17 @@ enum RootFlowEnds: ProgramCheck {
 
     static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
         guard let rootName = program.root else { return }
-        // A flow started but missing (unknown-flow's, or in a file that could not be read) leaves unknown what is
-        // below the screens of the flows it would run under: the check waits until it is there, instead of
-        // reporting ends that the missing flow's screens would prevent.
-        guard !program.flowGraph.edges.contains(where: { $0.contains { $0.target == nil } }) else { return }
+        // A flow the root's flows start but that is missing (unknown-flow's, or in a file that could not be read)
+        // leaves unknown what is below the screens of the flows it would run under: the check waits until it is
+        // there, instead of reporting ends that the missing flow's screens would prevent. Flows the root does not
+        // run do not matter.
+        let graph = program.flowGraph
+        if let root = program.index(ofFlow: rootName) {
+            let underRoot = graph.reachable(from: root)
+            guard
+                !graph.edges.indices.contains(where: { underRoot[$0] && graph.edges[$0].contains { $0.target == nil } })
+            else { return }
+        }
         for finding in NavigationAnalysis.of(program).rootEnds {
             let flow = program.flows[finding.flow]
             let step = flow.steps[finding.step]

@@ -4,7 +4,9 @@
 /// It follows the stack rules of decisions.md one level deep: a pushed step has its pusher below it; a modal's
 /// first screen goes back to its presenter; a step that replaced the stack goes back wherever `dismiss` from
 /// the replaced step would go (the presenter of its modal, or out of the flow). Decisions show nothing, so
-/// they stand where the step that entered them stands. Sets are capped (`limit`): past it a step's returns
+/// they stand where the step that entered them stands; an async decision's loading screen and an alert go before
+/// their answer or their button acts, so they stand there too (an alert's `back` and `dismiss` only close it,
+/// landing on the step it stands at). Sets are capped (`limit`): past it a step's returns
 /// are drawn to one "several steps" marker, which also keeps the work linear in the size of the flow.
 struct ReturnTargets {
     enum Target: Hashable, Comparable {
@@ -23,7 +25,8 @@ struct ReturnTargets {
 
     init(_ flow: Flow) {
         let count = flow.steps.count
-        let isDecision = flow.steps.map(\.isDecision)
+        // Steps whose transitions act from the step below them: decisions and alerts.
+        let isDecision = flow.steps.map { $0.isDecision || $0.isAlert }
         // Positions a decision stands at: the steps that enter it (or `.leave` when it is the start).
         var at = [[Target]](repeating: [], count: count)
         var decisionChains = [[Int]](repeating: [], count: count)
@@ -93,10 +96,13 @@ struct ReturnTargets {
                 Self.insert(.step(entry.from), into: &back[entry.to])
             }
         }
-        // A decision's own back/dismiss choices act on the step it stands at.
+        // A decision's own back/dismiss choices act on the step it stands at; an alert's only close it.
         for index in 0..<count where isDecision[index] {
             for position in at[index] {
                 switch position {
+                case .step(let from) where flow.steps[index].isAlert:
+                    Self.insert(.step(from), into: &back[index])
+                    Self.insert(.step(from), into: &dismiss[index])
                 case .step(let from):
                     _ = Self.merge(back[from], into: &back[index])
                     _ = Self.merge(dismiss[from], into: &dismiss[index])
