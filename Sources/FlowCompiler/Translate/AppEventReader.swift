@@ -41,15 +41,17 @@ enum AppEventReader {
     private static func reportIgnoredEventsThatAreNoAppEvents(_ flow: Flow, _ diagnostics: inout Diagnostics) {
         for step in flow.steps {
             for event in step.ignoredEvents where flow.appEvent(event.value) == nil {
+                let fix =
+                    event.value == Handler.systemBack
+                    ? "to keep the system back from leaving '\(step.id.value)', write 'systemBack: false' on the step "
+                        + "instead; to say what it does, give it a transition"
+                    : "give it a transition, like '\(event.value): back', or declare it under 'appEvents:' if the app "
+                        + "sends it"
                 diagnostics.append(
                     WrongValue.diagnostic(
                         "'\(event.value)' of step '\(step.id.value)' has no transition: only an app event can be set "
                             + "to nothing ('~'), where the step lets it do nothing", at: event.location,
-                        notes: [
-                            .init(
-                                "give it a transition, like '\(event.value): back', or declare it under 'appEvents:' "
-                                    + "if the app sends it")
-                        ]))
+                        notes: [.init(fix)]))
             }
         }
     }

@@ -212,7 +212,7 @@ enum DeeplinkConflict: ProgramCheck {
         /// carry (a required param's) or may carry (an optional param's, absent or empty for nil).
         var query: [QueryItem]
         /// Where the link is bound (format v2: a host or a custom scheme, `DeepLink.binding`); nil for any.
-        var host: String?
+        var binding: String?
     }
 
     private struct QueryItem {
@@ -337,12 +337,14 @@ enum DeeplinkConflict: ProgramCheck {
                     }
                     let entry = Entry(
                         link: link, flow: flow.name.value, step: step.id.value, segments: segments, query: query,
-                        host: link.binding)
+                        binding: link.binding)
                     // Links bound to different hosts or schemes share no URL; a link for any host shares those of
                     // each.
                     let conflicts = trie.overlaps(segments).compactMap { earlier -> (Entry, String)? in
                         let other = entries[earlier]
-                        guard entry.host == nil || other.host == nil || entry.host == other.host else { return nil }
+                        guard entry.binding == nil || other.binding == nil || entry.binding == other.binding else {
+                            return nil
+                        }
                         return sample(entry, other).map { (other, $0) }
                     }
                     if !conflicts.isEmpty {
@@ -398,8 +400,8 @@ enum DeeplinkConflict: ProgramCheck {
                     "query items tell links apart only when one requires an item the other reads as another type: "
                         + "a URL may leave optional items out and carry items a link does not name"))
         }
-        if entry.host == nil || conflicts.contains(where: { $0.entry.host == nil }),
-            entry.host != nil || conflicts.contains(where: { $0.entry.host != nil })
+        if entry.binding == nil || conflicts.contains(where: { $0.entry.binding == nil }),
+            entry.binding != nil || conflicts.contains(where: { $0.entry.binding != nil })
         {
             notes.append(
                 .init(
@@ -433,7 +435,7 @@ enum DeeplinkConflict: ProgramCheck {
             items.append("\(item.name)=\(type.sample(with: other))")
         }
         // A binding is `https://host` (the path follows) or `scheme://` (the first segment is the URL's host).
-        let site = lhs.host ?? rhs.host ?? ""
+        let site = lhs.binding ?? rhs.binding ?? ""
         var path = "/" + parts.joined(separator: "/").replacingOccurrences(of: "/#", with: "#")
         if site.hasSuffix("://") { path.removeFirst() }
         return site + path + (items.isEmpty ? "" : "?" + items.joined(separator: "&"))

@@ -399,8 +399,7 @@ enum WrongValue: ProgramCheck {
                 for handler in step.handlers where handler.transition.handsValuesBack {
                     diagnostics.append(
                         diagnostic(
-                            "'\(handler.event.value)' of \(step.isDecision ? "decision" : "tabs step") "
-                                + "'\(step.id.value)' hands values back, which only a screen's, a subflow step's or a tabs step's "
+                            "'\(handler.event.value)' of decision '\(step.id.value)' hands values back, which only a screen's, a subflow step's or a tabs step's "
                                 + "handler can", at: handler.transition.with[0].name.location,
                             notes: [.init("hand them back from the screen that leads here, or pass them with 'to'")]))
                 }

@@ -29,7 +29,8 @@ extension FlowViewModelBuilder {
     }
 
     /// The patterns of the events that leave a subflow or tabs step's flows running: the app events, each child's
-    /// requests, and the tab outcomes whose handlers show a modal over the tabs. Nil when there are none (the runtime's default: every such event is how a child ended).
+    /// requests, the tab containers' own events, and the tab outcomes whose handlers show a modal over the tabs.
+    /// Nil when there are none (the runtime's default: every such event is how a child ended).
     func keepsChildFlowsPatterns() -> [String]? {
         guard flow.steps.contains(where: \.startsChildFlows) else { return nil }
         var patterns: [String] = []
