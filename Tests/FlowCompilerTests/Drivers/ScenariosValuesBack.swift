@@ -39,6 +39,9 @@ func runValuesBackScenarios() {
     browser.send(.tray(.done))
     expectEqual(render(browser, screens), ["push: page(-)"])
     expectEqual(screens.pageReceived, ["t7"], "Done hands nothing back")
+    screens.sender("page", TrayBrowserEvent.Page.self)?(.showTabs)
+    browser.send(.tray(.newTab(tabId: "n1")))
+    expectEqual(screens.pageReceived, ["t7", "n1"], "the container's own + button hands the new tab back")
   }
 
   test("values back: dismissing a sheet hands its values to the screen that presented it") {

@@ -44,13 +44,19 @@ extension FlowViewModelBuilder {
             event = casePattern(
                 outcome.name.value, outcome.payload.map(\.name.value), used: used, prefix: "", suffix: "")
         case .tabs:
-            // A tab flow's outcome, the case `<flow><Outcome>` of the tabs step's event.
-            guard let key = handler.tabOutcome, let outcome = program.flow(key.flow)?.outcome(key.outcome) else {
-                throw GenerationError(location: handler.event.location, message: "unknown outcome")
+            if let key = handler.tabOutcome {
+                // A tab flow's outcome, the case `<flow><Outcome>` of the tabs step's event.
+                guard let outcome = program.flow(key.flow)?.outcome(key.outcome) else {
+                    throw GenerationError(location: handler.event.location, message: "unknown outcome")
+                }
+                event = casePattern(
+                    SwiftNames.tabOutcomeCase(flow: key.flow, outcome: key.outcome),
+                    outcome.payload.map(\.name.value), used: used, prefix: "", suffix: "")
+            } else {
+                // The tab container's own event (format v2), with its values as a screen's event has them.
+                event = casePattern(
+                    handler.event.value, handler.transition.with.map(\.name.value), used: used, prefix: "", suffix: "")
             }
-            event = casePattern(
-                SwiftNames.tabOutcomeCase(flow: key.flow, outcome: key.outcome), outcome.payload.map(\.name.value),
-                used: used, prefix: "", suffix: "")
         case .decision:
             throw GenerationError(
                 location: handler.event.location,
