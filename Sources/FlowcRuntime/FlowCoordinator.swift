@@ -438,6 +438,14 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
     func childFinished(stepID: Int, node: any FlowNodePlumbing<Screen>, event: Flow.Event) {
         enqueue { [self] in
             guard let child = childFlows[stepID], isRunning else { return }
+            // A child that ends under what this flow shows over its step (format v2: an app event's lock screen
+            // over a session that signs out) ends from its step, as lint reads every outcome: what is above goes
+            // first, then the handler acts.
+            if let index = ownState.steps.firstIndex(where: { $0.id == stepID }), index < ownState.steps.count - 1 {
+                var below = ownState
+                below.keepSteps(index + 1)
+                setState(below, removing: .removed)
+            }
             let from = ownState
             let transition = Flow.transition(from: ownState, on: event, decisions: wiring.decisions)
             // A tab whose outcome shows a tab (format v2: `{ tab: … }`) starts again; the other tabs stay.

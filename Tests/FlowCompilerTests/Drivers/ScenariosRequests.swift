@@ -166,6 +166,18 @@ func runRequestScenarios() {
     expectEqual(render(session, screens), ["push: [*Chats: list | Calls: history]", "sheet: settings"])
   }
 
+  test("app events: a child that ends under its parent's lock screen ends from its step; the lock goes first") {
+    let root = GuardCoordinator(input: GuardInput(), wiring: guardWiring())
+    root.start()
+    root.children.first.flatMap { $0 as? GuardSessionCoordinator<String> }?.send(.guardHome(.open))
+    root.send(GuardAppEvent.locked)
+    expectEqual(render(root, screens), ["push: guardHome > guardDetail", "fullScreen: guardLock"])
+    expectEqual(root.send(GuardSessionAppEvent.authError), 1, "the session under the lock hears it")
+    expectEqual(render(root, screens), ["push: signedOut"], "its handler replaced the stack, the lock gone first")
+    expectEqual(root.result, nil, "the root runs on")
+    expect(root.children.isEmpty, "the session ended")
+  }
+
   test("app events: one sent to the root reaches the running flow of its kind, where it applies") {
     let session = makeSession()
     expectEqual(session.send(ChatsAppEvent.roomClosed), 1, "the Chats tab")

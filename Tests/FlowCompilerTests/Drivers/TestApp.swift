@@ -156,8 +156,13 @@ final class TextScreens: AppScreens, AuthScreens, OnboardingScreens, MaterialsSc
   OptionsScreens, MemberScreens, LogoutScreens, SessionScreens, ChatsScreens, CallsScreens, InboxScreens,
   RestoreScreens, LiveRoomScreens, ServersScreens, PermalinksScreens, HoldSessionScreens, HoldInboxScreens,
   DropSessionScreens, LiveRoomsScreens, TrayBrowserScreens, TrayTabsScreens, TrayPrivateScreens,
-  ArgsShelfScreens, ArgsReaderScreens
+  ArgsShelfScreens, ArgsReaderScreens, GuardScreens, GuardSessionScreens
 {
+  // Guard, GuardSession (test flows: a child ending under its parent's modal)
+  func signedOut(send: FlowSender<GuardEvent.SignedOut>) -> String { screen("signedOut", send) }
+  func guardLock(send: FlowSender<GuardEvent.GuardLock>) -> String { screen("guardLock", send) }
+  func guardHome(send: FlowSender<GuardSessionEvent.GuardHome>) -> String { screen("guardHome", send) }
+  func guardDetail(send: FlowSender<GuardSessionEvent.GuardDetail>) -> String { screen("guardDetail", send) }
   // ArgsShelf, ArgsReader (test flows: a link through a step with constants)
   func shelf(send: FlowSender<ArgsShelfEvent.Shelf>) -> String { screen("shelf", send) }
   func page(mode: String, send: FlowSender<ArgsReaderEvent.Page>) -> String { screen("page", send, mode) }
@@ -586,6 +591,11 @@ func trayBrowserWiring() -> TrayBrowserWiring<String> {
 @MainActor
 func argsShelfWiring() -> ArgsShelfWiring<String> {
   ArgsShelfWiring(screens: screens, argsReader: ArgsReaderWiring(screens: screens))
+}
+
+@MainActor
+func guardWiring() -> GuardWiring<String> {
+  GuardWiring(screens: screens, guardSession: GuardSessionWiring(screens: screens))
 }
 
 @MainActor
