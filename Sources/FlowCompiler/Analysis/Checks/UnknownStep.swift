@@ -15,6 +15,22 @@ enum UnknownStep: ProgramCheck {
         triggering: [
             CheckExample(
                 """
+                flow: Session
+                appEvents:
+                  appLocked: {}
+                on:
+                  appLocked: { to: lock, present: fullScreen }
+                start: home
+                steps:
+                  home:
+                    terminal: true
+                  lock:
+                    on:
+                      unlocked: dismiss
+                      ↓appLocked: ignore
+                """),
+            CheckExample(
+                """
                 flow: Settings
                 start: list
                 entries:
@@ -122,11 +138,16 @@ enum UnknownStep: ProgramCheck {
             // Built only for a flow that has an unknown name: did-you-mean is for errors.
             var suggester: Suggester?
             // A transition's diagnostic points at its event key (the issue's rule); the fix-it stays on the name.
-            func report(_ name: Located<String>, at location: SourceLocation) {
+            func report(_ name: Located<String>, at location: SourceLocation, appEvent: String? = nil) {
                 if suggester == nil { suggester = Suggester(flow.steps.lazy.map(\.id.value)) }
                 var notes: [Diagnostic.Note] = []
                 var fixIts: [Diagnostic.FixIt] = []
-                if let suggestion = suggester?.suggestion(for: name.value) {
+                if let appEvent, ["ignore", "ignored", "none", "nothing", "stay", "null"].contains(name.value) {
+                    // `appLocked: ignore`: what '~' says.
+                    notes.append(
+                        .init("to let app event '\(appEvent)' do nothing at this step, write '\(appEvent): ~'"))
+                    fixIts.append(.init(replacing: name.location, with: "~", safe: true))
+                } else if let suggestion = suggester?.suggestion(for: name.value) {
                     notes.append(.init("did you mean '\(suggestion)'?"))
                     let safe = suggester?.isSole(suggestion, for: name.value) == true
                     fixIts.append(.init(replacing: name.location, with: suggestion, safe: safe))
@@ -148,7 +169,9 @@ enum UnknownStep: ProgramCheck {
                             let key = if case .popTo = handler.transition.kind { "popTo" } else { "to" }
                             diagnostics.append(misusedTransition(target, key: key, event: handler.event))
                         } else {
-                            report(target, at: handler.event.location)
+                            report(
+                                target, at: handler.event.location,
+                                appEvent: handler.isAppEvent ? handler.event.value : nil)
                         }
                     case .back, .dismiss, .finish, .request, .showTab:
                         continue
