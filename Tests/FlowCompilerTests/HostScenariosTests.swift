@@ -123,6 +123,7 @@ struct HostScenariosTests {
         "uikit: browser: sharing is a sheet that stops at half height, then full height",
         "uikit: chat: a new chat's sheet closes and its room opens in the tab below",
         "uikit: chat: a tab's outcome shows a sheet over the tabs; that tab starts again, the others keep theirs",
+        "uikit: chat: the session is revoked under the app's lock screen: the lock goes, the landing page shows",
         "uikit: chat: a link to another tab while a sheet is up closes it and keeps the first tab's room",
         "uikit: chat: logging out from a full-screen modal inside a tab replaces the tabs, the modal gone first",
         "uikit: chat: the tour, restored, with system back, pull-down and every link at each stop",

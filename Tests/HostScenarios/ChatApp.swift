@@ -12,6 +12,7 @@ final class ChatScreens: SessionScreens, ChatsScreens, StartChatScreens, ChatSet
     typealias Screen = UIViewController
 
     func history(send: FlowSender<CallsEvent.History>) -> UIViewController { ScreenController("history", send) }
+    func lock(send: FlowSender<SessionEvent.Lock>) -> UIViewController { ScreenController("lock", send) }
     func callReport(callId: String, send: FlowSender<SessionEvent.CallReport>) -> UIViewController {
         ScreenController("callReport \(callId)", send)
     }
@@ -203,6 +204,22 @@ func runChatScenarios() {
         expectEqual(
             device.screen,
             ["root tabs(tab.chats: [rooms > room a] | tab.settings: [overview] | *tab.calls: [history])"])
+        device.expectAgreement()
+    }
+
+    scenario("chat: the session is revoked under the app's lock screen: the lock goes, the landing page shows") {
+        let device = chatDevice()
+        device.tap("rooms", ChatsEvent.Rooms.open(roomId: "a"))
+        device.root.send(SessionAppEvent.locked)
+        device.settle()
+        expectEqual(device.screen.last, "fullScreen locked [lock]~", "no system back (~)")
+        device.expectAgreement()
+        expectEqual(device.root.send(SessionAppEvent.locked), 1)
+        device.settle()
+        expectEqual(device.screen.count, 2, "one lock screen: the lock ignores a second lock")
+        device.root.send(ChatSettingsAppEvent.authError)
+        device.settle()
+        expectEqual(device.screen, ["root [landing]"])
         device.expectAgreement()
     }
 
