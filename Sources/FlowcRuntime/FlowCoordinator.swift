@@ -448,16 +448,10 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
             }
             let from = ownState
             let transition = Flow.transition(from: ownState, on: event, decisions: wiring.decisions)
-            // A tab whose outcome shows a tab (format v2: `{ tab: … }`) starts again; the other tabs stay.
-            if case .showTab(let index) = transition, ownState.top?.id == stepID {
-                node.restart()
-                if child.nodes.indices.contains(index) { child.selectedTab = index }
-                hasChanges = true
-                report(from: from, event: event, transition: transition)
-                return
-            }
-            // A tab whose outcome shows a modal over the tabs (format v2) starts again under it; the other tabs stay.
-            if Flow.keepsChildFlows(on: event), ownState.top?.id == stepID {
+            // A tab whose outcome shows a tab (`{ tab: … }`) or a modal over the tabs (format v2) starts again; the
+            // other tabs stay.
+            let keepsTabs = if case .showTab = transition { true } else { Flow.keepsChildFlows(on: event) }
+            if keepsTabs {
                 node.restart()
                 hasChanges = true
                 apply(transition)

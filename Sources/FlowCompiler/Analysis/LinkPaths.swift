@@ -26,7 +26,8 @@ struct LinkPaths {
     /// order of the program.
     func childLinks() -> [(flow: Int, screen: Step, link: DeepLink)] {
         var links: [(flow: Int, screen: Step, link: DeepLink)] = []
-        for (f, flow) in program.flows.enumerated() where !roots.contains(f) {
+        let isRoot = Set(roots)
+        for (f, flow) in program.flows.enumerated() where !isRoot.contains(f) {
             for step in flow.steps where step.isScreen {
                 for link in step.deeplinks where link.path != nil { links.append((f, step, link)) }
             }

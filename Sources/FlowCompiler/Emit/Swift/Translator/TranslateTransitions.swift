@@ -29,44 +29,15 @@ extension FlowViewModelBuilder {
             }
             // Bindings are built on each read of `Resolution.bindings`: once per transition here.
             let resolution = values.resolution(flow: flowIndex, step: stepIndex, handler: index)?.bindings
-            let event: SwiftCode
-            var stepCase = ".\(escaped(name))("
-            switch step.kind {
-            case _ where handler.isAppEvent:
-                event = appEventPattern(handler, used: usedNames(resolution, kind: .with))
-                stepCase = ""
-            case .screen, .decision:
-                let used = usedNames(resolution, kind: .with)
-                event = casePattern(
-                    handler.event.value, handler.transition.with.map(\.name.value), used: used, prefix: "", suffix: "")
-            case .subflow(let child):
-                let childFlow = program.flow(child.value)
-                guard let outcome = childFlow?.outcome(handler.event.value) ?? childFlow?.request(handler.event.value)
-                else { continue }
-                if childFlow?.outcome(handler.event.value) == nil {
-                    stepCase = ".\(escaped(GeneratedNames.requestCase(ofStep: name)))("
-                }
-                let used = try payloadNames(handler, bindings: resolution, outcome: outcome, step: step)
-                event = casePattern(
-                    outcome.name.value, outcome.payload.map(\.name.value), used: used, prefix: "", suffix: "")
-            case .tabs where program.isContainerEvent(handler, of: step):
-                event = casePattern(
-                    handler.event.value, handler.transition.with.map(\.name.value),
-                    used: usedNames(resolution, kind: .with), prefix: "", suffix: "")
-            case .tabs:
-                guard let key = handler.tabOutcome,
-                    let tab = tabOutcomes(step).first(where: {
-                        $0.flow == key.flow && $0.outcome.name.value == key.outcome
+            guard
+                let event = try eventPattern(
+                    handler, of: step, usedWith: usedNames(resolution, kind: .with),
+                    usedPayload: { outcome throws(GenerationError) in
+                        try payloadNames(handler, bindings: resolution, outcome: outcome, step: step)
                     })
-                else { continue }
-                let used = try payloadNames(handler, bindings: resolution, outcome: tab.outcome, step: step)
-                event = casePattern(
-                    tab.caseName, tab.outcome.payload.map(\.name.value), used: used, prefix: "", suffix: "",
-                    escaping: false)
-            }
+            else { continue }
             let route = casePattern(name, params, used: usedNames(resolution, kind: .param), prefix: "", suffix: "")
-            let pattern = SwiftCode.list(
-                "case (", [stepCase.isEmpty ? event : .list(stepCase, [event], ")"), route], "):")
+            let pattern = SwiftCode.list("case (", [event, route], "):")
             let action = try actionCode(handler, of: step, bindings: resolution, prefix: "")
             let flat = pattern.flat + " " + action.flat
             if 4 + SwiftCode.characterCount(flat) <= SwiftCode.lineLength {
@@ -76,6 +47,49 @@ extension FlowViewModelBuilder {
             }
         }
         return cases
+    }
+
+    /// The pattern of the flow's event that `handler` of `step` takes, binding the values in `usedWith` (of a
+    /// screen's event, a tab container's own, an app event) or those `usedPayload` names of a child's outcome or
+    /// request: `.detail(.open(let id))`, `.quiz(.passed(_, let score))`, `.roomRequest(.call(let id))`,
+    /// `.home(.chatsShowSettings)`, `.appEvent(.authError(let message))`. Nil when the child has no such outcome.
+    /// The transition table and the values handed back read events alike.
+    func eventPattern(
+        _ handler: Handler, of step: Step, usedWith: [String],
+        usedPayload: (Outcome) throws(GenerationError) -> [String]
+    ) throws(GenerationError) -> SwiftCode? {
+        let name = step.id.value
+        var stepCase = ".\(escaped(name))("
+        let event: SwiftCode
+        switch step.kind {
+        case _ where handler.isAppEvent:
+            return appEventPattern(handler, used: usedWith)
+        case .screen, .decision:
+            event = casePattern(
+                handler.event.value, handler.transition.with.map(\.name.value), used: usedWith, prefix: "", suffix: "")
+        case .subflow(let child):
+            let childFlow = program.flow(child.value)
+            guard let outcome = childFlow?.outcome(handler.event.value) ?? childFlow?.request(handler.event.value)
+            else { return nil }
+            if childFlow?.outcome(handler.event.value) == nil {
+                stepCase = ".\(escaped(GeneratedNames.requestCase(ofStep: name)))("
+            }
+            event = casePattern(
+                outcome.name.value, outcome.payload.map(\.name.value), used: try usedPayload(outcome), prefix: "",
+                suffix: "")
+        case .tabs where program.isContainerEvent(handler, of: step):
+            event = casePattern(
+                handler.event.value, handler.transition.with.map(\.name.value), used: usedWith, prefix: "", suffix: "")
+        case .tabs:
+            guard let key = handler.tabOutcome,
+                let tab = tabOutcomes(step).first(where: { $0.flow == key.flow && $0.outcome.name.value == key.outcome }
+                )
+            else { return nil }
+            event = casePattern(
+                tab.caseName, tab.outcome.payload.map(\.name.value), used: try usedPayload(tab.outcome), prefix: "",
+                suffix: "", escaping: false)
+        }
+        return .list(stepCase, [event], ")")
     }
 
     func actionCases() throws(GenerationError) -> [SwitchCase] {

@@ -32,37 +32,16 @@ extension FlowViewModelBuilder {
         let source = flow.steps[delivery.step]
         let handler = source.handlers[delivery.handler]
         let used = delivery.bindings.compactMap { $0.status == .provided ? $0.target.name.value : nil }
-        let event: SwiftCode
-        switch source.kind {
-        case .screen:
-            event = casePattern(
-                handler.event.value, handler.transition.with.map(\.name.value), used: used, prefix: "", suffix: "")
-        case .subflow(let child):
-            guard let outcome = program.flow(child.value)?.outcome(handler.event.value) else {
-                throw GenerationError(location: handler.event.location, message: "unknown outcome")
-            }
-            event = casePattern(
-                outcome.name.value, outcome.payload.map(\.name.value), used: used, prefix: "", suffix: "")
-        case .tabs:
-            if let key = handler.tabOutcome {
-                // A tab flow's outcome, the case `<flow><Outcome>` of the tabs step's event.
-                guard let outcome = program.flow(key.flow)?.outcome(key.outcome) else {
-                    throw GenerationError(location: handler.event.location, message: "unknown outcome")
-                }
-                event = casePattern(
-                    SwiftNames.tabOutcomeCase(flow: key.flow, outcome: key.outcome),
-                    outcome.payload.map(\.name.value), used: used, prefix: "", suffix: "")
-            } else {
-                // The tab container's own event (format v2), with its values as a screen's event has them.
-                event = casePattern(
-                    handler.event.value, handler.transition.with.map(\.name.value), used: used, prefix: "", suffix: "")
-            }
-        case .decision:
+        guard !source.isDecision else {
             throw GenerationError(
                 location: handler.event.location,
                 message: "values handed back from a decision cannot be generated: hand them back from a screen")
         }
-        let pattern = SwiftCode.list("case ", [.list(".\(escaped(source.id.value))(", [event], ")")], ":")
+        // The event as the transition table reads it.
+        guard let event = try eventPattern(handler, of: source, usedWith: used, usedPayload: { _ in used }) else {
+            throw GenerationError(location: handler.event.location, message: "unknown outcome")
+        }
+        let pattern = SwiftCode.list("case ", [event], ":")
         let arguments = delivery.bindings.map { binding in
             let name = binding.target.name.value
             return SwiftCode.text("\(label(name)): \(binding.status == .provided ? local(name) : "nil")")
