@@ -3,19 +3,21 @@ import PackagePlugin
 
 /// Generates the Swift coordinators of a target's `*.flow.yaml` files while the target builds.
 ///
-/// One build command per flow file writes that flow's Swift file; the runtime and the hosts are libraries the target
-/// depends on (FlowcRuntime, FlowcUIKit, FlowcSwiftUI), not generated. Each command declares exactly what its output depends on, so the build system reruns it only when needed
+/// The commands declare exactly what they read and write, so the build system reruns only what an edit touches
 /// (docs/adoption.md, "How the plugin builds"):
 ///
-/// - `<name>.flow.swift` from `<name>.flow.yaml`: inputs are the flow file, the files of every flow it starts
-///   (directly or not: the generated code names their input, outcome and decision types), `flowc.yaml` and the
-///   template overrides. So an unchanged build runs nothing, and editing one flow reruns its command and those of
-///   the flows that start it, not the others. The first flow file's command reports flowc.yaml's problems.
+/// - **the check**: every flow file, `flowc.yaml` and the templates in, a stamp out. It reports the problems of the
+///   target's flows as `flowc lint` does, each once, and writes the stamp (always the same bytes) only when there is
+///   no error, so no other command runs on a program with errors;
+/// - **one command per flow** (per group of flows that start each other in a cycle): its flow file, the stamp and
+///   the interface files of the flows it starts in; `<name>.flow.swift` and its own interface file out. The
+///   interface (name, input, outcomes, requests, app events, entries, tab item) is all a starter's code needs of a
+///   flow, and flowc rewrites it only when it changes: so an edit inside a flow reruns the check and that flow's
+///   command, not the commands of the flows that start it.
 ///
 /// Output names come from the input paths, never from what the files say (SwiftPM plans again only when files are
 /// added or removed, not when one is edited). Which flow starts which is found by a line scan of `flow:` and
-/// `tabs:`; every command still compiles the whole program, so a scan that is out of date only costs a rerun
-/// that did not happen, and flowc warns about it.
+/// `tabs:`; a scan that is out of date (a flow now starts one the plan does not list) gets a warning from flowc.
 @main
 struct FlowcBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -124,21 +126,43 @@ struct BuildPlan {
         }
         shared += interfaces.map(\.file)
 
-        let dependencies = PlanDependencies(flows)
-        var commands: [Command] = []
         let names = OutputNames(flows)
-        for (index, flow) in flows.enumerated() {
-            let output = workDirectory.appending(path: names.names[index])
-            let inputs = dependencies.closure(of: index).map { flows[$0] }
-            var arguments = ["generate"] + flows.map(\.path) + ["--output", workDirectory.path]
+        let interfaceDirectory = workDirectory.appending(path: "interfaces")
+        let interfaceFiles = names.names.map { name in
+            interfaceDirectory.appending(path: String(name.dropLast(".swift".count)) + ".interface")
+        }
+        // The check: every flow file in, the stamp out. Its problems are the program's, reported once.
+        let stamp = workDirectory.appending(path: "flowc-check.stamp")
+        var commands: [Command] = [
+            .buildCommand(
+                displayName: "flowc: checking the \(flows.count) flow files of \(targetName)",
+                executable: flowc,
+                arguments: ["generate"] + flows.map(\.path) + [
+                    "--output", workDirectory.path, "--plugin-check", stamp.path,
+                ]
+                    + commonArguments,
+                inputFiles: flows + shared, outputFiles: [stamp])
+        ]
+        // A command per unit (a flow, or flows that start each other): its flow files, the stamp and the interfaces
+        // of the flows it starts in; its Swift files and its flows' interfaces out.
+        let dependencies = PlanDependencies(flows)
+        for unit in dependencies.units() {
+            let started = Set(unit.flatMap(dependencies.children(of:))).subtracting(unit).sorted()
+            var arguments = ["generate"] + unit.map { flows[$0].path } + ["--output", workDirectory.path]
             arguments += commonArguments
-            arguments += ["--plugin-flow", flow.path, "--plugin-output-name", names.names[index]]
-            for input in inputs where input != flow { arguments += ["--plugin-input", input.path] }
+            for member in unit {
+                arguments += ["--plugin-flow", flows[member].path, "--plugin-output-name", names.names[member]]
+                arguments += ["--plugin-interface-output", interfaceFiles[member].path]
+            }
+            for child in started { arguments += ["--plugin-interface", interfaceFiles[child].path] }
+            let what = unit.map { names.names[$0] }.joined(separator: ", ")
+            let from = unit.map { flows[$0].lastPathComponent }.joined(separator: ", ")
             commands.append(
                 .buildCommand(
-                    displayName: "flowc: generating \(names.names[index]) from \(flow.lastPathComponent)",
-                    executable: flowc, arguments: arguments,
-                    inputFiles: inputs + shared, outputFiles: [output]))
+                    displayName: "flowc: generating \(what) from \(from)", executable: flowc, arguments: arguments,
+                    inputFiles: unit.map { flows[$0] } + [stamp] + started.map { interfaceFiles[$0] } + shared,
+                    outputFiles: unit.map { workDirectory.appending(path: names.names[$0]) }
+                        + unit.map { interfaceFiles[$0] }))
         }
         return commands
     }

@@ -54,6 +54,58 @@ struct PlanDependencies {
     /// The flow files a flow file names in its `flow:` and `tabs:` values.
     func children(of index: Int) -> [Int] { children[index] }
 
+    /// The build's units: groups of flow files that start each other in a cycle (recursion through flows that
+    /// take input is legal), each alone otherwise. A unit is one command: its flows' code needs the interfaces of
+    /// the flows they start, written by those flows' commands, and a cycle of commands cannot be built. The units
+    /// come children first (every unit after the units it starts), each in file order: Tarjan's algorithm, on
+    /// files in their order, so the plan is the same on every run.
+    func units() -> [[Int]] {
+        var index = Array(repeating: -1, count: children.count)
+        var lowLink = Array(repeating: 0, count: children.count)
+        var onStack = Array(repeating: false, count: children.count)
+        var stack: [Int] = []
+        var units: [[Int]] = []
+        var counter = 0
+        for root in children.indices where index[root] < 0 {
+            // Each frame: a node and the position of the next child to visit.
+            var frames: [(node: Int, next: Int)] = [(root, 0)]
+            index[root] = counter
+            lowLink[root] = counter
+            counter += 1
+            stack.append(root)
+            onStack[root] = true
+            while let frame = frames.last {
+                let node = frame.node
+                if frame.next < children[node].count {
+                    frames[frames.count - 1].next += 1
+                    let child = children[node][frame.next]
+                    if index[child] < 0 {
+                        index[child] = counter
+                        lowLink[child] = counter
+                        counter += 1
+                        stack.append(child)
+                        onStack[child] = true
+                        frames.append((child, 0))
+                    } else if onStack[child] {
+                        lowLink[node] = min(lowLink[node], index[child])
+                    }
+                    continue
+                }
+                frames.removeLast()
+                if let parent = frames.last?.node { lowLink[parent] = min(lowLink[parent], lowLink[node]) }
+                guard lowLink[node] == index[node] else { continue }
+                var unit: [Int] = []
+                while let top = stack.popLast() {
+                    onStack[top] = false
+                    unit.append(top)
+                    if top == node { break }
+                }
+                units.append(unit.sorted())
+            }
+        }
+        return units
+    }
+
     /// The flow itself first, then every flow file it depends on, directly or not, in file order.
     func closure(of index: Int) -> [Int] {
         var seen: Set<Int> = [index]

@@ -44,28 +44,39 @@ struct Generate: ParsableCommand {
     @Flag(help: .private)
     var skipReport = false
 
-    // The build plugin's options (docs/adoption.md, "How the build plugin works"): one command per flow file writes
-    // that flow's file only. What they do is `BuildPluginCommands`'.
+    // The build plugin's options (docs/adoption.md, "How the plugin builds"). What they do is
+    // `BuildPluginCommands`'.
+
+    /// The check of the program: reports its problems, and writes this stamp file when there is no error.
+    @Option(help: .private)
+    var pluginCheck: String?
+
+    /// A flow's command: the paths of its flow files (the ones given), each with the name of its Swift file and the
+    /// path of its interface file, in that order.
+    @Option(help: .private)
+    var pluginFlow: [String] = []
 
     @Option(help: .private)
-    var pluginFlow: String?
+    var pluginOutputName: [String] = []
 
     @Option(help: .private)
-    var pluginOutputName: String?
+    var pluginInterfaceOutput: [String] = []
 
+    /// The interface files of the flows the command's flows start.
     @Option(help: .private)
-    var pluginInput: [String] = []
+    var pluginInterface: [String] = []
+
+    func validate() throws {
+        guard !pluginFlow.isEmpty else { return }
+        guard pluginOutputName.count == pluginFlow.count, pluginInterfaceOutput.count == pluginFlow.count else {
+            throw ValidationError("--plugin-flow needs one --plugin-output-name and one --plugin-interface-output each")
+        }
+    }
 
     func run() throws {
+        if let pluginCheck { return try checkForPlugin(stamp: pluginCheck) }
+        if !pluginFlow.isEmpty { return try generateForPlugin() }
         let checked = try CheckedInput.load(input, root: check.root, strict: check.strict)
-        if let pluginFlow {
-            // The interface files are the command's inputs too (the plugin lists them).
-            let decision = BuildPluginCommands.flow(
-                pluginFlow, declaredInputs: pluginInput + checked.result.program.interfaceModules.keys,
-                configFile: checked.project.sources.first?.path,
-                program: checked.result.program, diagnostics: checked.diagnostics)
-            return try carryOut(decision, checked)
-        }
         emit(checked.diagnostics, checked)
         if checked.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
 
@@ -85,28 +96,21 @@ struct Generate: ParsableCommand {
     }
 
     private func emit(_ diagnostics: [Diagnostic], _ checked: CheckedInput) {
+        emit(diagnostics, sources: checked.sources)
+    }
+
+    private func emit(_ diagnostics: [Diagnostic], sources: [SourceFile]) {
         guard !diagnostics.isEmpty, !skipReport else { return }
-        FileHandle.standardOutput.write(Data(report.render(diagnostics, sources: checked.sources).utf8))
+        FileHandle.standardOutput.write(Data(report.render(diagnostics, sources: sources).utf8))
     }
 
     /// The files of the program, with the options of the command line and of flowc.yaml.
     /// `quietTemplates`: a build command that leaves the templates' errors to the one that reports them.
-    private func generate(_ program: Program, _ project: ConfigInput, quietTemplates: Bool = false) throws
-        -> [OutputFile]
-    {
+    private func generate(
+        _ program: Program, _ project: ConfigInput, only: Set<String>? = nil, quietTemplates: Bool = false
+    ) throws -> [OutputFile] {
         let generate = project.config.generate
-        let templateDirectory = templates ?? generate.templates.map { project.config.resolve($0.value) }
-        let templateSet: TemplateSet
-        do {
-            templateSet = try TemplateSet.load(overridingWith: templateDirectory)
-        } catch {
-            let message =
-                quietTemplates
-                ? "note: not generated: the templates have errors (reported with the first flow file)"
-                : error.description
-            FileHandle.standardError.write(Data("\(message)\n".utf8))
-            throw ExitCode(1)
-        }
+        let templateSet = try templateSet(project, quiet: quietTemplates)
         let access =
             accessLevel.flatMap { SwiftGenerator.AccessLevel(rawValue: $0.rawValue) } ?? generate.accessLevel?.value
             ?? .internal
@@ -125,36 +129,119 @@ struct Generate: ParsableCommand {
                 program,
                 options: .init(
                     access: access, templates: templateSet,
-                    sourceLocations: sourceLocations ?? generate.sourceLocations?.value ?? true))
+                    sourceLocations: sourceLocations ?? generate.sourceLocations?.value ?? true), only: only)
         } catch {
             FileHandle.standardError.write(Data("\(error.description)\n".utf8))
             throw ExitCode(1)
         }
     }
 
+    /// The templates, the built-in ones with the project's over them. `quiet`: a build command that leaves their
+    /// errors to the check, which reports them.
+    private func templateSet(_ project: ConfigInput, quiet: Bool) throws -> TemplateSet {
+        let templateDirectory = templates ?? project.config.generate.templates.map { project.config.resolve($0.value) }
+        do {
+            return try TemplateSet.load(overridingWith: templateDirectory)
+        } catch {
+            let message =
+                quiet
+                ? "note: not generated: the templates have errors (the check of the flows reports them)"
+                : error.description
+            FileHandle.standardError.write(Data("\(message)\n".utf8))
+            throw ExitCode(1)
+        }
+    }
+
     // MARK: - The build plugin's commands
 
-    /// Reports what the command reports, then writes its files or fails.
-    private func carryOut(_ decision: BuildPluginCommands.Decision, _ checked: CheckedInput) throws {
-        emit(decision.diagnostics, checked)
-        let stderr = FileHandle.standardError
-        switch decision.action {
-        case .fail(let note, let usageError):
-            if let message = note ?? usageError { stderr.write(Data("\(message)\n".utf8)) }
+    /// The check of the program: every problem, as lint reports it, and the templates'; the stamp when none is an
+    /// error.
+    private func checkForPlugin(stamp: String) throws {
+        let checked = try CheckedInput.load(input, root: check.root, strict: check.strict)
+        emit(checked.diagnostics, checked)
+        if checked.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+        _ = try templateSet(checked.project, quiet: false)
+        try write(
+            [OutputFile(path: (stamp as NSString).lastPathComponent, text: BuildPluginCommands.checkStamp)],
+            in: (stamp as NSString).deletingLastPathComponent)
+    }
+
+    /// A flow's command: its flows' Swift files from them and the interfaces of the flows they start, then their
+    /// interface files (each written only when it changes, which is what spares the commands of the flows that
+    /// start them).
+    private func generateForPlugin() throws {
+        let project = try ConfigInput.load(input.configPath)
+        let files = try Input.load(input)
+        let modules = try Input.interfaces(input)
+        let options = project.options(root: nil)
+        let read = Compiler.read(files, options: options)
+        // Only the other modules' flows that these flows start are read (their name is on their `flow:` line).
+        let started = Set(read.flows.flatMap { $0.steps.flatMap(\.childFlows).map(\.value) })
+        let moduleFiles = modules.files.filter { UnreadFile($0).flowName.map(started.contains) ?? true }
+        let moduleFlows = Compiler.read(moduleFiles, options: options).flows
+        let interfaceDirectory = pluginInterfaceOutput.first.map { ($0 as NSString).deletingLastPathComponent }
+        let unit = BuildPluginCommands.unit(
+            flows: read.flows, problems: read.diagnostics + project.diagnostics, modules: moduleFlows,
+            declared: try pluginInterface.map(readInterface), typePrefix: options.typePrefix,
+            interfaceModules: modules.modules,
+            lookUp: { name in interfaceDirectory.flatMap { Self.findInterface(of: name, in: $0) } })
+        let sources = files + project.sources
+        emit(unit.diagnostics, sources: sources)
+        if let failure = unit.failure {
+            FileHandle.standardError.write(Data("\(failure)\n".utf8))
             throw ExitCode(1)
-        case .generate(let program, let file):
-            let generated = try generate(program, checked.project, quietTemplates: !decision.reportsShared)
-            guard let flowFile = generated.first(where: { $0.path == file }) else {
-                stderr.write(Data("error: no code was generated for \(file)\n".utf8))
-                throw ExitCode(1)
+        }
+        let generated = try generate(unit.program, project, only: unit.generated, quietTemplates: true)
+        var swiftFiles: [OutputFile] = []
+        var interfaces: [(directory: String, file: OutputFile)] = []
+        for (index, flow) in read.flows.enumerated() {
+            guard let position = pluginFlow.firstIndex(of: flow.file) else {
+                FileHandle.standardError.write(Data("error: \(flow.file) is not a --plugin-flow\n".utf8))
+                throw ExitCode(2)
             }
-            let files = [OutputFile(path: pluginOutputName ?? flowFile.path, contents: flowFile.contents)]
-            do {
-                try OutputWriter(directory: output).write(files)
-            } catch {
-                stderr.write(Data("error: \(error.description)\n".utf8))
-                throw ExitCode(1)
+            let name = GeneratedNames.fileName(ofFlow: flow.name.value)
+            guard let file = generated.first(where: { $0.path == name }) else { continue }
+            swiftFiles.append(OutputFile(path: pluginOutputName[position], contents: file.contents))
+            let path = pluginInterfaceOutput[position] as NSString
+            interfaces.append(
+                (
+                    path.deletingLastPathComponent,
+                    OutputFile(path: path.lastPathComponent, contents: unit.interfaces[index].encoded)
+                ))
+        }
+        try write(swiftFiles, in: output)
+        for (directory, file) in interfaces { try write([file], in: directory) }
+    }
+
+    private func readInterface(_ path: String) throws -> FlowInterface {
+        guard let bytes = FileManager.default.contents(atPath: path), let interface = FlowInterface.decode(Array(bytes))
+        else {
+            FileHandle.standardError.write(
+                Data("error: \(path) is no flow interface of this flowc: build again to write it\n".utf8))
+            throw ExitCode(1)
+        }
+        return interface
+    }
+
+    /// The interface of flow `name` among the interface files of `directory`, for a plan that is out of date.
+    private static func findInterface(of name: String, in directory: String) -> FlowInterface? {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        for file in names.sorted() where file.hasSuffix(".interface") {
+            if let bytes = FileManager.default.contents(atPath: directory + "/" + file),
+                let interface = FlowInterface.decode(Array(bytes)), interface.flow == name
+            {
+                return interface
             }
+        }
+        return nil
+    }
+
+    private func write(_ files: [OutputFile], in directory: String) throws {
+        do {
+            try OutputWriter(directory: directory).write(files)
+        } catch {
+            FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+            throw ExitCode(1)
         }
     }
 }

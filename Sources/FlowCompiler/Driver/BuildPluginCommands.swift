@@ -1,81 +1,80 @@
 import Foundation
 
-/// What each command of the build plugin does once the whole program is checked (docs/adoption.md, "How the build
-/// plugin works"): which problems it reports, what it generates, and why it writes nothing when it does not.
-/// `flowc generate --plugin-flow` only carries it out: the policy lives here, where it is tested without a process.
+/// What the build plugin's commands do (docs/adoption.md, "How the plugin builds"). `flowc generate --plugin-check`
+/// and `--plugin-flow` only carry it out: the policy lives here, where it is tested without a process.
 ///
-/// Every command is given every flow file of the target and checks the whole program, but reports only its own
-/// file's problems (flowc.yaml's: the first flow file's command), so each problem appears once in the build log.
+/// A target's build has two kinds of command:
+/// - **the check**, over every flow file of the target: it reports the program's problems exactly as
+///   `flowc lint` does, each once, and writes its stamp (always the same bytes) only when the program has no error.
+///   Every other command reads the stamp, so none runs on a program with errors;
+/// - **one command per flow** (per group of flows that start each other in a cycle): it reads its own flow files
+///   and the interfaces of the flows they start (`FlowInterface`, written by their own commands), writes its Swift
+///   files, and writes its flows' interfaces only when they change. So an edit that keeps a flow's interface
+///   reruns the check and that flow's command, and no command of a flow that starts it.
 public enum BuildPluginCommands {
     /// The id of the warning that the build plan SwiftPM made no longer matches the flows or flowc.yaml.
     public static let stalePlanID = "stale-build-plan"
 
-    /// What a command does.
-    public struct Decision {
-        /// What the command reports, sorted: its share of the program's problems, and its own warnings.
+    /// The check's stamp. The same bytes every time: rewritten, it would rerun every flow's command.
+    public static let checkStamp = "// flowc checked the flows of this target: they have no error.\n"
+
+    /// What a flow's command generates from, once its files are read.
+    public struct Unit {
+        /// The command's flows and the stubs of the flows they start.
+        public var program: Program
+        /// The names of the flows whose code the command writes: its own.
+        public var generated: Set<String>
+        /// The interfaces of its own flows, in the order of its files.
+        public var interfaces: [FlowInterface]
+        /// What the command reports: only warnings that the plan is out of date (the check reports the rest).
         public var diagnostics: [Diagnostic]
-        public var action: Action
-        /// The command reports what all commands share, flowc.yaml's and the templates' problems: the first flow
-        /// file's command does; the others only note that there are some.
-        public var reportsShared = false
+        /// Why it writes nothing, when it cannot generate: a note, the problem being the check's to report.
+        public var failure: String?
     }
 
-    public enum Action {
-        /// Generate the files of `program`; the command writes `file` of them only.
-        case generate(Program, file: String)
-        /// Write nothing and fail. `note` says why when no diagnostic the command reports does (the problem is
-        /// reported by another command); `usageError` when the command was given a file that holds no flow.
-        case fail(note: String?, usageError: String?)
-    }
-
-    /// A flow's command (`--plugin-flow path`): writes the Swift file of the flow in `path` only. It fails when its
-    /// flow, a flow it starts (directly or not), or flowc.yaml has an error. The command of the program's first flow
-    /// file reports flowc.yaml's problems too: every command reads flowc.yaml, one says what is wrong with it. `declaredInputs` are the other files the
-    /// build plan gave the command as inputs: a flow it now starts that is not among them means the plan is out of
-    /// date (SwiftPM plans again only when files are added or removed), which is a warning; the code written is
-    /// right either way.
-    public static func flow(
-        _ path: String, declaredInputs: [String], configFile: String?, program: Program, diagnostics: [Diagnostic]
-    ) -> Decision {
-        let reportsShared = program.flows.first?.file == path
-        var own = diagnostics.filter {
-            $0.location.file == path || (reportsShared && configFile != nil && $0.location.file == configFile)
+    /// A flow's command: `flows` are its own flows as read (with `problems`, the reading problems of its files),
+    /// `modules` the flows of other modules it may start, `declared` the interfaces the plan gave it. A flow it
+    /// starts that is none of these is looked up with `lookUp` (an interface file the plan did not list: the
+    /// plan is out of date, which is a warning, and the code is right all the same).
+    public static func unit(
+        flows: [Flow], problems: [Diagnostic], modules: [Flow] = [], declared: [FlowInterface],
+        typePrefix: String = "", interfaceModules: [String: String] = [:],
+        lookUp: (String) -> FlowInterface? = { _ in nil }
+    ) -> Unit {
+        let own = Set(flows.map(\.name.value))
+        var unit = Unit(
+            program: Program(flows: []), generated: own, interfaces: flows.map(FlowInterface.init), diagnostics: [])
+        if let error = problems.first(where: { $0.severity == .error }) {
+            unit.failure =
+                "note: not generated: \(fileName(error.location.file)) has errors (the check of the flows reports them)"
+            return unit
         }
-        let ownErrors = own.contains { $0.severity == .error }
-        guard let index = program.flows.firstIndex(where: { $0.file == path }) else {
-            // A file whose errors kept it from being a flow says why itself.
-            return Decision(
-                diagnostics: own,
-                action: .fail(
-                    note: nil, usageError: ownErrors ? nil : "\(path): error: not a flow file of this program"))
+        var stubs: [String: Flow] = [:]
+        let byName = Dictionary(declared.map { ($0.flow, $0) }, uniquingKeysWith: { first, _ in first })
+        let moduleFlows = Dictionary(modules.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        for flow in flows {
+            var undeclared: [String] = []
+            for child in flow.steps.flatMap(\.childFlows).map(\.value) where !own.contains(child) {
+                guard stubs[child] == nil else { continue }
+                if let interface = byName[child] ?? moduleFlows[child].map(FlowInterface.init) {
+                    stubs[child] = interface.stub()
+                } else if let interface = lookUp(child) {
+                    stubs[child] = interface.stub()
+                    undeclared.append(interface.file)
+                } else {
+                    unit.diagnostics.append(undeclaredFlows([child], startedBy: flow, found: false))
+                    unit.failure = "note: not generated: the interface of flow '\(child)' is not there"
+                }
+            }
+            if !undeclared.isEmpty {
+                unit.diagnostics.append(undeclaredFlows(undeclared, startedBy: flow, found: true))
+            }
         }
-        let flow = program.flows[index]
-        let dependencies = FlowDependencies(program)
-        let needed = dependencies.files(ofFlow: index)
-        let blocking = Set(
-            diagnostics.filter { $0.severity == .error && $0.location.file != path }
-                .map(\.location.file).filter { needed.contains($0) || (!reportsShared && $0 == configFile) })
-        if !blocking.isEmpty {
-            let names = blocking.sorted().map(fileName).joined(separator: ", ")
-            let note =
-                "note: the code of flow '\(flow.name.value)' is not generated: \(names) has errors (reported with it)"
-            return Decision(diagnostics: own, action: .fail(note: note, usageError: nil), reportsShared: reportsShared)
-        }
-        if ownErrors {
-            return Decision(diagnostics: own, action: .fail(note: nil, usageError: nil), reportsShared: reportsShared)
-        }
-
-        let declared = Set(declaredInputs + [path])
-        let missing = needed.filter { !declared.contains($0) }
-        if !missing.isEmpty {
-            own.append(undeclaredFlows(missing, startedBy: flow))
-            own.sort(by: Diagnostic.ordered)
-        }
-        return Decision(
-            diagnostics: own,
-            action: .generate(
-                dependencies.subprogram(ofFlow: index), file: GeneratedNames.fileName(ofFlow: flow.name.value)),
-            reportsShared: reportsShared)
+        unit.diagnostics.sort(by: Diagnostic.ordered)
+        unit.program = Program(
+            flows: flows + stubs.keys.sorted().compactMap { stubs[$0] }, typePrefix: typePrefix,
+            interfaceModules: interfaceModules)
+        return unit
     }
 
     // MARK: - The warnings
@@ -85,19 +84,20 @@ public enum BuildPluginCommands {
         "SwiftPM plans the build again when a file is added or removed, or when Package.swift changes: touch "
             + "Package.swift")
 
-    static func undeclaredFlows(_ missing: [String], startedBy flow: Flow) -> Diagnostic {
+    /// `found`: the interface was there all the same (the code is right); else the flow's code is not written.
+    static func undeclaredFlows(_ missing: [String], startedBy flow: Flow, found: Bool) -> Diagnostic {
         let names = missing.map(fileName).joined(separator: ", ")
+        let consequence =
+            found
+            ? "its code is right now, but an edit of \(missing.count == 1 ? "that file" : "those files") will not "
+                + "regenerate it until SwiftPM plans the build again"
+            : "its code cannot be generated until SwiftPM plans the build again"
         return Diagnostic(
             id: stalePlanID, severity: .warning,
-            message: "the build plan is out of date: flow '\(flow.name.value)' now starts flows of \(names), which its "
-                + "build command does not list as inputs",
-            at: flow.name.location,
-            notes: [
-                Diagnostic.Note(
-                    "its code is right now, but an edit of \(missing.count == 1 ? "that file" : "those files") will "
-                        + "not regenerate it until SwiftPM plans the build again"),
-                replanNote,
-            ])
+            message: "the build plan is out of date: flow '\(flow.name.value)' now starts "
+                + (found ? "flows of \(names)" : "flow '\(names)'")
+                + ", which its build command does not list as inputs",
+            at: flow.name.location, notes: [Diagnostic.Note(consequence), replanNote])
     }
 
     private static func fileName(_ path: String) -> String { (path as NSString).lastPathComponent }

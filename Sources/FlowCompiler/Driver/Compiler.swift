@@ -51,6 +51,21 @@ public enum Compiler {
         return Result(program: program, diagnostics: sorted)
     }
 
+    /// Reads and translates files without checking the program they make: what a build plugin command that
+    /// generates some flows of an already checked program reads. The flows in the files' order, and the reading
+    /// problems.
+    public static func read(_ files: [SourceFile], options: Options = Options()) -> (
+        flows: [Flow], diagnostics: [Diagnostic]
+    ) {
+        var flows: [Flow] = []
+        var diagnostics: [Diagnostic] = []
+        for read in readAll(files, limits: options.limits) {
+            diagnostics += read.diagnostics
+            if let flow = read.flow { flows.append(flow) }
+        }
+        return (flows, diagnostics.sorted(by: Diagnostic.ordered))
+    }
+
     /// A problem as a run with interface files reports it: one of the program's own files as it is; one located
     /// in another module's file only when a note points into this module's files (a deep link of each that match
     /// the same URLs, say), moved there, since that module's own run cannot see this side. Other problems of an

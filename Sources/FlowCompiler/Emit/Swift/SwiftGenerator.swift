@@ -36,11 +36,17 @@ public enum SwiftGenerator {
 
     /// The generated files: `<Flow>.swift` per flow, in program order. What flows share is the FlowcRuntime library,
     /// which the generated code imports; nothing else is written.
-    public static func generate(_ program: Program, options: Options) throws(GenerationError) -> [OutputFile] {
-        try flowFiles(program, options)
+    /// `only`: the names of the flows to generate, when not all (a build command generates its own flow, from a
+    /// program where the flows it starts are stubs made of their interfaces).
+    public static func generate(
+        _ program: Program, options: Options, only: Set<String>? = nil
+    ) throws(GenerationError) -> [OutputFile] {
+        try flowFiles(program, options, only: only)
     }
 
-    private static func flowFiles(_ program: Program, _ options: Options) throws(GenerationError) -> [OutputFile] {
+    private static func flowFiles(
+        _ program: Program, _ options: Options, only: Set<String>?
+    ) throws(GenerationError) -> [OutputFile] {
         let values = ValueFlow.of(program)
         // Aliases only where the flow template declares them: a project's own template without them still compiles.
         let sourceLocations =
@@ -48,8 +54,10 @@ public enum SwiftGenerator {
         // A second flow of one name is a duplicate-flow error; lint stops before this, but never write it twice.
         var seen = Set<String>()
         // An interface flow's code is its own module's: it is imported, not generated again.
-        let indices = program.flows.indices.filter {
-            seen.insert(program.flows[$0].name.value).inserted && program.module(of: program.flows[$0]) == nil
+        let indices = program.flows.indices.filter { index in
+            let name = program.flows[index].name.value
+            return seen.insert(name).inserted && program.module(of: program.flows[index]) == nil
+                && (only?.contains(name) ?? true)
         }
         // Flows are independent once the program is checked: build and render them on every core; the files come
         // back in program order (and the first error in that order is reported), whatever the scheduling.
