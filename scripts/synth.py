@@ -2,9 +2,10 @@
 """Writes a realistic, lint-clean synthetic app of FLOWS flows x STEPS steps for benchmarks.
 
 Each flow is a chain of screens with typed values passed by name, decisions, sheets, deep links,
-back/dismiss/popTo, and subflow steps that start child flows (a tree: flow i starts 2i+1 and 2i+2).
+back/dismiss/popTo, and subflow steps that start child flows: a tree (flow i starts 2i+1 and 2i+2), or with
+--shape chain a chain (flow i starts i+1, so flow 50 is started by flows 0 to 49, the build plugin's worst case).
 
-usage: scripts/synth.py --flows 100 --steps 100 --output DIR
+usage: scripts/synth.py --flows 100 --steps 100 --output DIR [--shape tree|chain]
 """
 import argparse
 import os
@@ -15,8 +16,9 @@ def flow_name(i):
     return f"Flow{i}"
 
 
-def write_flow(i, flows, steps):
-    children = [c for c in (2 * i + 1, 2 * i + 2) if c < flows]
+def write_flow(i, flows, steps, shape="tree"):
+    started = (i + 1,) if shape == "chain" else (2 * i + 1, 2 * i + 2)
+    children = [c for c in started if c < flows]
     name = flow_name(i)
     lines = [
         f"# Synthetic flow {i}: {steps} steps.",
@@ -104,6 +106,7 @@ def main():
     parser.add_argument("--flows", type=int, required=True)
     parser.add_argument("--steps", type=int, required=True, help="steps per flow (at least 12)")
     parser.add_argument("--output", required=True)
+    parser.add_argument("--shape", choices=["tree", "chain"], default="tree", help="which flow starts which")
     args = parser.parse_args()
     if args.steps < 12:
         sys.exit("--steps must be at least 12")
@@ -111,7 +114,7 @@ def main():
     for i in range(args.flows):
         path = os.path.join(args.output, f"flow{i:05d}.flow.yaml")
         with open(path, "w") as f:
-            f.write(write_flow(i, args.flows, args.steps))
+            f.write(write_flow(i, args.flows, args.steps, args.shape))
     print(f"wrote {args.flows} flows x {args.steps} steps = {args.flows * args.steps} steps to {args.output}")
 
 
