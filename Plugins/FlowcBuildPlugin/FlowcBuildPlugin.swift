@@ -4,7 +4,7 @@ import PackagePlugin
 /// Generates the Swift coordinators of a target's `*.flow.yaml` files while the target builds.
 ///
 /// The commands declare exactly what they read and write, so the build system reruns only what an edit touches
-/// (docs/adoption.md, "How the plugin builds"):
+/// (docs/adoption.md, "How the build plugin works"):
 ///
 /// - **the check**: every flow file, `flowc.yaml` and the templates in, a stamp out. It reports the problems of the
 ///   target's flows as `flowc lint` does, each once, and writes the stamp (always the same bytes) only when there is

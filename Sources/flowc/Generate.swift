@@ -44,7 +44,7 @@ struct Generate: ParsableCommand {
     @Flag(help: .private)
     var skipReport = false
 
-    // The build plugin's options (docs/adoption.md, "How the plugin builds"). What they do is
+    // The build plugin's options (docs/adoption.md, "How the build plugin works"). What they do is
     // `BuildPluginCommands`'.
 
     /// The check of the program: reports its problems, and writes this stamp file when there is no error.

@@ -55,20 +55,21 @@ struct StrictTests {
             try FlowcProcess.run(["generate", "--strict", "Flows", "--output", "out2"], in: relaxed.path).status == 1)
     }
 
-    /// The build plugin's command for the flow (what SwiftPM runs, with the target's flowc.yaml): it fails, and
-    /// the build log shows the warning as an error at its file, line and column.
+    /// The build plugin's check of the flows (what SwiftPM runs, with the target's flowc.yaml): it fails, writes no
+    /// stamp (so no flow's command runs), and the build log shows the warning as an error at its file, line and
+    /// column.
     @Test func strictFailsTheBuildPluginsCommandAtTheLine() throws {
         let (directory, path) = try project(strict: "true")
         let config = directory.path + "/Flows/flowc.yaml"
         let output = try FlowcProcess.run([
             "generate", path, "--config", config, "--output", directory.path + "/out", "--no-color",
-            "--plugin-flow", path, "--plugin-output-name", "auth.flow.swift",
+            "--plugin-check", directory.path + "/out/flowc-check.stamp",
         ])
         #expect(output.status == 1)
         let first = output.stdout.split(separator: "\n").first.map(String.init) ?? ""
         #expect(first.hasPrefix("\(path):2:"), "\(output.stdout)")
         #expect(first.contains(": error: "))
-        #expect(!FileManager.default.fileExists(atPath: directory.path + "/out/auth.flow.swift"))
+        #expect(!FileManager.default.fileExists(atPath: directory.path + "/out/flowc-check.stamp"))
     }
 
     @Test func strictIsABoolean() {

@@ -1,6 +1,6 @@
 import Foundation
 
-/// What the build plugin's commands do (docs/adoption.md, "How the plugin builds"). `flowc generate --plugin-check`
+/// What the build plugin's commands do (docs/adoption.md, "How the build plugin works"). `flowc generate --plugin-check`
 /// and `--plugin-flow` only carry it out: the policy lives here, where it is tested without a process.
 ///
 /// A target's build has two kinds of command:

@@ -4,7 +4,7 @@ import Foundation
 /// and tab item, the names of its steps that links can open, and the flows it starts. Nothing of its screens. The
 /// build plugin writes one file of it per flow (`<name>.flow.interface`), rewritten only when it changes, and each
 /// flow's command reads its own flow file with the interfaces of the flows it starts: so an edit that keeps a
-/// flow's interface regenerates no other flow (docs/adoption.md, "How the plugin builds").
+/// flow's interface regenerates no other flow (docs/adoption.md, "How the build plugin works").
 ///
 /// The interface is a value, written as JSON with sorted keys (deterministic bytes, so "unchanged" is a byte
 /// comparison). `stub` turns it back into a `Flow` the analyses and the generator read like the flow itself;
