@@ -3,7 +3,9 @@ import PackageDescription
 
 let package = Package(
     name: "flowc",
-    platforms: [.macOS(.v13), .iOS(.v16)],
+    // macOS 15: the compiler's parallel code uses the standard library's Mutex (Synchronization), so Swift's
+    // concurrency checking checks it; iOS 16 is what the runtime and the hosts need on the apps' devices.
+    platforms: [.macOS(.v15), .iOS(.v16)],
     products: [
         .executable(name: "flowc", targets: ["flowc"]),
         .library(name: "FlowCompiler", targets: ["FlowCompiler"]),

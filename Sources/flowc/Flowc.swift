@@ -29,7 +29,6 @@ struct Flowc: ParsableCommand {
         }
         do {
             var command = try parseAsRoot(arguments)
-            defer { StageTimes.report() }
             try StageTimes.measure("run the command") { try command.run() }
         } catch {
             if exitCode(for: error) == .validationFailure {

@@ -22,7 +22,7 @@ struct ModularAppTests {
 
         let package = Package(
             name: "ModularSample",
-            platforms: [.macOS(.v13), .iOS(.v16)],
+            platforms: [.macOS(.v15), .iOS(.v16)],
             dependencies: [.package(path: "flowc")],
             targets: [
                 .target(

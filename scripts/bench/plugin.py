@@ -38,7 +38,7 @@ import PackageDescription
 
 let package = Package(
     name: "PluginBench",
-    platforms: [.macOS(.v13), .iOS(.v16)],
+    platforms: [.macOS(.v15), .iOS(.v16)],
     dependencies: [.package(path: "{package}")],
     targets: [
         .target(

@@ -56,7 +56,7 @@ public struct CheckDescription: Sendable {
 
 /// A check: one per file under Analysis/Checks, named for its id. Checks of the reading stages (YAML, shapes
 /// of values) are reported while reading; the others implement `ProgramCheck`.
-public protocol Check {
+public protocol Check: SendableMetatype {
     static var description: CheckDescription { get }
 }
 

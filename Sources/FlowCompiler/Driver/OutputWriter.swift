@@ -30,8 +30,8 @@ public struct OutputFile: Sendable, Equatable {
 ///
 /// All temporary files are written before the first rename; if one cannot be written, they are removed and
 /// the directory is as it was.
-public struct OutputWriter {
-    public struct Failure: Error, CustomStringConvertible, Equatable {
+public struct OutputWriter: Sendable {
+    public struct Failure: Error, CustomStringConvertible, Equatable, Sendable {
         public var path: String
         public var reason: String
         public var description: String { "\(path): \(reason)" }
@@ -79,7 +79,9 @@ public struct OutputWriter {
         }
         // Reading the old files back and writing the new ones wait on the disk, not the processor: both run on
         // several threads at once (each fsync waits for the journal, and concurrent ones share a commit).
-        let unchanged = Parallel.mapWaitingOnDisk(files.count) { Self.holds(targets[$0], files[$0].contents) }
+        let unchanged = Parallel.mapWaitingOnDisk(files.count) { [targets] in
+            Self.holds(targets[$0], files[$0].contents)
+        }
         var pending: [(file: OutputFile, target: String)] = []
         for (index, file) in files.enumerated() {
             if unchanged[index] {
@@ -96,7 +98,7 @@ public struct OutputWriter {
                 try makeDirectories(folder, below: root, for: file.path)
             }
         }
-        let written = Parallel.mapWaitingOnDisk(pending.count) { index -> Result<String, Failure> in
+        let written = Parallel.mapWaitingOnDisk(pending.count) { [pending] index -> Result<String, Failure> in
             let (file, target) = pending[index]
             return Result { () throws(Failure) in
                 try writeTemporary(file, in: (target as NSString).deletingLastPathComponent)

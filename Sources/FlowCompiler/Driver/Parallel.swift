@@ -1,16 +1,18 @@
 import Foundation
+import Synchronization
 
 /// Work on every core whose results come back in input order, whatever the scheduling, so every output stays
 /// deterministic. Files are read, and flows' files generated, this way.
+///
+/// Checked by Swift's concurrency checking: the work is `@Sendable` (it may only share what is safe to share:
+/// the program and its analyses are immutable, or guard what they fill in with a `Mutex`), and the results come
+/// back through a `Mutex`.
 enum Parallel {
-    static func map<Value>(_ count: Int, _ transform: (Int) -> Value) -> [Value] {
+    static func map<Value: Sendable>(_ count: Int, _ transform: @Sendable (Int) -> Value) -> [Value] {
         guard count > 1 else { return (0..<count).map(transform) }
         let slots = Slots<Value>(count: count)
-        withoutActuallyEscaping(transform) { transform in
-            let shared = UncheckedTransform(transform: transform)
-            DispatchQueue.concurrentPerform(iterations: count) { index in
-                slots.set(index, shared.transform(index))
-            }
+        DispatchQueue.concurrentPerform(iterations: count) { index in
+            slots.set(index, transform(index))
         }
         return slots.values
     }
@@ -18,18 +20,17 @@ enum Parallel {
     /// `map` for work that waits on the disk rather than the processor (reading outputs back, writing them with
     /// fsync): spread over `threads` threads, more than there are cores, since each fsync waits for the journal
     /// and concurrent ones share a commit.
-    static func mapWaitingOnDisk<Value>(_ count: Int, threads: Int = 16, _ transform: @escaping (Int) -> Value)
-        -> [Value]
-    {
+    static func mapWaitingOnDisk<Value: Sendable>(
+        _ count: Int, threads: Int = 16, _ transform: @escaping @Sendable (Int) -> Value
+    ) -> [Value] {
         guard count > 1 else { return (0..<count).map(transform) }
         let slots = Slots<Value>(count: count)
         let indices = NextIndex(count: count)
-        let shared = UncheckedTransform(transform: transform)
         let group = DispatchGroup()
         for _ in 0..<min(threads, count) {
             group.enter()
             let thread = Thread {
-                while let index = indices.take() { slots.set(index, shared.transform(index)) }
+                while let index = indices.take() { slots.set(index, transform(index)) }
                 group.leave()
             }
             thread.stackSize = 1 << 20
@@ -39,22 +40,15 @@ enum Parallel {
         return slots.values
     }
 
-    /// The callers' closures only read shared state that is complete before the work starts (the program, its
-    /// cached analyses), which is what makes handing them to other threads safe.
-    private struct UncheckedTransform<Value>: @unchecked Sendable {
-        let transform: (Int) -> Value
-    }
-
     /// The indices `0..<count`, each handed out once.
-    private final class NextIndex: @unchecked Sendable {
-        private let lock = NSLock()
-        private var next = 0
+    private final class NextIndex: Sendable {
+        private let next = Mutex(0)
         private let count: Int
 
         init(count: Int) { self.count = count }
 
         func take() -> Int? {
-            lock.withLock {
+            next.withLock { next in
                 guard next < count else { return nil }
                 defer { next += 1 }
                 return next
@@ -63,13 +57,12 @@ enum Parallel {
     }
 
     /// Slots filled concurrently, each by exactly one worker.
-    private final class Slots<Value>: @unchecked Sendable {
-        private var slots: [Value?]
-        private let lock = NSLock()
+    private final class Slots<Value: Sendable>: Sendable {
+        private let slots: Mutex<[Value?]>
 
-        init(count: Int) { slots = Array(repeating: nil, count: count) }
+        init(count: Int) { slots = Mutex(Array(repeating: nil, count: count)) }
 
-        func set(_ index: Int, _ value: Value) { lock.withLock { slots[index] = value } }
-        var values: [Value] { lock.withLock { slots.map { $0! } } }
+        func set(_ index: Int, _ value: Value) { slots.withLock { $0[index] = value } }
+        var values: [Value] { slots.withLock { $0.map { $0! } } }
     }
 }

@@ -1,11 +1,12 @@
 import Foundation
+import Synchronization
 
 /// All flows of one run: flows refer to each other by name.
 ///
 /// A class so that analyses several checks share (navigation, values) are computed once, on first use,
 /// through `cached(_:)`. The flows never change once built, and the cache is safe to use from several threads:
 /// the checks run in parallel.
-public final class Program {
+public final class Program: Sendable {
     public let flows: [Flow]
     /// The flow `--root` names, when given.
     public let root: String?
@@ -23,8 +24,8 @@ public final class Program {
     private let flowIndex: [String: Int]
     /// Names that more than one flow declares (duplicate-flow).
     let ambiguousFlowNames: Set<String>
-    private var cacheSlots: [ObjectIdentifier: CacheSlot] = [:]
-    private let cacheLock = NSLock()
+    /// The analyses computed so far, each in its own slot (`cached`).
+    private let cacheSlots = Mutex<[ObjectIdentifier: CacheSlot]>([:])
 
     public init(
         flows: [Flow], root: String? = nil, rootLocation: SourceLocation? = nil, unreadFiles: [UnreadFile] = [],
@@ -69,29 +70,26 @@ public final class Program {
     /// The first caller builds it; a caller on another thread meanwhile waits for that one instead of building
     /// it again. Each analysis has its own lock, so an analysis may use another while it is built (they do not
     /// depend on each other in a cycle), and two analyses can be built at once.
-    public func cached<Value>(_ key: Value.Type, _ build: (Program) -> Value) -> Value {
-        let slot = cacheLock.withLock {
-            if let slot = cacheSlots[ObjectIdentifier(key)] { return slot }
+    public func cached<Value: Sendable>(_ key: Value.Type, _ build: (Program) -> Value) -> Value {
+        let slot = cacheSlots.withLock { slots in
+            if let slot = slots[ObjectIdentifier(key)] { return slot }
             let slot = CacheSlot()
-            cacheSlots[ObjectIdentifier(key)] = slot
+            slots[ObjectIdentifier(key)] = slot
             return slot
         }
-        return slot.lock.withLock {
-            if let value = slot.value as? Value { return value }
-            let value = build(self)
-            slot.value = value
-            return value
+        return slot.value.withLock { value in
+            if let value = value as? Value { return value }
+            let built = build(self)
+            value = built
+            return built
         }
     }
 
-    /// One cached analysis, once built.
-    private final class CacheSlot {
-        let lock = NSLock()
-        var value: Any?
+    private final class CacheSlot: Sendable {
+        let value = Mutex<(any Sendable)?>(nil)
     }
 }
 
-/// A flow file with no flow in the program: it had a read error that left nothing to translate.
 public struct UnreadFile: Sendable, Equatable {
     public var path: String
     /// The name its top-level `flow:` line gives, found by a scan of its lines; nil when none is found.

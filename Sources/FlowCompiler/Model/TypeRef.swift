@@ -85,13 +85,6 @@ public struct TypeRef: Sendable {
         (self.expr, self.problem) = TypeRef.parse(spelling)
     }
 
-    /// Spellings already parsed. A program writes the same few types (`Int`, `UUID`, `String?`) thousands of
-    /// times, and files are read on several threads, hence the lock; the size bound keeps a hostile program
-    /// from growing it without end (past it, types are parsed each time).
-    nonisolated(unsafe) private static var parses: [String: (TypeExpr?, String?)] = [:]
-    private static let lock = NSLock()
-    private static let maxParses = 4096
-
     /// The spelling the author most likely meant, when the type is invalid and a valid one is near: generics
     /// written with sugar (`Optional<UUID>` → `UUID?`, `Array<T>` → `[T]`, `Dictionary<K, V>` → `[K: V]`) and
     /// misspelt standard types (`Strng` → `String`, listed in `misspelt`); nil otherwise. Only invalid-type
@@ -106,8 +99,9 @@ public struct TypeRef: Sendable {
         return (corrected, expr.firstName(where: StandardTypes.misspelled)?.name)
     }
 
+    /// Parsed each time: a type is a few characters, and a cache of spellings shared by the process would grow
+    /// without end in a host that runs for hours.
     private static func parse(_ spelling: String) -> (TypeExpr?, String?) {
-        if let known = lock.withLock({ parses[spelling] }) { return known }
         let parsed: (TypeExpr?, String?)
         do {
             var parser = TypeParser(spelling)
@@ -120,9 +114,6 @@ public struct TypeRef: Sendable {
             }
         } catch {
             parsed = (nil, error.message)
-        }
-        lock.withLock {
-            if parses.count < maxParses { parses[spelling] = parsed }
         }
         return parsed
     }

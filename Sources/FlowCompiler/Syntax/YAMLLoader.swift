@@ -64,7 +64,6 @@ public enum YAMLLoader {
 /// closes. Nothing is copied or rebuilt, so a read is linear in the size of the file.
 private struct EventReader {
     let file: SourceFile
-    let fileID: FilePaths.ID
     let limits: YAMLLoader.Limits
     private var records: [YAMLDocument.Record] = []
     private var text: [UInt8] = []
@@ -76,7 +75,6 @@ private struct EventReader {
 
     init(file: SourceFile, limits: YAMLLoader.Limits) {
         self.file = file
-        self.fileID = FilePaths.id(of: file.path)
         self.limits = limits
         // A flow file holds a node or so per 5 bytes and little more text than its own: reserving that much
         // spares the arrays most of their regrowth.
@@ -103,7 +101,7 @@ private struct EventReader {
             defer { yaml_event_delete(&event) }
             switch handle(event, &diagnostics) {
             case .next: continue
-            case .done: return YAMLDocument(fileID: fileID, records: records, text: text).root
+            case .done: return YAMLDocument(file: file.path, records: records, text: text).root
             case .failed: return nil
             }
         }
@@ -280,7 +278,7 @@ private struct EventReader {
     }
 
     private func location(of record: YAMLDocument.Record) -> SourceLocation {
-        SourceLocation(fileID: fileID, line: Int(record.line), column: Int(record.column), length: Int(record.length))
+        SourceLocation(file: file.path, line: Int(record.line), column: Int(record.column), length: Int(record.length))
     }
 
     private func location(of event: yaml_event_t) -> SourceLocation {

@@ -38,12 +38,12 @@ public final class YAMLDocument: Sendable {
         }
     }
 
-    let fileID: FilePaths.ID
+    let file: String
     let records: [Record]
     let text: [UInt8]
 
-    init(fileID: FilePaths.ID, records: [Record], text: [UInt8]) {
-        self.fileID = fileID
+    init(file: String, records: [Record], text: [UInt8]) {
+        self.file = file
         self.records = records
         self.text = text
     }
@@ -84,7 +84,7 @@ public struct YAMLNode: Sendable {
     public var location: SourceLocation {
         let record = record
         return SourceLocation(
-            fileID: document.fileID, line: Int(record.line), column: Int(record.column), length: Int(record.length))
+            file: document.file, line: Int(record.line), column: Int(record.column), length: Int(record.length))
     }
 
     public var isMapping: Bool { record.shape == .mapping }

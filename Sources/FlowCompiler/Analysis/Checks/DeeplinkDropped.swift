@@ -165,7 +165,7 @@ enum DeeplinkDropped: ProgramCheck {
         // Whether every child so far stays running while its parent shows it (then each lends its input).
         var lent = true
         for (i, (parent, edge)) in path.enumerated() {
-            guard let child = edge.target else { return nil }
+            guard edge.target != nil else { return nil }
             lent = lent && residents.lendsInput(flow: parent, step: edge.step)
             guard lent else {
                 // From here down nothing lends: a value missing here is deeplink-never-opens'.

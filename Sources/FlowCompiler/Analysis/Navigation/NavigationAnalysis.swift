@@ -20,7 +20,7 @@
 /// A start decision that presents its target (as sheet or fullScreen) opens a modal of the flow's own, over
 /// whatever is below the flow: `back` or `dismiss` on its first screen closes it, and with it the flow, as
 /// `back` from the flow's first screen would (so `dismiss` there leads to the leave-by-back sink).
-public final class NavigationAnalysis {
+public final class NavigationAnalysis: Sendable {
     /// Parallel to `program.flows`.
     public let flows: [FlowNavigation]
     /// With a root flow (`--root`): the `back` and `dismiss` transitions that can end it (root-flow-ends).

@@ -1,6 +1,7 @@
 import FlowcTemplates
 import Foundation
 import Mustache
+import Synchronization
 
 /// The Mustache templates the Swift generator renders: the defaults built into flowc (`BuiltInTemplates`: the
 /// files of `Templates/`, embedded by SwiftPM), each replaceable by a file of the same name in a
@@ -99,7 +100,7 @@ public struct TemplateSet: Sendable {
                 jobs.append((index, TemplateTags.Piece(text: source.text[...], firstLine: 1), true))
             }
         }
-        let parsed = Parallel.map(jobs.count) { slot in
+        let parsed = Parallel.map(jobs.count) { [jobs] slot in
             let job = jobs[slot]
             return Result { () throws(Failure) in
                 try Self.parse(job.piece.text, path: sources[job.source].path, firstLine: job.piece.firstLine)
@@ -214,16 +215,20 @@ public struct TemplateSet: Sendable {
 
 /// The root of a rendering: answers with the view model, and remembers the names nothing answered. Mustache looks a
 /// name up from the innermost section outwards, so a name that reaches the root unanswered is one no view model has.
-private final class RecordingRoot: MustacheParent, @unchecked Sendable {
+private final class RecordingRoot: MustacheParent, Sendable {
     private let model: TemplateValue
-    private(set) var unknownNames: [String] = []
+    private let unknown = Mutex<[String]>([])
 
     init(_ model: TemplateValue) { self.model = model }
 
+    var unknownNames: [String] { unknown.withLock { $0 } }
+
     func child(named name: String) -> Any? {
         let value = model.child(named: name)
-        if value == nil, !unknownNames.contains(name) {
-            unknownNames.append(name)
+        if value == nil {
+            unknown.withLock { names in
+                if !names.contains(name) { names.append(name) }
+            }
         }
         return value
     }

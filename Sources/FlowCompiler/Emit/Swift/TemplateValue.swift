@@ -3,7 +3,7 @@ import Mustache
 /// A value the templates read. Each view model type names its fields in `child(named:)`, so rendering looks fields up
 /// with a switch instead of reflection (fast on programs of thousands of steps) and a template can only read what
 /// the view model offers.
-protocol TemplateValue: MustacheParent {}
+protocol TemplateValue: MustacheParent, Sendable {}
 
 /// One line of a list of lines (`doc`, `lines`, `bodyLines`, …): a String to the templates, rendered by
 /// swift-mustache through `MustacheCustomRenderable`. Why not the String itself: for a String the renderer asks
