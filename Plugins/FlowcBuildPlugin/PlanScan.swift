@@ -58,7 +58,8 @@ struct PlanDependencies {
     /// take input is legal), each alone otherwise. A unit is one command: its flows' code needs the interfaces of
     /// the flows they start, written by those flows' commands, and a cycle of commands cannot be built. The units
     /// come children first (every unit after the units it starts), each in file order: Tarjan's algorithm, on
-    /// files in their order, so the plan is the same on every run.
+    /// files in their order, so the plan is the same on every run. (The compiler's `FlowGraph` runs the same
+    /// algorithm on flows; a plugin cannot link the compiler's library, hence this one on files.)
     func units() -> [[Int]] {
         var index = Array(repeating: -1, count: children.count)
         var lowLink = Array(repeating: 0, count: children.count)
