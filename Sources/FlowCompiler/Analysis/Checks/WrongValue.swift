@@ -439,6 +439,17 @@ enum WrongValue: ProgramCheck {
     /// and a popover points at a view the app names (`anchor`), whether the step's own `present` or a transition
     /// into it makes it one (a popover with no source raises an exception in UIKit).
     private static func presentationProblems(_ flow: Flow, _ diagnostics: inout Diagnostics) {
+        // The transitions that present a step as a popover, by step: gathered once, not once per step (a flow of
+        // a hundred steps would otherwise read its handlers a hundred times).
+        var popoversInto: [String: [SourceLocation]] = [:]
+        for source in flow.steps {
+            for handler in source.handlers {
+                guard case .go(let target) = handler.transition.kind, let present = handler.transition.present,
+                    present.value == .popover
+                else { continue }
+                popoversInto[target.value, default: []].append(present.location)
+            }
+        }
         for step in flow.steps {
             let style = step.present?.value ?? .push
             if let options = step.presentationOptions {
@@ -470,14 +481,7 @@ enum WrongValue: ProgramCheck {
             guard step.presentationOptions?.anchor == nil else { continue }
             var popovers: [SourceLocation] = []
             if style == .popover, let present = step.present { popovers.append(present.location) }
-            for source in flow.steps {
-                for handler in source.handlers {
-                    guard case .go(let target) = handler.transition.kind, target.value == step.id.value,
-                        let present = handler.transition.present, present.value == .popover
-                    else { continue }
-                    popovers.append(present.location)
-                }
-            }
+            popovers += popoversInto[step.id.value] ?? []
             for location in popovers {
                 diagnostics.append(
                     MissingKey.diagnostic(
