@@ -66,4 +66,27 @@ struct BuildPluginCommandsTests {
         let stub = try #require(unit.program.flow("Auth"))
         #expect(stub.steps.isEmpty && unit.program.module(of: stub) == "Accounts")
     }
+
+    /// An interface file is read back as written; one of another version, or one holding what no checked flow
+    /// has (it was damaged), is no interface: the command says so instead of writing Swift that does not compile.
+    @Test func anInterfaceFileIsReadBackAsWrittenAndADamagedOneIsNone() throws {
+        let interface = FlowInterface(Self.auth)
+        #expect(FlowInterface.decode(interface.encoded) == interface)
+        #expect(interface.encoded == FlowInterface(Self.auth).encoded, "the same bytes every time")
+        let text = String(decoding: interface.encoded, as: UTF8.self)
+        #expect(text.contains("\"done\""))
+        for (old, new) in [
+            ("\"version\" : 1", "\"version\" : 0"), ("\"done\"", "\"not done\""), ("\"Auth\"", "\"auth\""),
+            ("\"outcomes\"", "\"outcome\""),
+        ] {
+            #expect(text.contains(old), "\(old)")
+            #expect(FlowInterface.decode(Array(text.replacingOccurrences(of: old, with: new).utf8)) == nil, "\(new)")
+        }
+        var typed = interface
+        typed.input = [FlowInterface.Value(name: "id", type: "[[Int")]
+        #expect(FlowInterface.decode(typed.encoded) == nil)
+        typed.input = [FlowInterface.Value(name: "id", type: "[Int]?")]
+        #expect(FlowInterface.decode(typed.encoded) == typed)
+        #expect(FlowInterface.decode(Array("{".utf8)) == nil)
+    }
 }

@@ -81,12 +81,24 @@ public struct FlowInterface: Codable, Equatable, Sendable {
     }
 
     /// The interface in `bytes`, or nil when they are not an interface of this version (a file of an older flowc,
-    /// or a half-written one: the plan then reruns the command that writes it).
+    /// a damaged one), or hold what no checked flow has: a name that is not camelCase, a type that does not
+    /// parse. Such a file would otherwise become Swift that does not compile, far from its cause.
     public static func decode(_ bytes: [UInt8]) -> FlowInterface? {
         guard let interface = try? JSONDecoder().decode(FlowInterface.self, from: Data(bytes)),
-            interface.version == version
+            interface.version == version, interface.isWellFormed
         else { return nil }
         return interface
+    }
+
+    private var isWellFormed: Bool {
+        let here = SourceLocation(file: file, line: 1, column: 1)
+        func valid(_ values: [Value]) -> Bool {
+            values.allSatisfy { Names.isLowerCamel($0.name) && TypeRef(spelling: $0.type, at: here).problem == nil }
+        }
+        let messages = outcomes + requests + appEvents
+        return Names.isUpperCamel(flow) && starts.allSatisfy(Names.isUpperCamel) && valid(input)
+            && messages.allSatisfy { Names.isLowerCamel($0.name) && valid($0.values) }
+            && entries.allSatisfy { Names.isLowerCamel($0.name) && $0.steps.allSatisfy(Names.isLowerCamel) }
     }
 
     // MARK: - The flow others see
