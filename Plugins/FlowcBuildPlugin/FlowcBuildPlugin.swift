@@ -6,18 +6,19 @@ import PackagePlugin
 /// The commands declare exactly what they read and write, so the build system reruns only what an edit touches
 /// (docs/adoption.md, "How the build plugin works"):
 ///
-/// - **the check**: every flow file, `flowc.yaml` and the templates in, a stamp out. It reports the problems of the
-///   target's flows as `flowc lint` does, each once, and writes the stamp (always the same bytes) only when there is
-///   no error, so no other command runs on a program with errors;
-/// - **one command per flow** (per group of flows that start each other in a cycle): its flow file, the stamp and
-///   the interface files of the flows it starts in; `<name>.flow.swift` and its own interface file out. The
-///   interface (name, input, outcomes, requests, app events, entries, tab item) is all a starter's code needs of a
-///   flow, and flowc rewrites it only when it changes: so an edit inside a flow reruns the check and that flow's
-///   command, not the commands of the flows that start it.
+/// - **the check**: every flow file, `flowc.yaml` and the templates in; a stamp and every flow's interface file
+///   out. It reports the problems of the target's flows as `flowc lint` does, each once, and when there is no
+///   error writes the interfaces and the stamp, each only when its bytes change (the stamp's never do): no other
+///   command runs on a program with errors;
+/// - **one command per flow**: its flow file, the stamp and the interface files of the flows it starts in;
+///   `<name>.flow.swift` out. The interface (name, input, outcomes, requests, app events, entries, tab item) is all
+///   a starter's code needs of a flow: so an edit inside a flow reruns the check and that flow's command, not the
+///   commands of the flows that start it.
 ///
 /// Output names come from the input paths, never from what the files say (SwiftPM plans again only when files are
 /// added or removed, not when one is edited). Which flow starts which is found by a line scan of `flow:` and
-/// `tabs:`; a scan that is out of date (a flow now starts one the plan does not list) gets a warning from flowc.
+/// `tabs:`; a scan that missed one (a flow now starts one the plan does not list) costs a warning: the flow's
+/// command reads that flow's interface, which the check wrote, all the same.
 @main
 struct FlowcBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -127,42 +128,38 @@ struct BuildPlan {
         shared += interfaces.map(\.file)
 
         let names = OutputNames(flows)
+        // The interfaces are Swift files of comments: SwiftPM compiles a plugin's Swift outputs and would copy any
+        // other file into the app as a resource.
         let interfaceDirectory = workDirectory.appending(path: "interfaces")
         let interfaceFiles = names.names.map { name in
-            interfaceDirectory.appending(path: String(name.dropLast(".swift".count)) + ".interface")
+            interfaceDirectory.appending(path: String(name.dropLast(".swift".count)) + ".interface.swift")
         }
-        // The check: every flow file in, the stamp out. Its problems are the program's, reported once.
-        let stamp = workDirectory.appending(path: "flowc-check.stamp")
+        // The check: every flow file in; the stamp and every flow's interface out. Its problems are the program's,
+        // reported once.
+        let stamp = workDirectory.appending(path: "flowc-check.swift")
+        var checkArguments = ["generate"] + flows.map(\.path) + ["--output", workDirectory.path]
+        checkArguments += ["--plugin-check", stamp.path] + interfaceFiles.flatMap { ["--plugin-interface", $0.path] }
         var commands: [Command] = [
             .buildCommand(
-                displayName: "flowc: checking the \(flows.count) flow files of \(targetName)",
-                executable: flowc,
-                arguments: ["generate"] + flows.map(\.path) + [
-                    "--output", workDirectory.path, "--plugin-check", stamp.path,
-                ]
-                    + commonArguments,
-                inputFiles: flows + shared, outputFiles: [stamp])
+                displayName: "flowc: checking the \(flows.count) flow files of \(targetName)", executable: flowc,
+                arguments: checkArguments + commonArguments, inputFiles: flows + shared,
+                outputFiles: [stamp] + interfaceFiles)
         ]
-        // A command per unit (a flow, or flows that start each other): its flow files, the stamp and the interfaces
-        // of the flows it starts in; its Swift files and its flows' interfaces out.
+        // A command per flow: its flow file, the stamp and the interfaces of the flows it starts in; its Swift file
+        // out. The interfaces are the check's outputs, so no flow's command waits for another's.
         let dependencies = PlanDependencies(flows)
-        for unit in dependencies.units() {
-            let started = Set(unit.flatMap(dependencies.children(of:))).subtracting(unit).sorted()
-            var arguments = ["generate"] + unit.map { flows[$0].path } + ["--output", workDirectory.path]
-            arguments += commonArguments
-            for member in unit {
-                arguments += ["--plugin-flow", flows[member].path, "--plugin-output-name", names.names[member]]
-                arguments += ["--plugin-interface-output", interfaceFiles[member].path]
-            }
+        for (index, flow) in flows.enumerated() {
+            let started = dependencies.children(of: index).filter { $0 != index }
+            var arguments = ["generate", flow.path, "--output", workDirectory.path] + commonArguments
+            arguments += ["--plugin-flow", flow.path, "--plugin-output-name", names.names[index]]
+            arguments += ["--plugin-interface-directory", interfaceDirectory.path]
             for child in started { arguments += ["--plugin-interface", interfaceFiles[child].path] }
-            let what = unit.map { names.names[$0] }.joined(separator: ", ")
-            let from = unit.map { flows[$0].lastPathComponent }.joined(separator: ", ")
             commands.append(
                 .buildCommand(
-                    displayName: "flowc: generating \(what) from \(from)", executable: flowc, arguments: arguments,
-                    inputFiles: unit.map { flows[$0] } + [stamp] + started.map { interfaceFiles[$0] } + shared,
-                    outputFiles: unit.map { workDirectory.appending(path: names.names[$0]) }
-                        + unit.map { interfaceFiles[$0] }))
+                    displayName: "flowc: generating \(names.names[index]) from \(flow.lastPathComponent)",
+                    executable: flowc, arguments: arguments,
+                    inputFiles: [flow, stamp] + started.map { interfaceFiles[$0] } + shared,
+                    outputFiles: [workDirectory.appending(path: names.names[index])]))
         }
         return commands
     }

@@ -26,10 +26,22 @@ struct OutputNames {
         for folder in folders.dropFirst() {
             shared = Array(zip(shared, folder).prefix { $0 == $1 }.map(\.0))
         }
-        names = zip(flows, folders).map { url, folder in
+        let candidates = zip(flows, folders).map { url, folder in
             let name = base(url)
-            guard counts[name.lowercased(), default: 0] > 1 else { return name + ".flow.swift" }
-            return (folder.dropFirst(shared.count) + [name]).joined(separator: "_") + ".flow.swift"
+            guard counts[name.lowercased(), default: 0] > 1 else { return name }
+            return (folder.dropFirst(shared.count) + [name]).joined(separator: "_")
+        }
+        // Still two of one name (`auth.flow.yaml` and `auth.flow.yml` in one folder, or `A/home` beside `A_home`):
+        // the later files, in path order, take a number.
+        var taken: Set<String> = []
+        names = candidates.map { candidate in
+            var name = candidate
+            var number = 2
+            while !taken.insert(name.lowercased()).inserted {
+                name = "\(candidate)_\(number)"
+                number += 1
+            }
+            return name + ".flow.swift"
         }
     }
 }
@@ -53,71 +65,6 @@ struct PlanDependencies {
 
     /// The flow files a flow file names in its `flow:` and `tabs:` values.
     func children(of index: Int) -> [Int] { children[index] }
-
-    /// The build's units: groups of flow files that start each other in a cycle (recursion through flows that
-    /// take input is legal), each alone otherwise. A unit is one command: its flows' code needs the interfaces of
-    /// the flows they start, written by those flows' commands, and a cycle of commands cannot be built. The units
-    /// come children first (every unit after the units it starts), each in file order: Tarjan's algorithm, on
-    /// files in their order, so the plan is the same on every run. (The compiler's `FlowGraph` runs the same
-    /// algorithm on flows; a plugin cannot link the compiler's library, hence this one on files.)
-    func units() -> [[Int]] {
-        var index = Array(repeating: -1, count: children.count)
-        var lowLink = Array(repeating: 0, count: children.count)
-        var onStack = Array(repeating: false, count: children.count)
-        var stack: [Int] = []
-        var units: [[Int]] = []
-        var counter = 0
-        for root in children.indices where index[root] < 0 {
-            // Each frame: a node and the position of the next child to visit.
-            var frames: [(node: Int, next: Int)] = [(root, 0)]
-            index[root] = counter
-            lowLink[root] = counter
-            counter += 1
-            stack.append(root)
-            onStack[root] = true
-            while let frame = frames.last {
-                let node = frame.node
-                if frame.next < children[node].count {
-                    frames[frames.count - 1].next += 1
-                    let child = children[node][frame.next]
-                    if index[child] < 0 {
-                        index[child] = counter
-                        lowLink[child] = counter
-                        counter += 1
-                        stack.append(child)
-                        onStack[child] = true
-                        frames.append((child, 0))
-                    } else if onStack[child] {
-                        lowLink[node] = min(lowLink[node], index[child])
-                    }
-                    continue
-                }
-                frames.removeLast()
-                if let parent = frames.last?.node { lowLink[parent] = min(lowLink[parent], lowLink[node]) }
-                guard lowLink[node] == index[node] else { continue }
-                var unit: [Int] = []
-                while let top = stack.popLast() {
-                    onStack[top] = false
-                    unit.append(top)
-                    if top == node { break }
-                }
-                units.append(unit.sorted())
-            }
-        }
-        return units
-    }
-
-    /// The flow itself first, then every flow file it depends on, directly or not, in file order.
-    func closure(of index: Int) -> [Int] {
-        var seen: Set<Int> = [index]
-        var queue = [index]
-        var next = 0
-        while next < queue.count {
-            for child in children[queue[next]] where seen.insert(child).inserted { queue.append(child) }
-            next += 1
-        }
-        return [index] + seen.subtracting([index]).sorted()
-    }
 }
 
 /// A line scan of one flow file: its name and the names its `flow:` and `tabs:` values mention. Not a YAML parser:
@@ -127,7 +74,10 @@ struct FlowScan {
     var references: Set<String> = []
 
     init(text: String) {
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" })
+        // `isNewline`: "\r\n" is one Character in Swift, so a file with Windows line ends splits too. A byte-order
+        // mark before the first key is no part of it.
+        let text = text.hasPrefix("\u{FEFF}") ? String(text.dropFirst()) : text
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
             .map { Self.withoutComment(String($0)) }
         var index = 0
         while index < lines.count {
@@ -135,8 +85,10 @@ struct FlowScan {
             index += 1
             let indent = line.prefix { $0 == " " }.count
             for (key, value) in Self.keys(in: line) {
-                if key == "flow" && indent == 0 && line.hasPrefix(key) || key == "\"flow\"" && indent == 0 {
-                    if name == nil { name = Self.firstWord(in: value) }
+                if key.contains("flow") && indent == 0 && line.hasPrefix(key) {
+                    // `flow:` with its value on the next line, indented.
+                    let next = value.trimmingCharacters(in: .whitespaces).isEmpty && index < lines.count
+                    if name == nil { name = Self.firstWord(in: next ? Substring(lines[index]) : value) }
                     continue
                 }
                 references.formUnion(Self.words(in: value))

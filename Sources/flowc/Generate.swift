@@ -47,35 +47,30 @@ struct Generate: ParsableCommand {
     // The build plugin's options (docs/adoption.md, "How the build plugin works"). What they do is
     // `BuildPluginCommands`'.
 
-    /// The check of the program: reports its problems, and writes this stamp file when there is no error.
+    /// The check of the flows: reports their problems, and when there is no error writes this stamp file and the
+    /// flows' interface files.
     @Option(help: .private)
     var pluginCheck: String?
 
-    /// A flow's command: the paths of its flow files (the ones given), each with the name of its Swift file and the
-    /// path of its interface file, in that order.
-    @Option(help: .private)
-    var pluginFlow: [String] = []
-
-    @Option(help: .private)
-    var pluginOutputName: [String] = []
-
-    @Option(help: .private)
-    var pluginInterfaceOutput: [String] = []
-
-    /// The interface files of the flows the command's flows start.
+    /// The check: the interface file of each flow file given, in their order. A flow's command: the interface files
+    /// of the flows it starts.
     @Option(help: .private)
     var pluginInterface: [String] = []
 
-    func validate() throws {
-        guard !pluginFlow.isEmpty else { return }
-        guard pluginOutputName.count == pluginFlow.count, pluginInterfaceOutput.count == pluginFlow.count else {
-            throw ValidationError("--plugin-flow needs one --plugin-output-name and one --plugin-interface-output each")
-        }
-    }
+    /// A flow's command: the path of its flow file (the one given) and the name of its Swift file.
+    @Option(help: .private)
+    var pluginFlow: String?
+
+    @Option(help: .private)
+    var pluginOutputName: String?
+
+    /// A flow's command: the folder of the interface files the check writes, where it finds one the plan missed.
+    @Option(help: .private)
+    var pluginInterfaceDirectory: String?
 
     func run() throws {
         if let pluginCheck { return try checkForPlugin(stamp: pluginCheck) }
-        if !pluginFlow.isEmpty { return try generateForPlugin() }
+        if let pluginFlow { return try generateForPlugin(pluginFlow) }
         let checked = try CheckedInput.load(input, root: check.root, strict: check.strict)
         emit(checked.diagnostics, checked)
         if checked.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
@@ -154,63 +149,58 @@ struct Generate: ParsableCommand {
 
     // MARK: - The build plugin's commands
 
-    /// The check of the program: every problem, as lint reports it, and the templates'; the stamp when none is an
-    /// error.
+    /// The check of the flows: every problem, as lint reports it, and the templates'; when none is an error, each
+    /// flow's interface file and the stamp, each written only when its bytes change.
     private func checkForPlugin(stamp: String) throws {
         let checked = try CheckedInput.load(input, root: check.root, strict: check.strict)
         emit(checked.diagnostics, checked)
         if checked.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
         _ = try templateSet(checked.project, quiet: false)
+        let program = checked.result.program
+        var interfaces: [String: [OutputFile]] = [:]
+        for (path, output) in zip(input.paths, pluginInterface) {
+            guard let flow = program.flows.first(where: { $0.file == path }) else { continue }
+            let file = OutputFile(path: (output as NSString).lastPathComponent, contents: FlowInterface(flow).encoded)
+            interfaces[(output as NSString).deletingLastPathComponent, default: []].append(file)
+        }
+        for (directory, files) in interfaces.sorted(by: { $0.key < $1.key }) { try write(files, in: directory) }
         try write(
             [OutputFile(path: (stamp as NSString).lastPathComponent, text: BuildPluginCommands.checkStamp)],
             in: (stamp as NSString).deletingLastPathComponent)
     }
 
-    /// A flow's command: its flows' Swift files from them and the interfaces of the flows they start, then their
-    /// interface files (each written only when it changes, which is what spares the commands of the flows that
-    /// start them).
-    private func generateForPlugin() throws {
+    /// A flow's command: its Swift file, from its flow file and the interfaces of the flows it starts.
+    private func generateForPlugin(_ path: String) throws {
         let project = try ConfigInput.load(input.configPath)
         let files = try Input.load(input)
         let modules = try Input.interfaces(input)
         let options = project.options(root: nil)
         let read = Compiler.read(files, options: options)
-        // Only the other modules' flows that these flows start are read (their name is on their `flow:` line).
+        // Only the other modules' flows that this flow starts are read (their name is on their `flow:` line).
         let started = Set(read.flows.flatMap { $0.steps.flatMap(\.childFlows).map(\.value) })
         let moduleFiles = modules.files.filter { UnreadFile($0).flowName.map(started.contains) ?? true }
         let moduleFlows = Compiler.read(moduleFiles, options: options).flows
-        let interfaceDirectory = pluginInterfaceOutput.first.map { ($0 as NSString).deletingLastPathComponent }
         let unit = BuildPluginCommands.unit(
             flows: read.flows, problems: read.diagnostics + project.diagnostics, modules: moduleFlows,
             declared: try pluginInterface.map(readInterface), typePrefix: options.typePrefix,
             interfaceModules: modules.modules,
-            lookUp: { name in interfaceDirectory.flatMap { Self.findInterface(of: name, in: $0) } })
-        let sources = files + project.sources
-        emit(unit.diagnostics, sources: sources)
+            lookUp: { name in pluginInterfaceDirectory.flatMap { Self.findInterface(of: name, in: $0) } })
+        emit(unit.diagnostics, sources: files + project.sources)
         if let failure = unit.failure {
             FileHandle.standardError.write(Data("\(failure)\n".utf8))
             throw ExitCode(1)
         }
-        let generated = try generate(unit.program, project, only: unit.generated, quietTemplates: true)
-        var swiftFiles: [OutputFile] = []
-        var interfaces: [(directory: String, file: OutputFile)] = []
-        for (index, flow) in read.flows.enumerated() {
-            guard let position = pluginFlow.firstIndex(of: flow.file) else {
-                FileHandle.standardError.write(Data("error: \(flow.file) is not a --plugin-flow\n".utf8))
-                throw ExitCode(2)
-            }
-            let name = GeneratedNames.fileName(ofFlow: flow.name.value)
-            guard let file = generated.first(where: { $0.path == name }) else { continue }
-            swiftFiles.append(OutputFile(path: pluginOutputName[position], contents: file.contents))
-            let path = pluginInterfaceOutput[position] as NSString
-            interfaces.append(
-                (
-                    path.deletingLastPathComponent,
-                    OutputFile(path: path.lastPathComponent, contents: unit.interfaces[index].encoded)
-                ))
+        guard read.flows.count == 1, let flow = read.flows.first, flow.file == path else {
+            FileHandle.standardError.write(Data("error: \(path): a flow's command reads its one flow file\n".utf8))
+            throw ExitCode(2)
         }
-        try write(swiftFiles, in: output)
-        for (directory, file) in interfaces { try write([file], in: directory) }
+        let generated = try generate(unit.program, project, only: unit.generated, quietTemplates: true)
+        guard let file = generated.first(where: { $0.path == GeneratedNames.fileName(ofFlow: flow.name.value) })
+        else {
+            FileHandle.standardError.write(Data("error: no code was generated for \(path)\n".utf8))
+            throw ExitCode(1)
+        }
+        try write([OutputFile(path: pluginOutputName ?? file.path, contents: file.contents)], in: output)
     }
 
     private func readInterface(_ path: String) throws -> FlowInterface {
@@ -226,7 +216,7 @@ struct Generate: ParsableCommand {
     /// The interface of flow `name` among the interface files of `directory`, for a plan that is out of date.
     private static func findInterface(of name: String, in directory: String) -> FlowInterface? {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        for file in names.sorted() where file.hasSuffix(".interface") {
+        for file in names.sorted() where file.hasSuffix(".interface.swift") {
             if let bytes = FileManager.default.contents(atPath: directory + "/" + file),
                 let interface = FlowInterface.decode(Array(bytes)), interface.flow == name
             {

@@ -239,17 +239,28 @@ struct ModularAppTests {
     }
 
     /// Each module holds its own flows' code only: App's plugin wrote app.flow.swift (not Feature's flows again),
-    /// Feature's its two flows, and neither a runtime or host file.
+    /// Feature's its two flows, and neither a runtime or host file. Beside them are the check's stamp and the
+    /// flows' interfaces, Swift files of comments only.
     @Test func eachModuleGetsItsOwnFlowsCodeAndNoRuntime() throws {
         #expect(Self.run.succeeded)
         let outputs = Self.directory + "/.build/plugins/outputs"
-        let files = try FileManager.default.subpathsOfDirectory(atPath: outputs)
+        let all = try FileManager.default.subpathsOfDirectory(atPath: outputs)
             .filter { $0.hasSuffix(".swift") && $0.contains("FlowcBuildPlugin") }
         func generated(by target: String) -> [String] {
-            files.filter { $0.contains("/\(target)/") }.map { ($0 as NSString).lastPathComponent }.sorted()
+            all.filter { $0.contains("/\(target)/") }.map { ($0 as NSString).lastPathComponent }.sorted()
         }
-        #expect(generated(by: "App") == ["app.flow.swift"], "\(files)")
-        #expect(generated(by: "Feature") == ["assessment.flow.swift", "materials.flow.swift"], "\(files)")
+        #expect(
+            generated(by: "App") == ["app.flow.interface.swift", "app.flow.swift", "flowc-check.swift"], "\(all)")
+        #expect(
+            generated(by: "Feature") == [
+                "assessment.flow.interface.swift", "assessment.flow.swift", "flowc-check.swift",
+                "materials.flow.interface.swift", "materials.flow.swift",
+            ], "\(all)")
+        let files = all.filter { $0.hasSuffix(".flow.swift") }
+        for file in all where !files.contains(file) {
+            let text = try String(contentsOfFile: outputs + "/" + file, encoding: .utf8)
+            #expect(text.split(separator: "\n").allSatisfy { $0.hasPrefix("//") }, "\(file) holds code")
+        }
         for file in files {
             let text = try String(contentsOfFile: outputs + "/" + file, encoding: .utf8)
             #expect(!text.contains("struct FlowState"), "\(file) declares a runtime type")

@@ -29,32 +29,6 @@ struct PluginPlanTests {
         }
     }
 
-    // MARK: - The units
-
-    /// A plan of flows named by letter, each starting the ones listed: its units, by letter.
-    static func units(_ starts: [String: [String]]) throws -> [String] {
-        let directory = try TemporaryDirectory()
-        let names = starts.keys.sorted()
-        let files = try names.map { name in
-            let steps = (starts[name] ?? []).map { "  to\($0):\n    flow: \($0)\n" }.joined()
-            return URL(fileURLWithPath: try directory.write("\(name).flow.yaml", "flow: \(name)\nsteps:\n\(steps)"))
-        }
-        return PlanDependencies(files).units().map { $0.map { names[$0] }.joined() }
-    }
-
-    @Test func aTreeIsAUnitPerFlowChildrenFirst() throws {
-        #expect(try Self.units(["A": ["B", "C"], "B": ["D"], "C": [], "D": []]) == ["D", "B", "C", "A"])
-        #expect(try Self.units(["A": ["B"], "B": ["C"], "C": []]) == ["C", "B", "A"])
-    }
-
-    /// Flows that start each other (recursion through flows with input is legal) are one command: a cycle of
-    /// commands cannot be built.
-    @Test func flowsThatStartEachOtherAreOneUnit() throws {
-        #expect(try Self.units(["A": ["B"], "B": ["C"], "C": ["B", "D"], "D": []]) == ["D", "BC", "A"])
-        #expect(try Self.units(["A": ["A"]]) == ["A"])
-        #expect(try Self.units(["A": ["B"], "B": ["A"], "C": ["A"]]) == ["AB", "C"])
-    }
-
     /// Every check example: the scan names the flow as the compiler does, and misses none of the flows it starts
     /// (it may list more: a dependency too many costs a rerun, one too few a stale file).
     @Test func theScanMissesNoFlowOfAnyCheckExample() throws {
@@ -106,6 +80,30 @@ struct PluginPlanTests {
             URL(fileURLWithPath: "/p/Sources/App/Flows/Shop/home.flow.yml"),
         ]).names
         #expect(names == ["auth.flow.swift", "Account_home.flow.swift", "Shop_home.flow.swift"])
+        // Names that would still be the same take a number, in path order.
+        let same = OutputNames([
+            URL(fileURLWithPath: "/p/Flows/A/home.flow.yaml"), URL(fileURLWithPath: "/p/Flows/A_home.flow.yaml"),
+            URL(fileURLWithPath: "/p/Flows/B/home.flow.yaml"), URL(fileURLWithPath: "/p/Flows/auth.flow.yaml"),
+            URL(fileURLWithPath: "/p/Flows/auth.flow.yml"),
+        ]).names
+        #expect(
+            same == [
+                "A_home.flow.swift", "A_home_2.flow.swift", "B_home.flow.swift", "auth.flow.swift", "auth_2.flow.swift",
+            ])
+    }
+
+    /// What flowc reads as a flow's name and the flows it starts, the scan reads too, whatever the line ends.
+    @Test(arguments: [
+        "flow: App\r\nsteps:\r\n  a:\r\n    flow: Auth\r\n", "\u{FEFF}flow: App\nsteps:\n  a: { flow: Auth }\n",
+        "flow:\n  App\nsteps:\n  a: { flow: Auth }\n", "'flow': App\nsteps:\n  a: { flow: Auth }\n",
+        "\"flow\": App\rsteps:\r  a: { flow: Auth }\r",
+    ])
+    func theScanReadsNamesAsFlowcDoes(text: String) throws {
+        let scan = FlowScan(text: text)
+        #expect(scan.name == "App")
+        #expect(scan.references == ["Auth"])
+        let program = Compiler.check([SourceFile(path: "app.flow.yaml", text: text)]).program
+        #expect(program.flows.map(\.name.value) == ["App"])
     }
 
     /// The plan reads `generate: templates` of flowc.yaml as flowc does, whatever else the section holds.
@@ -140,25 +138,43 @@ struct PluginPlanTests {
         for paths in [
             try Self.exampleFiles(), try FileDiscovery.flowFiles(in: [Repository.path("Tests/HostScenarios/Flows")]),
         ] {
-            compared += try Self.compareGeneratedFromInterfaces(paths)
+            compared += try Self.compareGeneratedFromInterfaces(try FileDiscovery.read(paths))
         }
         #expect(compared > 50)
+        // A tab's outcome and request of the app's own types, which the tabs step's code names (with the line
+        // where the tab's flow writes them, for Swift's errors about them), on lines that are not the first.
+        let tabs = [
+            SourceFile(
+                path: "main.flow.yaml",
+                text: "flow: Main\nimports: [Models]\nstart: tabs\nsteps:\n  tabs:\n    tabs: [Shop]\n    on:\n"
+                    + "      Shop.picked: { to: item, with: { item: Models.Item } }\n      Shop.help: sheet\n"
+                    + "  item:\n    params: { item: Models.Item }\n    on:\n      back: back\n"
+                    + "  sheet:\n    present: sheet\n    on:\n      close: dismiss\n"),
+            SourceFile(
+                path: "shop.flow.yaml",
+                text:
+                    "flow: Shop\nimports: [Models]\ntab: { title: Shop }\n\noutcomes:\n\n  picked: { item: Models.Item }\n"
+                    + "requests:\n  help: { topic: Models.Topic }\nstart: list\nsteps:\n  list:\n    on:\n"
+                    + "      pick: { finish: picked, with: { item: Models.Item } }\n"
+                    + "      ask: { request: help, with: { topic: Models.Topic } }\n"),
+        ]
+        #expect(Compiler.check(tabs).diagnostics.filter { $0.severity == .error }.isEmpty)
+        #expect(try Self.compareGeneratedFromInterfaces(tabs) == 2)
     }
 
-    /// How many flows of the program in `paths` were compared.
-    static func compareGeneratedFromInterfaces(_ paths: [String]) throws -> Int {
-        let program = Compiler.check(try FileDiscovery.read(paths)).program
+    /// How many flows of the program in `files` were compared.
+    static func compareGeneratedFromInterfaces(_ files: [SourceFile]) throws -> Int {
+        let program = Compiler.check(files).program
         let options = SwiftGenerator.Options(access: .public, templates: try TemplateSet.builtIn())
         let whole = try SwiftGenerator.generate(program, options: options)
         var compared = 0
         for flow in program.flows {
-            let interfaces = Set(flow.steps.flatMap(\.childFlows).map(\.value)).subtracting([flow.name.value])
-                .sorted().compactMap(program.flow).map(FlowInterface.init)
+            // Through the interface files' bytes, as the command reads them.
+            let interfaces = try Set(flow.steps.flatMap(\.childFlows).map(\.value)).subtracting([flow.name.value])
+                .sorted().compactMap(program.flow).map { try #require(FlowInterface.decode(FlowInterface($0).encoded)) }
             let name = GeneratedNames.fileName(ofFlow: flow.name.value)
             let unit = BuildPluginCommands.unit(flows: [flow], problems: [], declared: interfaces)
             #expect(unit.failure == nil && unit.diagnostics.isEmpty, "\(flow.name.value)")
-            // Through the interface file's bytes, as the command reads it.
-            #expect(unit.interfaces.map { FlowInterface.decode($0.encoded) } == [FlowInterface(flow)])
             let alone = try SwiftGenerator.generate(unit.program, options: options, only: unit.generated)
             let expected = try #require(whole.first { $0.path == name })
             let actual = try #require(alone.first { $0.path == name })
@@ -214,67 +230,65 @@ struct PluginPlanTests {
               submit: { finish: done }
         """
 
-    /// The arguments of a flow's command as the plan writes them: its file, its Swift file's and interface file's
-    /// names, and the interfaces it reads.
-    static func unitArguments(_ project: Project, _ names: [String], reading: [String] = []) -> [String] {
-        names.flatMap { name in
-            [
-                "--plugin-flow", project.file("\(name).flow.yaml"), "--plugin-output-name", "\(name).flow.swift",
-                "--plugin-interface-output", project.file("out/interfaces/\(name).flow.interface"),
-            ]
-        } + reading.flatMap { ["--plugin-interface", project.file("out/interfaces/\($0).flow.interface")] }
+    /// The check as the plan runs it: every flow file of the project, the stamp and each flow's interface file.
+    static func runCheck(_ project: Project, _ more: [String] = ["--no-config"]) throws -> FlowcProcess.Output {
+        let interfaces = project.flows.flatMap { path in
+            let name = (path as NSString).lastPathComponent.replacingOccurrences(of: ".flow.yaml", with: "")
+            return ["--plugin-interface", project.file("out/interfaces/\(name).flow.interface.swift")]
+        }
+        return try project.generate(more + ["--plugin-check", project.file("out/flowc-check.swift")] + interfaces)
     }
 
-    /// Runs a flow's command on its own files only, as the plan does.
-    static func runUnit(
-        _ project: Project, _ names: [String], reading: [String] = [], _ more: [String] = []
+    /// A flow's command as the plan runs it: its own flow file, and the interfaces of the flows it starts.
+    static func runFlow(
+        _ project: Project, _ name: String, reading: [String] = [], _ more: [String] = ["--no-config"]
     ) throws -> FlowcProcess.Output {
-        try FlowcProcess.run(
-            ["generate"] + names.map { project.file("\($0).flow.yaml") } + [
-                "--output", project.path + "/out", "--no-color", "--no-config",
-            ] + unitArguments(project, names, reading: reading) + more)
+        let path = project.file("\(name).flow.yaml")
+        return try FlowcProcess.run(
+            ["generate", path, "--output", project.path + "/out", "--no-color"] + more + [
+                "--plugin-flow", path, "--plugin-output-name", "\(name).flow.swift",
+                "--plugin-interface-directory", project.file("out/interfaces"),
+            ] + reading.flatMap { ["--plugin-interface", project.file("out/interfaces/\($0).flow.interface.swift")] })
     }
 
     static func modified(_ path: String) throws -> Date {
         try #require(try FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date)
     }
 
-    @Test func theCheckReportsEveryProblemOnceAndStampsOnlyAProgramWithoutErrors() throws {
+    @Test func theCheckReportsEveryProblemOnceAndWritesTheInterfacesOfAProgramWithoutErrors() throws {
         let broken = Self.auth.replacingOccurrences(of: "submit: { finish: done }", with: "submit: { finish: dne }")
         let project = try Project(["app.flow.yaml": Self.app, "auth.flow.yaml": broken])
-        let stamp = project.file("out/flowc-check.stamp")
-        let failed = try project.generate(["--no-config", "--plugin-check", stamp])
+        let stamp = project.file("out/flowc-check.swift")
+        let interface = project.file("out/interfaces/auth.flow.interface.swift")
+        let failed = try Self.runCheck(project)
         #expect(failed.status == 1)
         #expect(
             failed.stdout.contains("\(project.file("auth.flow.yaml")):8:7: error: flow 'Auth' has no outcome 'dne'"),
             "\(failed.stdout)")
-        #expect(!FileManager.default.fileExists(atPath: stamp))
-        #expect(!FileManager.default.fileExists(atPath: project.file("out/App.swift")), "the check writes no code")
+        #expect(!FileManager.default.fileExists(atPath: stamp) && !FileManager.default.fileExists(atPath: interface))
 
         try project.directory.write("auth.flow.yaml", Self.auth)
-        let passed = try project.generate(["--no-config", "--plugin-check", stamp])
+        let passed = try Self.runCheck(project)
         #expect(passed.status == 0 && passed.stdout.isEmpty && passed.stderr.isEmpty, "\(passed.stdout)")
         #expect(try String(contentsOfFile: stamp, encoding: .utf8) == BuildPluginCommands.checkStamp)
-        // Passing again keeps the stamp as it was: the flows' commands, which read it, do not rerun for it.
-        let before = try Self.modified(stamp)
+        let bytes = try #require(FileManager.default.contents(atPath: interface))
+        #expect(FlowInterface.decode(Array(bytes))?.outcomes.map(\.name) == ["done"])
+        #expect(!FileManager.default.fileExists(atPath: project.file("out/App.swift")), "the check writes no code")
+        // Passing again keeps the stamp and the interfaces as they were: the commands that read them do not rerun.
+        let before = (try Self.modified(stamp), try Self.modified(interface))
         Thread.sleep(forTimeInterval: 0.01)
-        #expect(try project.generate(["--no-config", "--plugin-check", stamp]).status == 0)
-        #expect(try Self.modified(stamp) == before)
+        #expect(try Self.runCheck(project).status == 0)
+        #expect(try Self.modified(stamp) == before.0 && Self.modified(interface) == before.1)
     }
 
-    @Test func aFlowsCommandWritesItsFileAndItsInterfaceFromTheInterfacesItReads() throws {
+    @Test func aFlowsCommandWritesItsFileFromTheInterfacesItReads() throws {
         let project = try Project(["app.flow.yaml": Self.app, "auth.flow.yaml": Self.auth])
-        let auth = try Self.runUnit(project, ["auth"])
-        #expect(auth.status == 0 && auth.stdout.isEmpty && auth.stderr.isEmpty, "\(auth.stdout)\(auth.stderr)")
-        let interface = try #require(
-            FileManager.default.contents(atPath: project.file("out/interfaces/auth.flow.interface")))
-        #expect(FlowInterface.decode(Array(interface))?.outcomes.map(\.name) == ["done"])
-
-        let app = try Self.runUnit(project, ["app"], reading: ["auth"])
+        #expect(try Self.runCheck(project).status == 0)
+        let app = try Self.runFlow(project, "app", reading: ["auth"])
         #expect(app.status == 0 && app.stdout.isEmpty && app.stderr.isEmpty, "\(app.stdout)\(app.stderr)")
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: project.path + "/out").sorted() == [
-                "app.flow.swift", "auth.flow.swift", "interfaces",
+                "app.flow.swift", "flowc-check.swift", "interfaces",
             ])
         let text = try String(contentsOfFile: project.path + "/out/app.flow.swift", encoding: .utf8)
         #expect(text.hasPrefix("// Generated by flowc from app.flow.yaml."))
@@ -288,10 +302,9 @@ struct PluginPlanTests {
     /// interface file as it was; one that changes it rewrites it.
     @Test func anEditThatKeepsTheInterfaceLeavesItsFileUntouched() throws {
         let project = try Project(["auth.flow.yaml": Self.auth])
-        let interface = project.file("out/interfaces/auth.flow.interface")
-        #expect(try Self.runUnit(project, ["auth"]).status == 0)
+        let interface = project.file("out/interfaces/auth.flow.interface.swift")
+        #expect(try Self.runCheck(project).status == 0)
         let before = try Self.modified(interface)
-        let code = try String(contentsOfFile: project.file("out/auth.flow.swift"), encoding: .utf8)
         Thread.sleep(forTimeInterval: 0.01)
 
         let screens = Self.auth.replacingOccurrences(
@@ -299,49 +312,50 @@ struct PluginPlanTests {
             with: "      submit: { to: code, with: { email: String } }\n  code:\n    params: { email: String }\n"
                 + "    on:\n      verify: { finish: done }\n      back: back")
         try project.directory.write("auth.flow.yaml", screens)
-        #expect(try Self.runUnit(project, ["auth"]).status == 0)
-        #expect(try String(contentsOfFile: project.file("out/auth.flow.swift"), encoding: .utf8) != code)
+        #expect(try Self.runCheck(project).status == 0)
         #expect(try Self.modified(interface) == before, "a new screen is no change of Auth's interface")
 
         try project.directory.write(
             "auth.flow.yaml",
             screens.replacingOccurrences(of: "done: {}", with: "done: { id: Int }")
                 .replacingOccurrences(of: "{ finish: done }", with: "{ finish: done, with: { id: Int } }"))
-        #expect(try Self.runUnit(project, ["auth"]).status == 0)
+        #expect(try Self.runCheck(project).status == 0)
         #expect(try Self.modified(interface) != before, "an outcome's value is")
     }
 
-    /// Flows that start each other are one command, which writes each one's file and interface.
-    @Test func flowsThatStartEachOtherAreGeneratedByOneCommand() throws {
+    /// Flows that start each other each have their command: each reads the other's interface, which the check
+    /// wrote, so the commands wait for no other.
+    @Test func flowsThatStartEachOtherReadEachOthersInterface() throws {
         let folder =
             "flow: Folder\ninput: { path: String }\nstart: list\nsteps:\n  list:\n    on:\n"
-            + "      open: { to: file, with: { path: String } }\n      back: back\n  file:\n    flow: File\n"
+            + "      open: { to: file, with: { path: String } }\n      close: { finish: closed }\n  file:\n"
+            + "    flow: File\n"
             + "    on:\n      closed: back\noutcomes:\n  closed: {}\n"
         let file =
             "flow: File\ninput: { path: String }\nstart: page\nsteps:\n  page:\n    on:\n"
             + "      up: { to: parent, with: { path: String } }\n      close: { finish: closed }\n  parent:\n"
             + "    flow: Folder\n    on:\n      closed: back\noutcomes:\n  closed: {}\n"
         let project = try Project(["Folder.flow.yaml": folder, "File.flow.yaml": file])
-        let run = try Self.runUnit(project, ["File", "Folder"])
-        #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
-        for name in ["File", "Folder"] {
+        #expect(try Self.runCheck(project).status == 0)
+        for (name, other) in [("File", "Folder"), ("Folder", "File")] {
+            let run = try Self.runFlow(project, name, reading: [other])
+            #expect(run.status == 0 && run.stdout.isEmpty, "\(run.stdout)\(run.stderr)")
             #expect(FileManager.default.fileExists(atPath: project.file("out/\(name).flow.swift")))
-            #expect(FileManager.default.fileExists(atPath: project.file("out/interfaces/\(name).flow.interface")))
         }
     }
 
-    @Test func aFlowStartedSincePlanningIsWarnedAbout() throws {
+    @Test func aFlowTheCommandWasNotGivenIsWarnedAboutAndReadAllTheSame() throws {
         let project = try Project(["app.flow.yaml": Self.app, "auth.flow.yaml": Self.auth])
-        // Auth's interface is not there yet: App's code cannot be written.
-        let missing = try Self.runUnit(project, ["app"])
+        // Before the check wrote Auth's interface, App's code cannot be written.
+        let missing = try Self.runFlow(project, "app")
         #expect(missing.status == 1)
         #expect(
             missing.stdout.hasPrefix("\(project.file("app.flow.yaml")):1:7: warning: the build plan is out of date"))
         #expect(
             missing.stderr == "note: not generated: the interface of flow 'Auth' is not there\n", "\(missing.stderr)")
-        // Once it is (written by Auth's own command), the code is right, and the plan still out of date.
-        #expect(try Self.runUnit(project, ["auth"]).status == 0)
-        let run = try Self.runUnit(project, ["app"])
+        // Once it did, the code is right, and the plan still out of date.
+        #expect(try Self.runCheck(project).status == 0)
+        let run = try Self.runFlow(project, "app")
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         // Reported as the flows' problems are, with its id, by the text reporter.
         #expect(run.stdout.hasPrefix("\(project.file("app.flow.yaml")):1:7: warning: the build plan is out of date"))
@@ -352,8 +366,8 @@ struct PluginPlanTests {
     /// generate shares lint's reporters (`ReportOptions`): a build command's warning in the JSON report has its id.
     @Test func aBuildCommandsWarningGoesThroughTheReporterChosen() throws {
         let project = try Project(["app.flow.yaml": Self.app, "auth.flow.yaml": Self.auth])
-        #expect(try Self.runUnit(project, ["auth"]).status == 0)
-        let run = try Self.runUnit(project, ["app"], ["--reporter", "json"])
+        #expect(try Self.runCheck(project).status == 0)
+        let run = try Self.runFlow(project, "app", ["--no-config", "--reporter", "json"])
         #expect(run.status == 0)
         let report = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]]
         let diagnostics = try #require(report, "\(run.stdout)")
@@ -364,8 +378,8 @@ struct PluginPlanTests {
     /// The file written is right, so a strict build does not fail on an out-of-date plan: it only warns.
     @Test func aStalePlanIsNoErrorInAStrictBuild() throws {
         let project = try Project(["app.flow.yaml": Self.app, "auth.flow.yaml": Self.auth])
-        #expect(try Self.runUnit(project, ["auth"]).status == 0)
-        let run = try Self.runUnit(project, ["app"], ["--strict"])
+        #expect(try Self.runCheck(project).status == 0)
+        let run = try Self.runFlow(project, "app", ["--no-config", "--strict"])
         #expect(run.status == 0, "\(run.stdout)\(run.stderr)")
         #expect(run.stdout.contains("warning: the build plan is out of date"), "\(run.stdout)")
         #expect(FileManager.default.fileExists(atPath: project.path + "/out/app.flow.swift"))
@@ -375,13 +389,12 @@ struct PluginPlanTests {
     @Test func templateErrorsAreReportedOnceByTheCheck() throws {
         let project = try Project(["app.flow.yaml": Self.app, "auth.flow.yaml": Self.auth])
         try project.directory.write("templates/Flow.swift.mustache", "// {{flowName}}\n{{#routes}}\n{{/steps}}\n")
-        let templates = ["--templates", project.file("templates")]
-        let check = try project.generate(
-            ["--no-config", "--plugin-check", project.file("out/flowc-check.stamp")] + templates)
+        let templates = ["--no-config", "--templates", project.file("templates")]
+        let check = try Self.runCheck(project, templates)
         #expect(check.status == 1)
         #expect(check.stderr.contains("templates/Flow.swift.mustache:3:"), "\(check.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: project.file("out/flowc-check.stamp")))
-        let auth = try Self.runUnit(project, ["auth"], templates)
+        #expect(!FileManager.default.fileExists(atPath: project.file("out/flowc-check.swift")))
+        let auth = try Self.runFlow(project, "auth", templates)
         #expect(auth.status == 1)
         #expect(
             auth.stderr == "note: not generated: the templates have errors (the check of the flows reports them)\n",
@@ -393,18 +406,13 @@ struct PluginPlanTests {
         let project = try Project([
             "app.flow.yaml": Self.app, "auth.flow.yaml": Self.auth, "flowc.yaml": "generate:\n  acessLevel: public\n",
         ])
-        let check = try project.generate([
-            "--config", project.file("flowc.yaml"), "--plugin-check", project.file("out/flowc-check.stamp"),
-        ])
+        let config = ["--config", project.file("flowc.yaml")]
+        let check = try Self.runCheck(project, config)
         #expect(check.status == 1)
         #expect(
             check.stdout.hasPrefix("\(project.file("flowc.yaml")):2:3: error: unknown key 'acessLevel'"),
             "\(check.stdout)")
-        let flow = try FlowcProcess.run(
-            [
-                "generate", project.file("auth.flow.yaml"), "--output", project.path + "/out", "--no-color", "--config",
-                project.file("flowc.yaml"),
-            ] + Self.unitArguments(project, ["auth"]))
+        let flow = try Self.runFlow(project, "auth", config)
         #expect(flow.status == 1)
         #expect(flow.stdout.isEmpty)
         #expect(flow.stderr == "note: not generated: flowc.yaml has errors (the check of the flows reports them)\n")

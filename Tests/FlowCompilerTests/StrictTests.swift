@@ -63,13 +63,13 @@ struct StrictTests {
         let config = directory.path + "/Flows/flowc.yaml"
         let output = try FlowcProcess.run([
             "generate", path, "--config", config, "--output", directory.path + "/out", "--no-color",
-            "--plugin-check", directory.path + "/out/flowc-check.stamp",
+            "--plugin-check", directory.path + "/out/flowc-check.swift",
         ])
         #expect(output.status == 1)
         let first = output.stdout.split(separator: "\n").first.map(String.init) ?? ""
         #expect(first.hasPrefix("\(path):2:"), "\(output.stdout)")
         #expect(first.contains(": error: "))
-        #expect(!FileManager.default.fileExists(atPath: directory.path + "/out/flowc-check.stamp"))
+        #expect(!FileManager.default.fileExists(atPath: directory.path + "/out/flowc-check.swift"))
     }
 
     @Test func strictIsABoolean() {

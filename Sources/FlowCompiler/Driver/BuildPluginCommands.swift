@@ -5,12 +5,12 @@ import Foundation
 ///
 /// A target's build has two kinds of command:
 /// - **the check**, over every flow file of the target: it reports the program's problems exactly as
-///   `flowc lint` does, each once, and writes its stamp (always the same bytes) only when the program has no error.
-///   Every other command reads the stamp, so none runs on a program with errors;
-/// - **one command per flow** (per group of flows that start each other in a cycle): it reads its own flow files
-///   and the interfaces of the flows they start (`FlowInterface`, written by their own commands), writes its Swift
-///   files, and writes its flows' interfaces only when they change. So an edit that keeps a flow's interface
-///   reruns the check and that flow's command, and no command of a flow that starts it.
+///   `flowc lint` does, each once, and when there is no error writes every flow's interface (`FlowInterface`) and
+///   its stamp, each only when its bytes change (the stamp's never do). Every other command reads the stamp, so
+///   none runs on a program with errors, and all run after the interfaces are written;
+/// - **one command per flow**: it reads its flow file and the interfaces of the flows it starts, and writes its
+///   Swift file. So an edit that keeps a flow's interface reruns the check and that flow's command, and no command
+///   of a flow that starts it.
 public enum BuildPluginCommands {
     /// The id of the warning that the build plan SwiftPM made no longer matches the flows or flowc.yaml.
     public static let stalePlanID = "stale-build-plan"
@@ -24,26 +24,24 @@ public enum BuildPluginCommands {
         public var program: Program
         /// The names of the flows whose code the command writes: its own.
         public var generated: Set<String>
-        /// The interfaces of its own flows, in the order of its files.
-        public var interfaces: [FlowInterface]
         /// What the command reports: only warnings that the plan is out of date (the check reports the rest).
         public var diagnostics: [Diagnostic]
         /// Why it writes nothing, when it cannot generate: a note, the problem being the check's to report.
         public var failure: String?
     }
 
-    /// A flow's command: `flows` are its own flows as read (with `problems`, the reading problems of its files),
-    /// `modules` the flows of other modules it may start, `declared` the interfaces the plan gave it. A flow it
-    /// starts that is none of these is looked up with `lookUp` (an interface file the plan did not list: the
-    /// plan is out of date, which is a warning, and the code is right all the same).
+    /// A flow's command: `flows` are its own flows as read (one per command; the policy takes several), with
+    /// `problems`, the reading problems of their files; `modules` the flows of other modules it may start,
+    /// `declared` the interfaces the plan gave it. A flow it starts that is none of these is looked up with
+    /// `lookUp`, among the interface files the check wrote: the plan's line scan missed it or is out of date, which
+    /// is a warning, and the code is right all the same.
     public static func unit(
         flows: [Flow], problems: [Diagnostic], modules: [Flow] = [], declared: [FlowInterface],
         typePrefix: String = "", interfaceModules: [String: String] = [:],
         lookUp: (String) -> FlowInterface? = { _ in nil }
     ) -> Unit {
         let own = Set(flows.map(\.name.value))
-        var unit = Unit(
-            program: Program(flows: []), generated: own, interfaces: flows.map(FlowInterface.init), diagnostics: [])
+        var unit = Unit(program: Program(flows: []), generated: own, diagnostics: [])
         if let error = problems.first(where: { $0.severity == .error }) {
             unit.failure =
                 "note: not generated: \(fileName(error.location.file)) has errors (the check of the flows reports them)"
