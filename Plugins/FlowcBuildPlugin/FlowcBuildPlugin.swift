@@ -121,33 +121,43 @@ struct BuildPlan {
         // plan does not list as an input.
         commonArguments += config.map { ["--config", $0.path] } ?? ["--no-config"]
         commonArguments += ["--no-color"]
-        // A dependency's flows: checked with this target's, not generated again (their module has their code).
-        for interface in interfaces {
-            commonArguments += ["--interface", "\(interface.module)=\(interface.file.path)"]
-        }
-        shared += interfaces.map(\.file)
 
         let names = OutputNames(flows)
         // The interfaces are Swift files of comments: SwiftPM compiles a plugin's Swift outputs and would copy any
         // other file into the app as a resource.
         let interfaceDirectory = workDirectory.appending(path: "interfaces")
-        let interfaceFiles = names.names.map { name in
-            interfaceDirectory.appending(path: String(name.dropLast(".swift".count)) + ".interface.swift")
+        var interfaceNames = names.names.map { String($0.dropLast(".swift".count)) + ".interface.swift" }
+        // A dependency's flows: checked with this target's, not generated again (their module has their code). The
+        // check reads them and writes their interfaces (named with their module), for the commands of this
+        // target's flows that start them.
+        let byModule = Dictionary(grouping: interfaces, by: \.module).sorted { $0.key < $1.key }
+        var moduleFiles: [URL] = []
+        var moduleArguments: [String] = []
+        for (module, entries) in byModule {
+            moduleFiles += entries.map(\.file)
+            moduleArguments += entries.flatMap { ["--interface", "\(module)=\($0.file.path)"] }
+            interfaceNames += OutputNames(entries.map(\.file)).names.map {
+                String($0.dropLast(".swift".count)) + ".\(module).interface.swift"
+            }
         }
-        // The check: every flow file in; the stamp and every flow's interface out. Its problems are the program's,
-        // reported once.
+        let interfaceFiles = interfaceNames.map { interfaceDirectory.appending(path: $0) }
+        // The check: every flow file in, this target's and its dependencies'; the stamp and every flow's interface
+        // out, in the order of the flow files then of the dependencies' (the order flowc maps them in). Its
+        // problems are the program's, reported once.
         let stamp = workDirectory.appending(path: "flowc-check.swift")
         var checkArguments = ["generate"] + flows.map(\.path) + ["--output", workDirectory.path]
-        checkArguments += ["--plugin-check", stamp.path] + interfaceFiles.flatMap { ["--plugin-interface", $0.path] }
+        checkArguments += moduleArguments + ["--plugin-check", stamp.path]
+        checkArguments += interfaceFiles.flatMap { ["--plugin-interface", $0.path] }
         var commands: [Command] = [
             .buildCommand(
                 displayName: "flowc: checking the \(flows.count) flow files of \(targetName)", executable: flowc,
-                arguments: checkArguments + commonArguments, inputFiles: flows + shared,
+                arguments: checkArguments + commonArguments, inputFiles: flows + moduleFiles + shared,
                 outputFiles: [stamp] + interfaceFiles)
         ]
-        // A command per flow: its flow file, the stamp and the interfaces of the flows it starts in; its Swift file
-        // out. The interfaces are the check's outputs, so no flow's command waits for another's.
-        let dependencies = PlanDependencies(flows)
+        // A command per flow: its flow file, the stamp and the interfaces of the flows it starts (of this target or
+        // a dependency) in; its Swift file out. The interfaces are the check's outputs, so no flow's command waits
+        // for another's, and an edit of a dependency's flow reruns only the commands of the flows that start it.
+        let dependencies = PlanDependencies(flows + moduleFiles)
         for (index, flow) in flows.enumerated() {
             let started = dependencies.children(of: index).filter { $0 != index }
             var arguments = ["generate", flow.path, "--output", workDirectory.path] + commonArguments

@@ -52,8 +52,8 @@ struct Generate: ParsableCommand {
     @Option(help: .private)
     var pluginCheck: String?
 
-    /// The check: the interface file of each flow file given, in their order. A flow's command: the interface files
-    /// of the flows it starts.
+    /// The check: the interface file of each flow file given, in their order, then of each `--interface` file. A
+    /// flow's command: the interface files of the flows it starts.
     @Option(help: .private)
     var pluginInterface: [String] = []
 
@@ -158,9 +158,11 @@ struct Generate: ParsableCommand {
         _ = try templateSet(checked.project, quiet: false)
         let program = checked.result.program
         var interfaces: [String: [OutputFile]] = [:]
-        for (path, output) in zip(input.paths, pluginInterface) {
+        // This target's flow files, then its dependencies' (`--interface`), each with its interface file.
+        for (path, output) in zip(input.paths + input.interfaceModules.map(\.path), pluginInterface) {
             guard let flow = program.flows.first(where: { $0.file == path }) else { continue }
-            let file = OutputFile(path: (output as NSString).lastPathComponent, contents: FlowInterface(flow).encoded)
+            let interface = FlowInterface(flow, module: program.module(of: flow))
+            let file = OutputFile(path: (output as NSString).lastPathComponent, contents: interface.encoded)
             interfaces[(output as NSString).deletingLastPathComponent, default: []].append(file)
         }
         for (directory, files) in interfaces.sorted(by: { $0.key < $1.key }) { try write(files, in: directory) }
@@ -173,17 +175,11 @@ struct Generate: ParsableCommand {
     private func generateForPlugin(_ path: String) throws {
         let project = try ConfigInput.load(input.configPath)
         let files = try Input.load(input)
-        let modules = try Input.interfaces(input)
         let options = project.options(root: nil)
         let read = Compiler.read(files, options: options)
-        // Only the other modules' flows that this flow starts are read (their name is on their `flow:` line).
-        let started = Set(read.flows.flatMap { $0.steps.flatMap(\.childFlows).map(\.value) })
-        let moduleFiles = modules.files.filter { UnreadFile($0).flowName.map(started.contains) ?? true }
-        let moduleFlows = Compiler.read(moduleFiles, options: options).flows
         let unit = BuildPluginCommands.unit(
-            flows: read.flows, problems: read.diagnostics + project.diagnostics, modules: moduleFlows,
+            flows: read.flows, problems: read.diagnostics + project.diagnostics,
             declared: try pluginInterface.map(readInterface), typePrefix: options.typePrefix,
-            interfaceModules: modules.modules,
             lookUp: { name in pluginInterfaceDirectory.flatMap { Self.findInterface(of: name, in: $0) } })
         emit(unit.diagnostics, sources: files + project.sources)
         if let failure = unit.failure {

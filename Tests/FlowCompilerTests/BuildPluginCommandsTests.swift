@@ -59,8 +59,7 @@ struct BuildPluginCommandsTests {
     /// A flow of another module is read as its interface, kept with its module (the code imports it).
     @Test func aFlowOfAnotherModuleIsReadAsItsInterface() throws {
         let unit = BuildPluginCommands.unit(
-            flows: [Self.app], problems: [], modules: [Self.auth], declared: [],
-            interfaceModules: ["auth.flow.yaml": "Accounts"])
+            flows: [Self.app], problems: [], declared: [FlowInterface(Self.auth, module: "Accounts")])
         #expect(unit.failure == nil && unit.diagnostics.isEmpty)
         let stub = try #require(unit.program.flow("Auth"))
         #expect(stub.steps.isEmpty && unit.program.module(of: stub) == "Accounts")

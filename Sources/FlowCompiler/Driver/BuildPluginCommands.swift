@@ -31,13 +31,12 @@ public enum BuildPluginCommands {
     }
 
     /// A flow's command: `flows` are its own flows as read (one per command; the policy takes several), with
-    /// `problems`, the reading problems of their files; `modules` the flows of other modules it may start,
-    /// `declared` the interfaces the plan gave it. A flow it starts that is none of these is looked up with
+    /// `problems`, the reading problems of their files; `declared` the interfaces the plan gave it, of this
+    /// target's flows or a dependency's. A flow it starts that is neither these nor its own is looked up with
     /// `lookUp`, among the interface files the check wrote: the plan's line scan missed it or is out of date, which
     /// is a warning, and the code is right all the same.
     public static func unit(
-        flows: [Flow], problems: [Diagnostic], modules: [Flow] = [], declared: [FlowInterface],
-        typePrefix: String = "", interfaceModules: [String: String] = [:],
+        flows: [Flow], problems: [Diagnostic], declared: [FlowInterface], typePrefix: String = "",
         lookUp: (String) -> FlowInterface? = { _ in nil }
     ) -> Unit {
         let own = Set(flows.map(\.name.value))
@@ -47,17 +46,16 @@ public enum BuildPluginCommands {
                 "note: not generated: \(fileName(error.location.file)) has errors (the check of the flows reports them)"
             return unit
         }
-        var stubs: [String: Flow] = [:]
+        var read: [String: FlowInterface] = [:]
         let byName = Dictionary(declared.map { ($0.flow, $0) }, uniquingKeysWith: { first, _ in first })
-        let moduleFlows = Dictionary(modules.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         for flow in flows {
             var undeclared: [String] = []
             for child in flow.steps.flatMap(\.childFlows).map(\.value) where !own.contains(child) {
-                guard stubs[child] == nil else { continue }
-                if let interface = byName[child] ?? moduleFlows[child].map(FlowInterface.init) {
-                    stubs[child] = interface.stub()
+                guard read[child] == nil else { continue }
+                if let interface = byName[child] {
+                    read[child] = interface
                 } else if let interface = lookUp(child) {
-                    stubs[child] = interface.stub()
+                    read[child] = interface
                     undeclared.append(interface.file)
                 } else {
                     unit.diagnostics.append(undeclaredFlows([child], startedBy: flow, found: false))
@@ -69,9 +67,12 @@ public enum BuildPluginCommands {
             }
         }
         unit.diagnostics.sort(by: Diagnostic.ordered)
+        let interfaces = read.keys.sorted().compactMap { read[$0] }
+        // A dependency's flow is named with its module in the code (`Program.module(of:)`).
+        let modules = interfaces.compactMap { interface in interface.module.map { (interface.file, $0) } }
         unit.program = Program(
-            flows: flows + stubs.keys.sorted().compactMap { stubs[$0] }, typePrefix: typePrefix,
-            interfaceModules: interfaceModules)
+            flows: flows + interfaces.map { $0.stub() }, typePrefix: typePrefix,
+            interfaceModules: Dictionary(modules, uniquingKeysWith: { first, _ in first }))
         return unit
     }
 

@@ -43,6 +43,9 @@ public struct FlowInterface: Codable, Equatable, Sendable {
     public var flow: String
     /// The flow file, as the plan names it.
     public var file: String
+    /// The module whose flow it is, when it is a flow of a module the target depends on (`--interface`): its
+    /// starters' code imports it.
+    public var module: String?
     public var input: [Value]
     public var outcomes: [Message]
     public var requests: [Message]
@@ -51,7 +54,7 @@ public struct FlowInterface: Codable, Equatable, Sendable {
     /// The named entries a starter may start it at (`entry:`), each with its steps.
     public var entries: [Entry]
 
-    public init(_ flow: Flow) {
+    public init(_ flow: Flow, module: String? = nil) {
         func values(_ params: [Param]) -> [Value] {
             params.map {
                 Value(
@@ -65,6 +68,7 @@ public struct FlowInterface: Codable, Equatable, Sendable {
         version = Self.version
         self.flow = flow.name.value
         file = flow.file
+        self.module = module
         input = values(flow.input)
         outcomes = messages(flow.outcomes)
         requests = messages(flow.requests)

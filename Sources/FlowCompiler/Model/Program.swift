@@ -102,7 +102,7 @@ public struct UnreadFile: Sendable, Equatable {
 
     /// The unread file `file`, with the name of a line `flow: Name` that starts at the first column: a file that
     /// libyaml could not parse has no tree, but that line is the flow's name whatever else is wrong.
-    public init(_ file: SourceFile) {
+    init(_ file: SourceFile) {
         var name: String?
         for line in String(decoding: file.bytes, as: UTF8.self).split(whereSeparator: \.isNewline)
         where line.hasPrefix("flow:") {
