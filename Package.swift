@@ -14,6 +14,8 @@ let package = Package(
         // Show a running flow tree with UIKit or SwiftUI (empty where the framework does not exist).
         .library(name: "FlowcUIKit", targets: ["FlowcUIKit"]),
         .library(name: "FlowcSwiftUI", targets: ["FlowcSwiftUI"]),
+        // What the suites `flowc tests` writes run on: samples, screen lines, the paths for UI tests.
+        .library(name: "FlowcTesting", targets: ["FlowcTesting"]),
         // Generates the coordinators of a target's *.flow.yaml files while it builds (docs/adoption.md).
         .plugin(name: "FlowcBuildPlugin", targets: ["FlowcBuildPlugin"]),
         // `swift package flowc`: writes the diagrams (and with --sources the generated Swift) into the package.
@@ -52,6 +54,8 @@ let package = Package(
         // thin over FlowcRuntime's layout. Each file is inside `#if canImport(…)`.
         .target(name: "FlowcUIKit", dependencies: ["FlowcRuntime"]),
         .target(name: "FlowcSwiftUI", dependencies: ["FlowcRuntime"]),
+        // For test targets only: what the generated suites need besides the runtime (docs/generated-tests.md).
+        .target(name: "FlowcTesting", dependencies: ["FlowcRuntime"]),
         .testTarget(
             name: "FlowcRuntimeTests",
             dependencies: ["FlowcRuntime"]
@@ -72,11 +76,11 @@ let package = Package(
         .testTarget(
             name: "FlowCompilerTests",
             // flowc itself, so the CLI tests can run the built binary.
-            dependencies: ["FlowCompiler", "FlowcTemplates", "flowc"],
+            dependencies: ["FlowCompiler", "FlowcTemplates", "FlowcTesting", "flowc"],
             // Read or compiled by the tests (drivers of the generated code, reference outputs, scripts), not
             // part of the test bundle.
             exclude: [
-                "Drivers", "References", "Support/mermaid-labels.js",
+                "Drivers", "References", "Suites", "Support/mermaid-labels.js",
                 "Support/validate-schema.py",
             ]
         ),

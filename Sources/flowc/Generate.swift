@@ -110,15 +110,7 @@ struct Generate: ParsableCommand {
             accessLevel.flatMap { SwiftGenerator.AccessLevel(rawValue: $0.rawValue) } ?? generate.accessLevel?.value
             ?? .internal
         // flowc.yaml's imports go into every flow file, after the flow's own.
-        var program = program
-        if !generate.imports.isEmpty {
-            program = Program(
-                flows: program.flows.map { flow in
-                    var flow = flow
-                    flow.imports += generate.imports
-                    return flow
-                }, root: program.root, typePrefix: program.typePrefix, interfaceModules: program.interfaceModules)
-        }
+        let program = program.addingImports(generate.imports)
         do {
             return try SwiftGenerator.generate(
                 program,

@@ -114,3 +114,16 @@ public struct UnreadFile: Sendable, Equatable {
         self.init(path: file.path, flowName: name)
     }
 }
+
+extension Program {
+    /// The program with `imports` (flowc.yaml's `generate.imports`) after each flow's own: what generated files import.
+    public func addingImports(_ imports: [Located<String>]) -> Program {
+        guard !imports.isEmpty else { return self }
+        return Program(
+            flows: flows.map { flow in
+                var flow = flow
+                flow.imports += imports
+                return flow
+            }, root: root, typePrefix: typePrefix, interfaceModules: interfaceModules)
+    }
+}

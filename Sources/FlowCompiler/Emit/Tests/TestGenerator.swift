@@ -1,0 +1,108 @@
+import Foundation
+
+/// `flowc tests`: Swift Testing suites that drive each flow through its generated coordinator and the runtime, with
+/// no UI, and `flow-paths.json`, the shortest moves to every step for UI tests (docs/generated-tests.md).
+///
+/// The stages: each flow's moves are found on the simulated navigation (`TestTour`, children before the flows that
+/// start them, so a parent can end a child the way the child's tour found); then `TestSuiteWriter` writes the Swift
+/// and `FlowPathsDocument` the JSON. Flows of other modules (`--interface`) are not tested here: their own module's
+/// suites test them.
+public enum TestGenerator {
+    public struct Options: Sendable {
+        /// The module of the generated coordinators, imported `@testable` by the suites.
+        public var module: String?
+
+        public init(module: String? = nil) {
+            self.module = module
+        }
+    }
+
+    /// The files: `FlowTestSupport.swift`, `<Flow>FlowTests.swift` per flow, and `flow-paths.json`.
+    public static func generate(_ program: Program, options: Options) throws(GenerationError) -> [OutputFile] {
+        let order = testedFlows(program)
+        let values = ValueFlow.of(program)
+        var models: [Int: FlowViewModel] = [:]
+        for index in order {
+            models[index] = try FlowViewModelBuilder(
+                program: program, values: values, flowIndex: index, access: "", sourceLocations: false
+            ).build()
+        }
+        let tours = plan(program, order: order)
+        let writer = TestSuiteWriter(program: program, models: models, tours: tours, module: options.module)
+        var files = [OutputFile(path: "FlowTestSupport.swift", text: writer.supportFile(order: order))]
+        for index in order {
+            let stem = models[index]?.typeStem ?? program.flows[index].name.value
+            files.append(OutputFile(path: "\(stem)FlowTests.swift", text: writer.suite(index)))
+        }
+        let paths = FlowPathsDocument(program: program, tours: tours, order: order)
+        files.append(OutputFile(path: "flow-paths.json", text: paths.json()))
+        return files
+    }
+
+    /// The flows of this module, once each, children before the flows that start them (a depth-first post-order
+    /// over the flows they start, from each flow in program order).
+    static func testedFlows(_ program: Program) -> [Int] {
+        var order: [Int] = []
+        var state = [UInt8](repeating: 0, count: program.flows.count)
+        var seen = Set<String>()
+        for root in program.flows.indices where state[root] == 0 {
+            // An explicit stack: a chain of flows may be long.
+            var stack: [(flow: Int, next: Int)] = [(root, 0)]
+            state[root] = 1
+            while let (flow, next) = stack.last {
+                let children = program.flows[flow].steps.flatMap(\.childFlows).compactMap {
+                    program.index(ofFlow: $0.value)
+                }
+                if next < children.count {
+                    stack[stack.count - 1].next += 1
+                    let child = children[next]
+                    if state[child] == 0 {
+                        state[child] = 1
+                        stack.append((child, 0))
+                    }
+                    continue
+                }
+                stack.removeLast()
+                let item = program.flows[flow]
+                if program.module(of: item) == nil, seen.insert(item.name.value).inserted { order.append(flow) }
+            }
+        }
+        return order
+    }
+
+    /// Each flow's tour, children first; flows that start each other in a cycle are walked again once their
+    /// children's ways are known.
+    static func plan(_ program: Program, order: [Int]) -> [Int: TestTour] {
+        var tours: [Int: TestTour] = [:]
+        // Per flow: the state after each outcome ("!name") and request ("?name") its drive reaches.
+        var driveable: [String: [String: SimulatedNavigation.Run]] = [:]
+        for _ in 0..<2 {
+            var changed = false
+            for index in order {
+                let tour = TestTour(flowIndex: index, program: program) { flow, name, isRequest in
+                    guard let ends = driveable[flow] else {
+                        changed = true
+                        return nil
+                    }
+                    return ends[(isRequest ? "?" : "!") + name]
+                }
+                tours[index] = tour
+                var ends: [String: SimulatedNavigation.Run] = [:]
+                for name in tour.outcomeOrder where startsWithFirstAnswers(tour, tour.outcomes[name]) {
+                    ends["!" + name] = SimulatedNavigation.Run(flow: index, end: "outcome \(name)")
+                }
+                for name in tour.requestOrder where startsWithFirstAnswers(tour, tour.requests[name]) {
+                    ends["?" + name] = tour.requestRuns[name]
+                }
+                driveable[program.flows[index].name.value] = ends
+            }
+            if !changed { break }
+        }
+        return tours
+    }
+
+    private static func startsWithFirstAnswers(_ tour: TestTour, _ move: TestTour.Move?) -> Bool {
+        guard let move else { return false }
+        return tour.way(to: move).first?.choices.allSatisfy { $0.handler == 0 } ?? false
+    }
+}

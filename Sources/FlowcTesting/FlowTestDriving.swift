@@ -1,0 +1,32 @@
+import FlowcRuntime
+
+/// Lets the work that coordinators started (an async decision's) run until it waits again. The tests that
+/// `flowc tests` writes settle after every event, so an async decision's answer has acted before they look.
+public func flowSettle() async {
+    for _ in 0..<32 { await Task.yield() }
+}
+
+/// The child flow a test drives: of the step on top when `tabs` is nil, else tab `tab` of the tabs step on top
+/// (whose flow runs `tabs` tabs). Nil when there is no such child or it is not a `FlowCoordinator<Wiring>`.
+@MainActor
+public func flowChild<Screen, Wiring: FlowWiring>(
+    of node: any FlowNode<Screen>, _ type: FlowCoordinator<Wiring>.Type, tab: Int? = nil, of tabs: Int = 1
+) -> FlowCoordinator<Wiring>? {
+    let children = node.children
+    let index = children.count - (tab.map { tabs - $0 } ?? 1)
+    guard children.indices.contains(index) else { return nil }
+    return children[index] as? FlowCoordinator<Wiring>
+}
+
+/// How a flow ended, as the tests that `flowc tests` writes compare it: `outcome signedIn`, `cancelled back`; nil
+/// while it runs. An outcome's values are left out: they are whatever the samples made them.
+public func flowResultName<Outcome>(_ result: FlowResult<Outcome>?) -> String? {
+    switch result {
+    case nil: return nil
+    case .outcome(let outcome):
+        let text = String(describing: outcome)
+        return "outcome " + String(text.prefix { $0 != "(" })
+    case .cancelled(let reason):
+        return "cancelled \(reason.rawValue)"
+    }
+}
