@@ -127,42 +127,33 @@ enum RestorationChanges {
             }
         }
 
-        /// The values of a screen's (or async decision's) route, by position.
+        /// The values of a screen's (or async decision's) route, by position: a rename alone changes nothing.
         private mutating func compareParams(_ old: Step, _ new: Step, place: String, subject: FlowChange.Subject) {
-            var problems: [String] = []
-            let oldNames = old.params.map(\.name.value)
-            let newNames = new.params.map(\.name.value)
-            for (position, (before, after)) in zip(old.params, new.params).enumerated() {
-                if before.name.value != after.name.value, newNames.contains(before.name.value) {
-                    problems.append(
-                        "value \(position + 1) was '\(before.name.value)' and is now '\(after.name.value)' (reordered)")
-                } else if !Self.decodes(before.type, as: after.type) {
-                    problems.append(
-                        "'\(after.name.value)' is \(after.type.spelling) instead of \(before.type.spelling)")
+            let newNames = Set(new.params.map(\.name.value))
+            // Same count and, at each position, a value of the old type (a param that moved counts as moved, even
+            // when the types line up: its value would fill another param).
+            let breaks =
+                new.params.count > old.params.count
+                || zip(old.params, new.params).contains { before, after in
+                    (before.name.value != after.name.value && newNames.contains(before.name.value))
+                        || !Self.decodes(before.type, as: after.type)
                 }
-            }
-            if new.params.count > old.params.count {
-                let added = newNames.dropFirst(old.params.count)
-                problems.append("\(Array(added).quotedList()) added")
-            }
-            var severity = FlowChange.Severity.breaking
-            if problems.isEmpty {
-                guard old.params.count > new.params.count else { return }
-                // Values left at the end of a route are never read: the route decodes, without them.
-                severity = .compatible
-                problems.append("\(Array(oldNames.dropFirst(new.params.count)).quotedList()) removed from the end")
+            // Values left at the end of a route are never read: the route decodes, without them.
+            guard breaks || old.params.count > new.params.count else { return }
+            func list(_ params: [Param]) -> String {
+                "(" + params.map { "\($0.name.value): \($0.type.spelling)" }.joined(separator: ", ") + ")"
             }
             let effect =
-                severity == .compatible
-                ? "a saved state still decodes, without the removed values"
-                : "a state saved on it fails to decode, or decodes its values into the wrong params"
+                breaks
+                ? "a state saved on it fails to decode, or decodes its values into the wrong params"
+                : "a saved state still decodes, without the values removed from the end"
             changes.append(
                 FlowChange(
-                    .restorationParamsChanged, severity, subject,
-                    "the params of \(place) changed (\(problems.joined(separator: "; "))): \(effect)",
-                    hint: severity == .breaking
-                        ? "add new params at the end as optionals of the same types, keep the order, or accept the "
-                            + "break in flowc.yaml" : nil,
+                    .restorationParamsChanged, breaks ? .breaking : .compatible, subject,
+                    "the params of \(place) are \(list(new.params)) instead of \(list(old.params)): \(effect)",
+                    hint: breaks
+                        ? "keep the old params in their order and types (a rename is safe), or accept the break in "
+                            + "flowc.yaml" : nil,
                     old: old.id.location, new: new.id.location))
         }
 
