@@ -51,11 +51,14 @@ enum APIChanges {
                 continue
             }
             if !sameType(before.type, field.type) {
+                // A value of the old type still fills an optional of it: starters keep compiling.
+                let widened = before.type.expr.map { .optional($0) == field.type.expr } ?? false
                 changes.append(
                     FlowChange(
-                        .apiInputTypeChanged, .breaking, subject,
+                        .apiInputTypeChanged, widened ? .compatible : .breaking, subject,
                         "input '\(name)' of flow '\(flow)' is \(field.type.spelling) instead of "
-                            + "\(before.type.spelling)\(startedBy): starters pass the old type",
+                            + "\(before.type.spelling)\(startedBy)"
+                            + (widened ? ": starters may now pass nil" : ": starters pass the old type"),
                         old: before.name.location, new: field.name.location))
             }
         }

@@ -101,7 +101,7 @@ enum BehaviourChanges {
 /// For each outcome of a flow, the steps from which some path finishes the flow with it. `NavigationAnalysis` knows
 /// whether a step can reach any outcome; the diff needs each one, so this follows the same step graph backwards,
 /// once per outcome: `go` edges, `back` or `dismiss` (and the system back) to the step below (a source of an edge
-/// into the step that stays under it), and `popTo` to its target.
+/// into the step that stays under it, or the start for a deep-linked screen), and `popTo` to its target.
 struct OutcomePaths {
     private let flow: Flow
     private let reverse: Adjacency
@@ -123,6 +123,10 @@ struct OutcomePaths {
         for edge in graph.edges {
             edges.append((edge.target, edge.source))
             if edge.keepsSource && goesBack[edge.target] { edges.append((edge.source, edge.target)) }
+        }
+        // A deep link opens its screen above the start (`LinkStacks`): its back leads there.
+        if let start = graph.start {
+            for screen in graph.deepLinked where goesBack[screen] { edges.append((start, screen)) }
         }
         for s in flow.steps.indices {
             for h in flow.steps[s].handlers.indices {

@@ -42,7 +42,7 @@ public struct FlowChange: Sendable, Hashable {
         case linkRemoved = "link-removed"
         case linkPatternChanged = "link-pattern-changed"
         case linkPlaceholderNarrowed = "link-placeholder-narrowed"
-        case linkPlaceholderWidened = "link-placeholder-widened"
+        case linkWidened = "link-widened"
         case linkTargetChanged = "link-target-changed"
         case linkAdded = "link-added"
         case restorationStepRemoved = "restoration-step-removed"
@@ -84,7 +84,7 @@ public struct FlowChange: Sendable, Hashable {
             case .linkPatternChanged: return "A deep link's pattern changed: URLs sent before no longer match it."
             case .linkPlaceholderNarrowed:
                 return "A placeholder's type was narrowed: some URLs sent before no longer match."
-            case .linkPlaceholderWidened: return "A link accepts more URLs than before (compatible)."
+            case .linkWidened: return "A deep link accepts more URLs than before: another host, a wider placeholder type (compatible)."
             case .linkTargetChanged: return "A deep link now opens another step or flow."
             case .linkAdded: return "A deep link was added (compatible)."
             case .restorationStepRemoved:

@@ -37,7 +37,7 @@ enum LinkChanges {
             case .widened(let what):
                 changes.append(
                     old.change(
-                        .linkPlaceholderWidened, .compatible,
+                        .linkWidened, .compatible,
                         "deep link '\(old.text)' of \(old.step) accepts more URLs as '\(new.text)' (\(what)): links "
                             + "sent before still open it", new: new.location))
             case .narrowed(let what):
@@ -65,7 +65,8 @@ enum LinkChanges {
                             + "URLs sent before no longer match it",
                         hint: "keep the old pattern as a second deeplink of the step (a list), so both open it",
                         new: new.location))
-            } else if let index = byShape[old.shape.key]?.first(where: { newLinks[$0].step != old.step }) {
+            } else if let index = byShape[old.shape.key]?.first(where: { newLinks[$0].step != old.step && !claimed[$0] }) {
+                claimed[index] = true
                 let new = newLinks[index]
                 changes.append(
                     old.change(
