@@ -17,6 +17,12 @@ import Foundation
 ///   overview: true
 ///   expandSubflows: false
 ///   output: docs/flows
+/// diff:
+///   accept:
+///     - change: restoration-step-removed
+///       flow: Auth
+///       step: resetLinkSent
+///       reason: Reset links expire after a day.
 /// ```
 public struct Config: Sendable {
     /// The access level of the generated declarations.
@@ -45,6 +51,12 @@ public struct Config: Sendable {
         public var output: Located<String>?
     }
 
+    /// `diff:`: what `flowc diff` is told by the project (docs/diff.md).
+    public struct Diff: Sendable {
+        /// Breaking changes the team accepts, each with its reason: still listed, they fail no run.
+        public var accept: [DiffAcceptance] = []
+    }
+
     /// The path of the file, as given.
     public var file: String?
     /// The root flow of the app (`--root`).
@@ -53,6 +65,7 @@ public struct Config: Sendable {
     public var strict: Located<Bool>?
     public var generate = Generate()
     public var diagrams = Diagrams()
+    public var diff = Diff()
 
     public init(file: String? = nil) { self.file = file }
 
@@ -62,5 +75,25 @@ public struct Config: Sendable {
         guard let file else { return path }
         let directory = (file as NSString).deletingLastPathComponent
         return directory.isEmpty ? path : (directory as NSString).appendingPathComponent(path)
+    }
+}
+
+/// One entry of `diff: accept:`: the change's id, the subject it names (every key given must match the change's),
+/// and why the team accepts it.
+public struct DiffAcceptance: Sendable {
+    public var change: Located<String>
+    /// The subject keys written (`flow`, `step`, `link`, `outcome`, `field`), by key.
+    public var subject: [String: Located<String>]
+    public var reason: Located<String>
+    /// Where the entry is written (its `-`), for the warning when it matches no change.
+    public var location: SourceLocation
+
+    public init(
+        change: Located<String>, subject: [String: Located<String>], reason: Located<String>, at location: SourceLocation
+    ) {
+        self.change = change
+        self.subject = subject
+        self.reason = reason
+        self.location = location
     }
 }

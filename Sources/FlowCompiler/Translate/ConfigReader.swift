@@ -3,9 +3,11 @@ import Foundation
 /// Reads a `flowc.yaml` with the same libyaml layer and the same shape checks as flows: an unknown key is
 /// `unknown-key` with a did-you-mean, a value of the wrong kind `wrong-value`, each at its line and column.
 public enum ConfigReader {
-    static let topKeys = ["root", "strict", "generate", "diagrams"]
+    static let topKeys = ["root", "strict", "generate", "diagrams", "diff"]
     static let generateKeys = ["accessLevel", "typePrefix", "imports", "templates", "adapters", "sourceLocations"]
     static let diagramKeys = ["format", "overview", "expandSubflows", "output"]
+    static let diffKeys = ["accept"]
+    static let acceptKeys = ["change"] + FlowChange.Subject.keys + ["reason"]
 
     /// Loads and reads one config file. An empty file is a valid config with no options.
     public static func load(_ file: SourceFile) -> (config: Config, diagnostics: [Diagnostic]) {
@@ -49,6 +51,10 @@ public enum ConfigReader {
             mapping.reportUnknownKeys(allowed: diagramKeys, elsewhere: { misplaced(in: "diagrams") }, &diagnostics)
             config.diagrams = diagrams(mapping, &diagnostics)
         }
+        if let pair = top["diff"], let mapping = MappingReader(pair.value, context: "'diff'", &diagnostics) {
+            mapping.reportUnknownKeys(allowed: diffKeys, elsewhere: { misplaced(in: "diff") }, &diagnostics)
+            if let accept = mapping["accept"] { config.diff.accept = acceptances(accept.value, &diagnostics) }
+        }
         return config
     }
 
@@ -56,7 +62,7 @@ public enum ConfigReader {
     private static func misplaced(in section: String) -> [String: String] {
         var hints: [String: String] = [:]
         let sections: [(name: String, keys: [String])] = [
-            ("top", topKeys), ("generate", generateKeys), ("diagrams", diagramKeys),
+            ("top", topKeys), ("generate", generateKeys), ("diagrams", diagramKeys), ("diff", diffKeys),
         ]
         for (name, keys) in sections where name != section {
             for key in keys {
@@ -139,6 +145,64 @@ public enum ConfigReader {
             diagrams.output = path(pair.value, what: "'output'", &diagnostics)
         }
         return diagrams
+    }
+
+    /// `diff: accept:`, a list of breaks the team accepts: each names a change id, the subject keys that narrow it
+    /// down, and a reason (required: an accepted break without a reason is one nobody can review later).
+    private static func acceptances(_ node: YAMLNode, _ diagnostics: inout Diagnostics) -> [DiffAcceptance] {
+        guard node.isSequence || node.isNull else {
+            diagnostics.append(
+                WrongValue.diagnostic(
+                    "'accept' must be a list of accepted changes, not \(node.shapeDescription)", at: node.location))
+            return []
+        }
+        let ids = FlowChange.Kind.allCases.map(\.rawValue)
+        var result: [DiffAcceptance] = []
+        for item in node.items {
+            guard let entry = MappingReader(item, context: "an entry of 'accept'", &diagnostics) else { continue }
+            entry.reportUnknownKeys(allowed: acceptKeys, &diagnostics)
+            let change = entry.require(
+                "change", why: "name the change it accepts by its id, like 'change: restoration-step-removed'",
+                &diagnostics
+            ).flatMap { ValueReader.text($0.value, what: "'change'", &diagnostics) }
+            if let change, !ids.contains(change.value) {
+                var notes: [Diagnostic.Note] = []
+                var fixIts: [Diagnostic.FixIt] = []
+                if let suggestion = Names.suggestion(for: change.value, among: ids) {
+                    notes.append(.init("did you mean '\(suggestion)'?"))
+                    fixIts.append(
+                        .init(
+                            replacing: change.location, with: suggestion,
+                            safe: Names.isSoleSuggestion(suggestion, for: change.value, among: ids)))
+                }
+                notes.append(.init("the change ids are listed in docs/diff.md"))
+                diagnostics.append(
+                    WrongValue.diagnostic(
+                        "'\(change.value)' is not a change of flowc diff", at: change.location, notes: notes,
+                        fixIts: fixIts))
+                continue
+            }
+            let reason = entry.require(
+                "reason", why: "say why the break is acceptable: the reason is shown with the change in every report",
+                &diagnostics
+            ).flatMap { ValueReader.text($0.value, what: "'reason'", &diagnostics) }
+            if let reason, reason.value.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+                diagnostics.append(
+                    WrongValue.diagnostic(
+                        "'reason' is empty", at: reason.location,
+                        notes: [.init("say why the break is acceptable: the reason is shown with the change")]))
+                continue
+            }
+            var subject: [String: Located<String>] = [:]
+            for key in FlowChange.Subject.keys {
+                if let pair = entry[key], let value = ValueReader.text(pair.value, what: "'\(key)'", &diagnostics) {
+                    subject[key] = value
+                }
+            }
+            guard let change, let reason else { continue }
+            result.append(DiffAcceptance(change: change, subject: subject, reason: reason, at: item.location))
+        }
+        return result
     }
 
     /// One of a fixed set of words, with a did-you-mean when it is close to one.

@@ -15,12 +15,12 @@ public enum GitHubReporter {
     }
 
     // The escapes GitHub's toolkit applies (toCommandValue / toCommandProperties).
-    private static func data(_ text: String) -> String {
+    static func data(_ text: String) -> String {
         text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
             .replacingOccurrences(of: "\n", with: "%0A")
     }
 
-    private static func property(_ text: String) -> String {
+    static func property(_ text: String) -> String {
         data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 }

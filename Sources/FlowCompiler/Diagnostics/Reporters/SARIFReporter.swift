@@ -39,6 +39,11 @@ public enum SARIFReporter {
             }
             return result
         }
+        return document(rules: rules, results: results, version: version)
+    }
+
+    /// The SARIF log of one run of flowc with these rules and results (flowc diff writes one too).
+    static func document(rules: [[String: Any]], results: [[String: Any]], version: String) -> String {
         let log: [String: Any] = [
             "$schema": "https://json.schemastore.org/sarif-2.1.0.json",
             "version": "2.1.0",
@@ -60,7 +65,7 @@ public enum SARIFReporter {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    private static func physicalLocation(_ location: SourceLocation) -> [String: Any] {
+    static func physicalLocation(_ location: SourceLocation) -> [String: Any] {
         [
             "physicalLocation": [
                 "artifactLocation": ["uri": location.file],

@@ -1,0 +1,182 @@
+/// State restoration: would a state the old version saved decode, and to the same place, in the new one?
+///
+/// What is encoded (FlowcRuntime's `FlowState`, `FlowStep`, `FlowStepInfo` and the generated `init(from:)`):
+/// a flow's `input` as a keyed struct (field names are keys: an added required field or a changed type fails, an
+/// added optional field decodes as nil, a removed one is ignored); each step on its stack as its style and its route,
+/// an array of the step's id then its values in the order of its `params` (a rename of a param changes nothing, a
+/// reordering, an insertion or a changed type fails or fills the wrong params, a step id the flow lacks fails with
+/// `unknownStep`; values left over at the end are ignored); a subflow step's value is its child's state, a tabs
+/// step's a struct of the selected tab's index and each tab flow's state under the flow's name. Flow names are not
+/// encoded: a subflow step decodes its saved state as the state of the flow it starts in the new version, so flows
+/// are compared as the pairs the steps make, from the root (or, without a root, each flow with its namesake).
+/// Decisions the app answers at once never are on a stack; async ones are (their loading step). `live` values
+/// encode null and come back from the app: only their presence counts.
+enum RestorationChanges {
+    static func find(_ pair: ProgramPair) -> [FlowChange] {
+        var comparison = Comparison(pair: pair)
+        if let root = pair.old.root, let oldRoot = pair.old.flow(root), let newRoot = pair.new.flow(pair.new.root ?? root)
+        {
+            comparison.queue(oldRoot, newRoot)
+        } else {
+            for old in pair.oldFlows { if let new = pair.new.flow(old.name.value) { comparison.queue(old, new) } }
+        }
+        comparison.run()
+        return comparison.changes
+    }
+
+    /// A walk over the pairs (old flow, new flow) whose states decode one as the other, each compared once.
+    private struct Comparison {
+        let pair: ProgramPair
+        var seen = Set<[String]>()
+        var pending: [(old: Flow, new: Flow)] = []
+        var changes: [FlowChange] = []
+
+        init(pair: ProgramPair) { self.pair = pair }
+
+        mutating func queue(_ old: Flow, _ new: Flow) {
+            if seen.insert([old.name.value, new.name.value]).inserted { pending.append((old, new)) }
+        }
+
+        mutating func run() {
+            var next = 0
+            while next < pending.count {
+                let (old, new) = pending[next]
+                next += 1
+                compareInput(old, new)
+                for step in old.steps where step.isOnStack {
+                    compareStep(step, of: old, new)
+                }
+            }
+        }
+
+        private mutating func compareInput(_ old: Flow, _ new: Flow) {
+            var problems: [String] = []
+            for field in new.input {
+                guard let before = old.input.first(where: { $0.name.value == field.name.value }) else {
+                    if !(field.type.expr?.isOptional ?? false) { problems.append("required field '\(field.name.value)' was added") }
+                    continue
+                }
+                if !Self.decodes(before.type, as: field.type) {
+                    problems.append(
+                        "field '\(field.name.value)' is \(field.type.spelling) instead of \(before.type.spelling)")
+                }
+            }
+            guard !problems.isEmpty else { return }
+            changes.append(
+                FlowChange(
+                    .restorationInputChanged, .breaking, .init(flow: new.name.value),
+                    "the input of flow '\(new.name.value)' changed (\(problems.joined(separator: "; "))): a state "
+                        + "saved by the old version\(Self.decodedAs(old, new)) no longer decodes",
+                    hint: "make the new field optional, keep the old type, or accept the break in flowc.yaml",
+                    old: old.name.location, new: new.input.first?.name.location ?? new.name.location))
+        }
+
+        private mutating func compareStep(_ step: Step, of old: Flow, _ new: Flow) {
+            let subject = FlowChange.Subject(flow: new.name.value, step: step.id.value)
+            let place = "step '\(step.id.value)' of flow '\(new.name.value)'\(Self.decodedAs(old, new))"
+            guard let now = new.step(step.id.value), now.isOnStack else {
+                let what = new.step(step.id.value) == nil ? "was removed" : "is now a decision no state holds"
+                changes.append(
+                    FlowChange(
+                        .restorationStepRemoved, .breaking, subject,
+                        "\(place) \(what): a state saved on it no longer decodes (unknown step), so the app starts "
+                            + "afresh",
+                        hint: "keep the step, or accept the break in flowc.yaml with the reason users lose nothing",
+                        old: step.id.location, new: new.step(step.id.value)?.id.location ?? new.name.location))
+                return
+            }
+            switch (step.kind, now.kind) {
+            case (.subflow(let a), .subflow(let b)):
+                if let child = pair.old.flow(a.value), let next = pair.new.flow(b.value) { queue(child, next) }
+            case (.tabs(let a), .tabs(let b)):
+                let before = a.map(\.value)
+                let after = b.map(\.value)
+                if before != after {
+                    changes.append(
+                        FlowChange(
+                            .restorationTabsChanged, .breaking, subject,
+                            "the tabs of \(place) are \(after.quotedList()) instead of \(before.quotedList()): a "
+                                + "saved state "
+                                + (Set(after).isSubset(of: before)
+                                    ? "may show another tab (the selected tab is saved by position)"
+                                    : "no longer decodes (a new tab's state is missing)"),
+                            old: step.id.location, new: now.id.location))
+                }
+                for name in before where after.contains(name) {
+                    if let child = pair.old.flow(name), let next = pair.new.flow(name) { queue(child, next) }
+                }
+            case (.screen, .screen), (.decision, .decision), (.screen, .decision), (.decision, .screen):
+                compareParams(step, now, place: place, subject: subject)
+            default:
+                changes.append(
+                    FlowChange(
+                        .restorationStepKindChanged, .breaking, subject,
+                        "\(place) is now \(Self.kindName(now)) instead of \(Self.kindName(step)): a state saved on "
+                            + "it no longer decodes", old: step.id.location, new: now.id.location))
+                return
+            }
+            let style = step.present?.value ?? .push
+            let newStyle = now.present?.value ?? .push
+            if style != newStyle, !step.isDecision, !now.isDecision {
+                changes.append(
+                    FlowChange(
+                        .restorationStyleChanged, .compatible, subject,
+                        "\(place) is presented as \(newStyle.rawValue) instead of \(style.rawValue): a restored state "
+                            + "shows it as it was saved (\(style.rawValue)) until the user leaves it",
+                        old: step.present?.location ?? step.id.location, new: now.present?.location ?? now.id.location))
+            }
+        }
+
+        /// The values of a screen's (or async decision's) route, by position: a rename alone changes nothing.
+        private mutating func compareParams(_ old: Step, _ new: Step, place: String, subject: FlowChange.Subject) {
+            let newNames = Set(new.params.map(\.name.value))
+            // Same count and, at each position, a value of the old type (a param that moved counts as moved, even
+            // when the types line up: its value would fill another param).
+            let breaks =
+                new.params.count > old.params.count
+                || zip(old.params, new.params).contains { before, after in
+                    (before.name.value != after.name.value && newNames.contains(before.name.value))
+                        || !Self.decodes(before.type, as: after.type)
+                }
+            // Values left at the end of a route are never read: the route decodes, without them.
+            guard breaks || old.params.count > new.params.count else { return }
+            func list(_ params: [Param]) -> String {
+                "(" + params.map { "\($0.name.value): \($0.type.spelling)" }.joined(separator: ", ") + ")"
+            }
+            let effect =
+                breaks
+                ? "a state saved on it fails to decode, or decodes its values into the wrong params"
+                : "a saved state still decodes, without the values removed from the end"
+            changes.append(
+                FlowChange(
+                    .restorationParamsChanged, breaks ? .breaking : .compatible, subject,
+                    "the params of \(place) are \(list(new.params)) instead of \(list(old.params)): \(effect)",
+                    hint: breaks
+                        ? "keep the old params in their order and types (a rename is safe), or accept the break in "
+                            + "flowc.yaml" : nil,
+                    old: old.id.location, new: new.id.location))
+        }
+
+        /// Whether a value encoded as `old` decodes as `new`: the same type, the same wrapped in an optional, or
+        /// two live values (encoded as null, given back by the app).
+        static func decodes(_ old: TypeRef, as new: TypeRef) -> Bool {
+            guard let a = old.expr, let b = new.expr else { return old.spelling == new.spelling }
+            if a.isLive && b.isLive { return true }
+            return a == b || b == .optional(a)
+        }
+
+        /// ` (decoded as flow 'X')` when the state saved by one flow is decoded as another's.
+        static func decodedAs(_ old: Flow, _ new: Flow) -> String {
+            old.name.value == new.name.value ? "" : " (the state of the old flow '\(old.name.value)')"
+        }
+
+        static func kindName(_ step: Step) -> String {
+            switch step.kind {
+            case .screen: return step.isAlert ? "an alert" : "a screen"
+            case .decision: return "a decision"
+            case .subflow(let flow): return "a subflow step of '\(flow.value)'"
+            case .tabs: return "a tabs step"
+            }
+        }
+    }
+}
