@@ -42,7 +42,8 @@ enum BehaviourChanges {
                                 .behaviourStepUnreachable, .breaking, .init(flow: new.name.value, step: step.id.value),
                                 "step '\(step.id.value)' of flow '\(new.name.value)' can no longer be reached: no "
                                     + "transition or deep link leads to it",
-                                hint: "add a way to it, or remove it", old: step.id.location, new: new.steps[t].id.location
+                                hint: "add a way to it, or remove it", old: step.id.location,
+                                new: new.steps[t].id.location
                             ))
                     }
                 } else {
