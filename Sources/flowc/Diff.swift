@@ -23,7 +23,9 @@ struct Diff: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
-    @Option(help: ArgumentHelp("The old version: a directory of flows, or a git revision (HEAD, main, a tag…).", valueName: "ref"))
+    @Option(
+        help: ArgumentHelp(
+            "The old version: a directory of flows, or a git revision (HEAD, main, a tag…).", valueName: "ref"))
     var against: String
 
     @Option(help: "The root flow of the app, for both versions (default: each version's flowc.yaml).")
@@ -36,8 +38,12 @@ struct Diff: ParsableCommand {
     var failOn: FailOn = .breaking
 
     func validate() throws {
-        if input.paths.contains("-") { throw ValidationError("diff compares files: it cannot read standard input ('-')") }
-        if !input.interfaces.isEmpty { throw ValidationError("diff compares a program's own flows: --interface is not supported") }
+        if input.paths.contains("-") {
+            throw ValidationError("diff compares files: it cannot read standard input ('-')")
+        }
+        if !input.interfaces.isEmpty {
+            throw ValidationError("diff compares a program's own flows: --interface is not supported")
+        }
     }
 
     func run() throws {

@@ -23,7 +23,10 @@ struct DiffCommandTests {
 
     static let removedLink = [(file: "auth.flow.yaml", old: "      - /auth/login?email={email}\n", new: "")]
     static let addedLink = [
-        (file: "profile.flow.yaml", old: "    params: { topic: String? }\n", new: "    params: { topic: String? }\n    deeplink: /help/{topic}\n")
+        (
+            file: "profile.flow.yaml", old: "    params: { topic: String? }\n",
+            new: "    params: { topic: String? }\n    deeplink: /help/{topic}\n"
+        )
     ]
 
     /// `file:line:column` of `token` on the first line of the file that contains `line`.
@@ -38,8 +41,10 @@ struct DiffCommandTests {
         let directory = try Self.versions(Self.removedLink)
         let output = try FlowcProcess.run(["diff", "new", "--against", "old"], in: directory.path)
         #expect(output.status == 1)
-        let new = try Self.place(directory.path + "/new/auth.flow.yaml", shown: "new/auth.flow.yaml", line: "  login:", token: "login")
-        let old = try Self.place(directory.path + "/old/auth.flow.yaml", shown: "old/auth.flow.yaml", line: "/auth/login", token: "/auth")
+        let new = try Self.place(
+            directory.path + "/new/auth.flow.yaml", shown: "new/auth.flow.yaml", line: "  login:", token: "login")
+        let old = try Self.place(
+            directory.path + "/old/auth.flow.yaml", shown: "old/auth.flow.yaml", line: "/auth/login", token: "/auth")
         let lines = output.stdout.components(separatedBy: "\n")
         #expect(
             lines.first
@@ -55,7 +60,9 @@ struct DiffCommandTests {
         let directory = try Self.versions(Self.addedLink)
         let output = try FlowcProcess.run(["diff", "new", "--against", "old"], in: directory.path)
         #expect(output.status == 0)
-        #expect(output.stdout.contains(": compatible: [link-added] deep link '/help/{topic}' of step 'help' of flow 'Profile' was added\n"))
+        #expect(
+            output.stdout.contains(
+                ": compatible: [link-added] deep link '/help/{topic}' of step 'help' of flow 'Profile' was added\n"))
         #expect(output.stdout.hasSuffix("0 breaking, 1 compatible, 0 accepted\n"))
         let any = try FlowcProcess.run(["diff", "new", "--against", "old", "--fail-on", "any"], in: directory.path)
         #expect(any.status == 1)
@@ -65,12 +72,16 @@ struct DiffCommandTests {
         let directory = try Self.versions([
             (file: "auth.flow.yaml", old: "flow: Auth\n", new: "# signing in\nflow: Auth   # renamed nothing\n"),
             (file: "auth.flow.yaml", old: "  signedIn: { userId: UUID }\n", new: "  signedIn:\n    userId: UUID\n"),
-            (file: "app.flow.yaml", old: "summary: Routes a launch to sign-in or to the main tabs.", new: "summary: The root."),
+            (
+                file: "app.flow.yaml", old: "summary: Routes a launch to sign-in or to the main tabs.",
+                new: "summary: The root."
+            ),
         ])
         try FileManager.default.moveItem(
             atPath: directory.path + "/new/auth.flow.yaml", toPath: directory.path + "/new/sign-in.flow.yaml")
         for fail in ["breaking", "any"] {
-            let output = try FlowcProcess.run(["diff", "new", "--against", "old", "--fail-on", fail], in: directory.path)
+            let output = try FlowcProcess.run(
+                ["diff", "new", "--against", "old", "--fail-on", fail], in: directory.path)
             #expect(output.status == 0)
             #expect(output.stdout.isEmpty)
             #expect(output.stderr == "no changes against old (6 flows compared)\n")
@@ -121,7 +132,10 @@ struct DiffCommandTests {
 
     @Test func aBrokenOldVersionIsReportedNotCompared() throws {
         let directory = try Self.versions()
-        try directory.write("old/auth.flow.yaml", try Repository.text("Flows/auth.flow.yaml").replacingOccurrences(of: "to: verifyCode", with: "to: verifyCod"))
+        try directory.write(
+            "old/auth.flow.yaml",
+            try Repository.text("Flows/auth.flow.yaml").replacingOccurrences(
+                of: "to: verifyCode", with: "to: verifyCod"))
         let output = try FlowcProcess.run(["diff", "new", "--against", "old"], in: directory.path)
         #expect(output.status == 1)
         #expect(output.stdout.contains("old/auth.flow.yaml:"))
@@ -155,7 +169,9 @@ struct DiffCommandTests {
             to: URL(fileURLWithPath: auth))
         let output = try FlowcProcess.run(["diff", "Flows", "--against", "HEAD"], in: repository)
         #expect(output.status == 1)
-        let old = try Self.place(directory.path + "/old/auth.flow.yaml", shown: "HEAD:Flows/auth.flow.yaml", line: "/auth/login", token: "/auth")
+        let old = try Self.place(
+            directory.path + "/old/auth.flow.yaml", shown: "HEAD:Flows/auth.flow.yaml", line: "/auth/login",
+            token: "/auth")
         #expect(output.stdout.hasPrefix("Flows/auth.flow.yaml:"))
         #expect(output.stdout.contains(": breaking: [link-removed] "))
         #expect(output.stdout.contains("\n\(old): note: the old version (HEAD)\n"))
@@ -195,7 +211,9 @@ struct DiffCommandTests {
         #expect(log["version"] as? String == "2.1.0")
         let sarifRun = try #require((log["runs"] as? [[String: Any]])?.first)
         let driver = try #require((sarifRun["tool"] as? [String: Any])?["driver"] as? [String: Any])
-        #expect((driver["rules"] as? [[String: Any]])?.contains { $0["id"] as? String == "restoration-step-removed" } == true)
+        #expect(
+            (driver["rules"] as? [[String: Any]])?.contains { $0["id"] as? String == "restoration-step-removed" }
+                == true)
         let results = try #require(sarifRun["results"] as? [[String: Any]])
         #expect(results.map { $0["level"] as? String } == ["error", "note"])
         #expect(results.allSatisfy { ($0["locations"] as? [Any])?.count == 1 })

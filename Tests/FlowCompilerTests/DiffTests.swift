@@ -33,11 +33,14 @@ struct DiffTests {
         }
     }
 
-    static func check(_ files: [String: String], folder: String, root: String?, errors expected: [String] = []) -> Program {
+    static func check(_ files: [String: String], folder: String, root: String?, errors expected: [String] = [])
+        -> Program
+    {
         let sources = files.keys.sorted().map { SourceFile(path: "\(folder)/\($0)", text: files[$0]!) }
         let result = Compiler.check(sources, options: .init(root: root))
         let errors = result.diagnostics.filter { $0.severity == .error }.map(\.id)
-        #expect(errors == expected, "the \(folder) version: \(result.diagnostics.map { "\($0.location): \($0.message)" })")
+        #expect(
+            errors == expected, "the \(folder) version: \(result.diagnostics.map { "\($0.location): \($0.message)" })")
         return result.program
     }
 
@@ -53,7 +56,9 @@ struct DiffTests {
 
     /// `folder/file:line:column` of `token` on the first line of `text` that contains `line` (after `after`, when
     /// given): what a change's place must be.
-    static func place(_ folder: String, _ file: String, _ text: String?, line: String, token: String, after: String? = nil)
+    static func place(
+        _ folder: String, _ file: String, _ text: String?, line: String, token: String, after: String? = nil
+    )
         -> String
     {
         let lines = (text ?? "").components(separatedBy: "\n")
@@ -149,7 +154,8 @@ struct DiffTests {
     @Test func aNarrowedPlaceholderIsBreaking() throws {
         var version = Version(files: Self.example)
         try version.edit(
-            "materials.flow.yaml", "params: { materialId: UUID, tab: String? }", "params: { materialId: UUID, tab: Int? }")
+            "materials.flow.yaml", "params: { materialId: UUID, tab: String? }",
+            "params: { materialId: UUID, tab: Int? }")
         let result = Self.diff(Self.example, version.files)
         let link = try #require(result.changes.first { $0.category == .links })
         #expect(Self.ids(result).filter { $0.hasPrefix("link-") } == ["link-placeholder-narrowed"])
@@ -190,7 +196,8 @@ struct DiffTests {
         let widened = Self.diff(program("Int"), program("String"))
         #expect(Self.ids(widened).filter { $0.hasPrefix("link-") } == ["link-widened"])
         #expect(Self.ids(widened).filter { $0.hasPrefix("link-") } == ["link-widened"])
-        #expect(widened.changes.first { $0.kind == .linkWidened }?.message.contains("path segment 2: Int → String") == true)
+        #expect(
+            widened.changes.first { $0.kind == .linkWidened }?.message.contains("path segment 2: Int → String") == true)
         let narrowed = Self.diff(program("String"), program("UUID"))
         #expect(Self.ids(narrowed).filter { $0.hasPrefix("link-") } == ["link-placeholder-narrowed"])
         // The route holds the value: its type changed, so a saved state no longer decodes.
@@ -204,8 +211,10 @@ struct DiffTests {
         #expect(Self.ids(result) == ["link-pattern-changed"])
         let change = try #require(result.changes.first)
         #expect(change.message.contains("path segment 1 is 'library' instead of 'materials'"))
-        #expect(change.old?.description == Self.old("materials.flow.yaml", line: "/materials?topic", token: "/materials"))
-        #expect(change.new?.description == Self.new(version, "materials.flow.yaml", line: "/library?", token: "/library"))
+        #expect(
+            change.old?.description == Self.old("materials.flow.yaml", line: "/materials?topic", token: "/materials"))
+        #expect(
+            change.new?.description == Self.new(version, "materials.flow.yaml", line: "/library?", token: "/library"))
     }
 
     @Test func aLinkThatOpensAnotherStepIsBreakingAndAnAddedLinkCompatible() throws {
@@ -250,7 +259,8 @@ struct DiffTests {
         #expect(change.severity == .breaking)
         #expect(change.message.contains("are (code: Int?, email: String) instead of (email: String)"))
         #expect(change.old?.description == Self.old("auth.flow.yaml", line: "  verifyCode:", token: "verifyCode"))
-        #expect(change.new?.description == Self.new(version, "auth.flow.yaml", line: "  verifyCode:", token: "verifyCode"))
+        #expect(
+            change.new?.description == Self.new(version, "auth.flow.yaml", line: "  verifyCode:", token: "verifyCode"))
     }
 
     @Test func aParamRemovedFromTheEndStillDecodes() throws {
@@ -270,7 +280,9 @@ struct DiffTests {
         let result = Self.diff(Self.example, version.files)
         #expect(Self.ids(result) == ["restoration-tabs-changed"])
         #expect(result.changes.first?.message.contains("may show another tab") == true)
-        #expect(result.changes.first?.new?.description == Self.new(version, "app.flow.yaml", line: "  main:", token: "main"))
+        #expect(
+            result.changes.first?.new?.description == Self.new(version, "app.flow.yaml", line: "  main:", token: "main")
+        )
     }
 
     @Test func aChangedPresentationIsACompatibleRestorationChange() throws {
@@ -322,13 +334,16 @@ struct DiffTests {
     @Test func aRequiredInputFieldBreaksRestorationAndStarters() {
         let old = ["parent.flow.yaml": Self.parent, "child.flow.yaml": Self.child()]
         let new = [
-            "parent.flow.yaml": Self.parent, "child.flow.yaml": Self.child(input: "  email: String?\n  age: Int?\n  code: Int?"),
+            "parent.flow.yaml": Self.parent,
+            "child.flow.yaml": Self.child(input: "  email: String?\n  age: Int?\n  code: Int?"),
         ]
         // An optional field decodes as nil, and starters need not pass it.
         let optional = Self.diff(old, new)
         #expect(Self.ids(optional) == ["api-input-added"])
         #expect(optional.changes.first?.severity == .compatible)
-        let typed = Self.diff(old, ["parent.flow.yaml": Self.parent, "child.flow.yaml": Self.child(input: "  email: String?\n  age: String?")])
+        let typed = Self.diff(
+            old,
+            ["parent.flow.yaml": Self.parent, "child.flow.yaml": Self.child(input: "  email: String?\n  age: String?")])
         #expect(Self.ids(typed) == ["restoration-input-changed", "api-input-type-changed"])
         #expect(typed.changes.allSatisfy { $0.severity == .breaking })
         #expect(typed.changes[0].message.contains("field 'age' is String? instead of Int?"))
@@ -337,7 +352,8 @@ struct DiffTests {
 
     @Test func aStepOfAnotherKindBreaksRestoration() {
         let old = ["parent.flow.yaml": Self.parent, "child.flow.yaml": Self.child()]
-        let screen = Self.parent.replacingOccurrences(of: "    flow: Child\n    on:\n      done: home", with: "    on:\n      done: home")
+        let screen = Self.parent.replacingOccurrences(
+            of: "    flow: Child\n    on:\n      done: home", with: "    on:\n      done: home")
         let result = Self.diff(old, ["parent.flow.yaml": screen, "child.flow.yaml": Self.child()])
         #expect(Self.ids(result).contains("restoration-step-kind-changed"))
         #expect(result.changes.first?.message.contains("is now a screen instead of a subflow step of 'Child'") == true)
@@ -347,8 +363,10 @@ struct DiffTests {
         let old = ["parent.flow.yaml": Self.parent, "child.flow.yaml": Self.child()]
         let new = [
             "parent.flow.yaml": Self.parent,
-            "child.flow.yaml": Self.child().replacingOccurrences(of: "params: { code: Int }", with: "params: { code: String }")
-                .replacingOccurrences(of: "with: { code: Int }", with: "with: { code: String }"),
+            "child.flow.yaml": Self.child().replacingOccurrences(
+                of: "params: { code: Int }", with: "params: { code: String }"
+            )
+            .replacingOccurrences(of: "with: { code: Int }", with: "with: { code: String }"),
         ]
         let result = Self.diff(old, new, root: "Parent")
         #expect(Self.ids(result) == ["restoration-params-changed"])
@@ -360,7 +378,9 @@ struct DiffTests {
     @Test func anAddedOutcomeNamesItsStarters() throws {
         var version = Version(files: Self.example)
         try version.edit("auth.flow.yaml", "  cancelled: {}\n", "  cancelled: {}\n  skipped: {}\n")
-        try version.edit("auth.flow.yaml", "      cancel: { finish: cancelled }\n\n", "      cancel: { finish: cancelled }\n      skip: { finish: skipped }\n\n")
+        try version.edit(
+            "auth.flow.yaml", "      cancel: { finish: cancelled }\n\n",
+            "      cancel: { finish: cancelled }\n      skip: { finish: skipped }\n\n")
         try version.edit(
             "app.flow.yaml", "      cancelled: { to: welcome, present: replace }\n",
             "      cancelled: { to: welcome, present: replace }\n      skipped: { to: welcome, present: replace }\n")
@@ -368,7 +388,9 @@ struct DiffTests {
         #expect(Self.ids(result) == ["api-outcome-added"])
         let change = try #require(result.changes.first)
         #expect(change.severity == .breaking)
-        #expect(change.message == "flow 'Auth' has a new outcome 'skipped' (started by 'App.auth'): every starter must handle it")
+        #expect(
+            change.message
+                == "flow 'Auth' has a new outcome 'skipped' (started by 'App.auth'): every starter must handle it")
         #expect(change.new?.description == Self.new(version, "auth.flow.yaml", line: "  skipped: {}", token: "skipped"))
         #expect(change.old?.description == Self.old("auth.flow.yaml", line: "flow: Auth", token: "Auth"))
     }
@@ -437,10 +459,15 @@ struct DiffTests {
         let change = try #require(result.changes.first)
         #expect(change.severity == .breaking)
         #expect(change.subject == .init(flow: "Profile", step: "help"))
-        #expect(change.old?.description == Self.old("profile.flow.yaml", line: "  help:", token: "help", after: "One switch per reminder kind."))
+        #expect(
+            change.old?.description
+                == Self.old("profile.flow.yaml", line: "  help:", token: "help", after: "One switch per reminder kind.")
+        )
         #expect(
             change.new?.description
-                == Self.new(version, "profile.flow.yaml", line: "  help:", token: "help", after: "One switch per reminder kind."))
+                == Self.new(
+                    version, "profile.flow.yaml", line: "  help:", token: "help", after: "One switch per reminder kind."
+                ))
     }
 
     @Test func anOutcomeNoLongerReachedFromTheStart() throws {
@@ -465,7 +492,10 @@ struct DiffTests {
         let lost = result.changes[1]
         #expect(lost.severity == .breaking)
         #expect(lost.subject == .init(flow: "Child", outcome: "done"))
-        #expect(lost.message == "flow 'Child' can no longer end with 'done' from 'a (the start)': users there have no way to it any more")
+        #expect(
+            lost.message
+                == "flow 'Child' can no longer end with 'done' from 'a (the start)': users there have no way to it any more"
+        )
         #expect(lost.old?.description == "old/child.flow.yaml:2:13")
         #expect(lost.new?.description == "Flows/child.flow.yaml:2:13")
     }
@@ -475,7 +505,8 @@ struct DiffTests {
         let side = "flow: Side\noutcomes: { done: {} }\nstart: s\nsteps:\n  s:\n    on: { ok: { finish: done } }\n"
         let cut = "flow: App\nstart: a\nsteps:\n  a: { terminal: true }\n"
         let result = Self.diff(
-            ["app.flow.yaml": root, "side.flow.yaml": side], ["app.flow.yaml": cut, "side.flow.yaml": side], root: "App")
+            ["app.flow.yaml": root, "side.flow.yaml": side], ["app.flow.yaml": cut, "side.flow.yaml": side], root: "App"
+        )
         #expect(Self.ids(result).contains("behaviour-flow-unreachable"))
         #expect(result.changes.first { $0.kind == .behaviourFlowUnreachable }?.subject.flow == "Side")
     }
@@ -548,7 +579,9 @@ struct DiffTests {
         let report = DiffReport(Self.diff(Self.example, version.files), against: "HEAD")
         let text = report.text()
         let old = Self.old("auth.flow.yaml", line: "/auth/login?", token: "/auth")
-        #expect(text.hasPrefix("\(Self.new(version, "auth.flow.yaml", line: "  login:", token: "login")): breaking: [link-removed] "))
+        #expect(
+            text.hasPrefix(
+                "\(Self.new(version, "auth.flow.yaml", line: "  login:", token: "login")): breaking: [link-removed] "))
         #expect(text.contains("\n\(old): note: the old version (HEAD)\n"))
         #expect(text.hasSuffix("\n1 breaking, 0 compatible, 0 accepted\n"))
         let json = try #require(try JSONSerialization.jsonObject(with: Data(report.json().utf8)) as? [String: Any])
@@ -557,7 +590,8 @@ struct DiffTests {
         #expect(change["category"] as? String == "links")
         #expect((change["old"] as? [String: Any])?["line"] as? Int == Int(old.split(separator: ":")[1]))
         #expect((json["summary"] as? [String: Any])?["breaking"] as? Int == 1)
-        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(report.sarif(version: "1").utf8)) as? [String: Any])
+        let sarif = try #require(
+            try JSONSerialization.jsonObject(with: Data(report.sarif(version: "1").utf8)) as? [String: Any])
         #expect(sarif["version"] as? String == "2.1.0")
         let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
         let result = try #require((run["results"] as? [[String: Any]])?.first)
@@ -566,7 +600,9 @@ struct DiffTests {
         #expect((result["relatedLocations"] as? [Any])?.count == 1)
         #expect(report.github().hasPrefix("::error file=Flows/auth.flow.yaml,line="))
         let markdown = report.markdown()
-        #expect(markdown.contains("#### Deep links\n\n| severity | change | what changed | new | old |\n|---|---|---|---|---|\n"))
+        #expect(
+            markdown.contains(
+                "#### Deep links\n\n| severity | change | what changed | new | old |\n|---|---|---|---|---|\n"))
         #expect(markdown.contains("| **breaking** | `link-removed` |"))
     }
 }

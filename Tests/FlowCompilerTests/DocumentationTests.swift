@@ -15,4 +15,15 @@ struct DocumentationTests {
             #expect(page.contains("## \(check.id) ("), "\(check.id) is missing from docs/checks.md")
         }
     }
+
+    @Test func everyDiffChangeIsDocumentedAndInTheSchema() throws {
+        let page = try Repository.text("docs/diff.md")
+        let headings = page.split(separator: "\n").filter { $0.hasPrefix("#### ") }
+        let schema = try Repository.text("docs/schema/flowc-config.schema.json")
+        for kind in FlowChange.Kind.allCases {
+            #expect(
+                headings.contains { $0.contains(kind.rawValue) }, "\(kind.rawValue) has no heading in docs/diff.md")
+            #expect(schema.contains("\"\(kind.rawValue)\""), "\(kind.rawValue) is not in flowc-config.schema.json")
+        }
+    }
 }

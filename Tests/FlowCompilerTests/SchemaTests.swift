@@ -189,6 +189,14 @@ struct SchemaTests {
             "generate:\n  typePrefix: App2\n  imports: Models\n",
             "generate:\n  imports: [Shared.Utilities]\n",
             "generate:\ndiagrams:\n",
+            """
+            diff:
+              accept:
+                - change: restoration-step-removed
+                  flow: Auth
+                  step: resetLinkSent
+                  reason: Reset links expire after a day.
+            """,
         ]
         let invalid = [
             "rot: App\n",
@@ -202,6 +210,10 @@ struct SchemaTests {
             "diagrams:\n  overview: maybe\n",
             "root: app\n",
             "- root\n",
+            "diff:\n  accept:\n    - change: link-removed\n",
+            "diff:\n  accept:\n    - change: link-remove\n      reason: typo\n",
+            "diff:\n  accept:\n    - change: link-removed\n      reason: x\n      flwo: Auth\n",
+            "diff:\n  acept: []\n",
         ]
         let directory = try ExternalTools.temporaryDirectory("schema-config")
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -126,7 +126,8 @@ enum APIChanges {
     /// Payloads are read by name: the order of their fields does not matter.
     private static func samePayload(_ a: [Param], _ b: [Param]) -> Bool {
         a.count == b.count
-            && a.allSatisfy { field in b.contains { $0.name.value == field.name.value && sameType($0.type, field.type) } }
+            && a.allSatisfy { field in b.contains { $0.name.value == field.name.value && sameType($0.type, field.type) }
+            }
     }
 
     private static func sameType(_ a: TypeRef, _ b: TypeRef) -> Bool {
@@ -135,6 +136,7 @@ enum APIChanges {
     }
 
     private static func describe(_ payload: [Param]) -> String {
-        payload.isEmpty ? "{}" : "{ " + payload.map { "\($0.name.value): \($0.type.spelling)" }.joined(separator: ", ") + " }"
+        payload.isEmpty
+            ? "{}" : "{ " + payload.map { "\($0.name.value): \($0.type.spelling)" }.joined(separator: ", ") + " }"
     }
 }

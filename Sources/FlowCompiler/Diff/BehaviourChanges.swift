@@ -25,29 +25,25 @@ enum BehaviourChanges {
             var kept: [(old: Int, new: Int)] = []
             for s in old.steps.indices where before.reachable[s] {
                 let step = old.steps[s]
-                guard let t = new.index(ofStep: step.id.value) else {
-                    if !step.isDecision {
-                        changes.append(
-                            FlowChange(
-                                .behaviourStepRemoved, .breaking, .init(flow: new.name.value, step: step.id.value),
-                                "step '\(step.id.value)' of flow '\(new.name.value)' was removed: users could reach "
-                                    + "it", old: step.id.location, new: new.name.location))
-                    }
+                let t = new.index(ofStep: step.id.value)
+                if let t, !after.isUnreachable(t) {
+                    kept.append((s, t))
                     continue
                 }
-                if after.isUnreachable(t) {
-                    if !step.isDecision {
-                        changes.append(
-                            FlowChange(
-                                .behaviourStepUnreachable, .breaking, .init(flow: new.name.value, step: step.id.value),
-                                "step '\(step.id.value)' of flow '\(new.name.value)' can no longer be reached: no "
-                                    + "transition or deep link leads to it",
-                                hint: "add a way to it, or remove it", old: step.id.location, new: new.steps[t].id.location
-                            ))
-                    }
-                } else {
-                    kept.append((s, t))
-                }
+                // A decision is no screen: what users miss is the screens after it, reported on their own.
+                guard !step.isDecision else { continue }
+                let subject = FlowChange.Subject(flow: new.name.value, step: step.id.value)
+                let what = "step '\(step.id.value)' of flow '\(new.name.value)'"
+                changes.append(
+                    t == nil
+                        ? FlowChange(
+                            .behaviourStepRemoved, .breaking, subject, "\(what) was removed: users could reach it",
+                            old: step.id.location, new: new.name.location)
+                        : FlowChange(
+                            .behaviourStepUnreachable, .breaking, subject,
+                            "\(what) can no longer be reached: no transition or deep link leads to it",
+                            hint: "add a way to it, or remove it", old: step.id.location,
+                            new: t.map { new.steps[$0].id.location }))
             }
             changes += lostOutcomes(old, pair.old, before, new, pair.new, after, kept: kept)
         }

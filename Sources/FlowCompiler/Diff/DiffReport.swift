@@ -181,12 +181,14 @@ public struct DiffReport: Sendable {
         for category in FlowChange.Category.allCases {
             let changes = result.changes.filter { $0.category == category }
             guard !changes.isEmpty else { continue }
-            out += "\n#### \(category.title)\n\n| severity | change | what changed | new | old |\n|---|---|---|---|---|\n"
+            out +=
+                "\n#### \(category.title)\n\n| severity | change | what changed | new | old |\n|---|---|---|---|---|\n"
             for change in changes {
                 let severity =
                     change.acceptedBecause.map { "accepted: \(Self.cell($0))" }
                     ?? (change.severity == .breaking ? "**breaking**" : "compatible")
-                out += "| \(severity) | `\(change.kind.rawValue)` | \(Self.cell(change.message)) | "
+                out +=
+                    "| \(severity) | `\(change.kind.rawValue)` | \(Self.cell(change.message)) | "
                     + "\(Self.cellPlace(change.new)) | \(Self.cellPlace(change.old)) |\n"
             }
         }

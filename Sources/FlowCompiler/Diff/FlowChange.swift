@@ -84,17 +84,21 @@ public struct FlowChange: Sendable, Hashable {
             case .linkPatternChanged: return "A deep link's pattern changed: URLs sent before no longer match it."
             case .linkPlaceholderNarrowed:
                 return "A placeholder's type was narrowed: some URLs sent before no longer match."
-            case .linkWidened: return "A deep link accepts more URLs than before: another host, a wider placeholder type (compatible)."
+            case .linkWidened:
+                return "A deep link accepts more URLs than before: another host, a wider placeholder type (compatible)."
             case .linkTargetChanged: return "A deep link now opens another step or flow."
             case .linkAdded: return "A deep link was added (compatible)."
             case .restorationStepRemoved:
                 return "A step a saved state can hold is gone: the state no longer decodes (unknown step)."
             case .restorationStepKindChanged:
-                return "A step saved as a screen, subflow or tabs step is now another kind: its saved route no longer decodes."
+                return
+                    "A step saved as a screen, subflow or tabs step is now another kind: its saved route no longer decodes."
             case .restorationParamsChanged:
-                return "A step's params changed in order, number or type: its saved route fails to decode, or decodes into the wrong params."
+                return
+                    "A step's params changed in order, number or type: its saved route fails to decode, or decodes into the wrong params."
             case .restorationInputChanged:
-                return "A flow's input gained a required field or changed a field's type: saved states no longer decode."
+                return
+                    "A flow's input gained a required field or changed a field's type: saved states no longer decode."
             case .restorationTabsChanged:
                 return "A tabs step's tabs changed: its saved state fails to decode, or selects another tab."
             case .restorationStyleChanged:
@@ -130,8 +134,9 @@ public struct FlowChange: Sendable, Hashable {
         /// An input field's or a param's name.
         public var field: String?
 
-        public init(flow: String, step: String? = nil, link: String? = nil, outcome: String? = nil, field: String? = nil)
-        {
+        public init(
+            flow: String, step: String? = nil, link: String? = nil, outcome: String? = nil, field: String? = nil
+        ) {
             self.flow = flow
             self.step = step
             self.link = link

@@ -65,7 +65,8 @@ enum LinkChanges {
                             + "URLs sent before no longer match it",
                         hint: "keep the old pattern as a second deeplink of the step (a list), so both open it",
                         new: new.location))
-            } else if let index = byShape[old.shape.key]?.first(where: { newLinks[$0].step != old.step && !claimed[$0] }) {
+            } else if let index = byShape[old.shape.key]?.first(where: { newLinks[$0].step != old.step && !claimed[$0] }
+            ) {
                 claimed[index] = true
                 let new = newLinks[index]
                 changes.append(
@@ -80,7 +81,8 @@ enum LinkChanges {
                         .linkRemoved, .breaking,
                         "deep link '\(old.text)' of \(old.step) was removed: URLs sent before open nothing",
                         hint: "keep the pattern on a step that shows what it showed, or accept the break in flowc.yaml",
-                        new: pair.new.flow(old.step.flow).map { $0.step(old.step.step)?.id.location ?? $0.name.location
+                        new: pair.new.flow(old.step.flow).map {
+                            $0.step(old.step.step)?.id.location ?? $0.name.location
                         }))
             }
         }

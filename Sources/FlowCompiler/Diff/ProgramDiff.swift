@@ -25,7 +25,8 @@ public enum ProgramDiff {
             }
         }
         changes.sort(by: FlowChange.ordered)
-        return Result(changes: changes, staleAcceptances: acceptances.indices.filter { !used[$0] }.map { acceptances[$0] })
+        return Result(
+            changes: changes, staleAcceptances: acceptances.indices.filter { !used[$0] }.map { acceptances[$0] })
     }
 
     /// An entry accepts a change of its id whose subject has every key the entry gives, with the same value.
@@ -59,7 +60,9 @@ struct ProgramPair {
         var starters: [String: [String]] = [:]
         for parent in newFlows {
             for step in parent.steps {
-                for child in step.childFlows { starters[child.value, default: []].append("\(parent.name.value).\(step.id.value)") }
+                for child in step.childFlows {
+                    starters[child.value, default: []].append("\(parent.name.value).\(step.id.value)")
+                }
             }
         }
         return starters

@@ -14,7 +14,8 @@
 enum RestorationChanges {
     static func find(_ pair: ProgramPair) -> [FlowChange] {
         var comparison = Comparison(pair: pair)
-        if let root = pair.old.root, let oldRoot = pair.old.flow(root), let newRoot = pair.new.flow(pair.new.root ?? root)
+        if let root = pair.old.root, let oldRoot = pair.old.flow(root),
+            let newRoot = pair.new.flow(pair.new.root ?? root)
         {
             comparison.queue(oldRoot, newRoot)
         } else {
@@ -53,7 +54,9 @@ enum RestorationChanges {
             var problems: [String] = []
             for field in new.input {
                 guard let before = old.input.first(where: { $0.name.value == field.name.value }) else {
-                    if !(field.type.expr?.isOptional ?? false) { problems.append("required field '\(field.name.value)' was added") }
+                    if !(field.type.expr?.isOptional ?? false) {
+                        problems.append("required field '\(field.name.value)' was added")
+                    }
                     continue
                 }
                 if !Self.decodes(before.type, as: field.type) {

@@ -23,7 +23,9 @@ public enum PreviousVersion {
             do {
                 let flows = try FileDiscovery.load([reference])
                 let found = ConfigDiscovery.nearest(to: [reference])
-                let config = try found.flatMap { path throws(FileDiscovery.Failure) in try FileDiscovery.read([path]).first }
+                let config = try found.flatMap { path throws(FileDiscovery.Failure) in
+                    try FileDiscovery.read([path]).first
+                }
                 return Files(flows: flows, config: config)
             } catch {
                 throw Failure(description: "--against \(reference): \(error.description)")
@@ -69,7 +71,8 @@ public enum PreviousVersion {
         let listing: String
         do {
             listing = try git(
-                ["ls-tree", "-r", "--name-only", "-z", commit, "--"] + wanted.map { $0.repository.isEmpty ? "." : $0.repository },
+                ["ls-tree", "-r", "--name-only", "-z", commit, "--"]
+                    + wanted.map { $0.repository.isEmpty ? "." : $0.repository },
                 in: root
             ).text
         } catch {
@@ -78,22 +81,28 @@ public enum PreviousVersion {
         var files: [(repository: String, shown: String)] = []
         var seen = Set<String>()
         for path in listing.split(separator: "\0").map(String.init).sorted() where seen.insert(path).inserted {
-            guard let input = wanted.first(where: { $0.repository.isEmpty || path == $0.repository || path.hasPrefix($0.repository + "/") })
+            guard
+                let input = wanted.first(where: {
+                    $0.repository.isEmpty || path == $0.repository || path.hasPrefix($0.repository + "/")
+                })
             else { continue }
             let isNamed = path == input.repository
             guard isNamed || FileDiscovery.isFlowFile(path) else { continue }
             let below = input.repository.isEmpty ? path : String(path.dropFirst(input.repository.count + 1))
-            let shown = isNamed ? input.shown : (input.shown.hasSuffix("/") ? input.shown + below : input.shown + "/" + below)
+            let shown =
+                isNamed ? input.shown : (input.shown.hasSuffix("/") ? input.shown + below : input.shown + "/" + below)
             files.append((path, shown))
         }
         let configFile = config.flatMap(inRepository).map { (repository: $0, shown: config!) }
-        let blobs = try readBlobs(commit, (files + (configFile.map { [$0] } ?? [])).map(\.repository), in: root, reference)
+        let blobs = try readBlobs(
+            commit, (files + (configFile.map { [$0] } ?? [])).map(\.repository), in: root, reference)
         let flows = files.compactMap { file in
             blobs[file.repository].map { SourceFile(path: "\(reference):\(file.shown)", bytes: $0) }
         }
         if flows.isEmpty {
             throw Failure(
-                description: "--against '\(reference)': no flow files (*.flow.yaml) at \(inputs.joined(separator: ", ")) "
+                description:
+                    "--against '\(reference)': no flow files (*.flow.yaml) at \(inputs.joined(separator: ", ")) "
                     + "in that revision")
         }
         let oldConfig = configFile.flatMap { file in
@@ -104,7 +113,8 @@ public enum PreviousVersion {
 
     /// The files' bytes at `commit`, by repository path, read by one `git cat-file --batch`; a path the revision
     /// does not have is left out.
-    private static func readBlobs(_ commit: String, _ paths: [String], in root: String, _ reference: String) throws(Failure)
+    private static func readBlobs(_ commit: String, _ paths: [String], in root: String, _ reference: String)
+        throws(Failure)
         -> [String: [UInt8]]
     {
         guard !paths.isEmpty else { return [:] }

@@ -89,7 +89,8 @@ public struct DiffAcceptance: Sendable {
     public var location: SourceLocation
 
     public init(
-        change: Located<String>, subject: [String: Located<String>], reason: Located<String>, at location: SourceLocation
+        change: Located<String>, subject: [String: Located<String>], reason: Located<String>,
+        at location: SourceLocation
     ) {
         self.change = change
         self.subject = subject
