@@ -11,30 +11,44 @@ import Testing
 /// Builds in `.build/flowc-tests/suites` (kept, to look at after a failure).
 @Suite(.serialized)
 struct GeneratedSuitesTests {
-    /// The suites and coordinators of Flows/, and the libraries they link, built once.
+    /// The suites and coordinators of a program, and the libraries they link, built once.
     final class Build: Sendable {
-        let directory = Repository.path(".build/flowc-tests/suites")
+        let directory: String
         let files: [OutputFile]
         let program: Program
         let coordinators: [OutputFile]
         let libraries: Toolchain.Output
+        /// The app's part: the samples of its types (`Suites/<name>`).
+        let samples: String
+        let models: String
 
-        static let shared = Build()
+        /// The example app, as `flowc tests Flows` writes it.
+        static let example = Build(
+            name: "example", flows: ["Flows"], models: "Tests/ExampleApp/Models", samples: "ExampleApp")
+        /// The 48 flows the drivers run (child-end rulings, entries, tabs, live values, held links…) with the example
+        /// app: every form of the format the runtime knows.
+        static let drivers = Build(
+            name: "drivers", flows: ["Flows", "Tests/FlowCompilerTests/Drivers/Flows"],
+            models: "Tests/FlowCompilerTests/Drivers/Models", samples: "DriverFlows")
 
-        private init() {
+        private init(name: String, flows: [String], models: String, samples: String) {
+            directory = Repository.path(".build/flowc-tests/suites/\(name)")
+            self.models = Repository.path(models)
+            self.samples = Repository.path("Tests/FlowCompilerTests/Suites/\(samples)")
             var files: [OutputFile] = []
             var checked = Program(flows: [], root: nil)
             var coordinators: [OutputFile] = []
             var libraries = Toolchain.Output(status: -1, output: "not built")
             do {
                 try? FileManager.default.removeItem(atPath: directory)
-                let paths = try FileDiscovery.flowFiles(in: [Repository.path("Flows")])
+                let paths = try FileDiscovery.flowFiles(in: flows.map(Repository.path))
                 let program = Compiler.check(try FileDiscovery.read(paths), options: .init(root: "App")).program
                 checked = program
                 files = try TestGenerator.generate(program, options: .init())
                 coordinators = try SwiftGenerator.generate(
                     program, options: .init(templates: try TemplateSet.builtIn()))
-                libraries = try Self.buildLibraries(in: directory, runtime: Repository.path("Sources/FlowcRuntime"))
+                libraries = try Self.buildLibraries(
+                    in: directory, runtime: Repository.path("Sources/FlowcRuntime"), models: self.models)
             } catch {
                 libraries = Toolchain.Output(status: -1, output: "\(error)")
             }
@@ -45,13 +59,13 @@ struct GeneratedSuitesTests {
         }
 
         /// FlowcRuntime (from `runtime`), FlowcTesting and Models, as static libraries in `directory/libs`.
-        static func buildLibraries(in directory: String, runtime: String) throws -> Toolchain.Output {
+        static func buildLibraries(in directory: String, runtime: String, models: String) throws -> Toolchain.Output {
             let libs = directory + "/libs"
             try FileManager.default.createDirectory(atPath: libs, withIntermediateDirectories: true)
             let modules: [(String, [String])] = [
                 ("FlowcRuntime", try Toolchain.swiftFilesRecursively(in: runtime)),
                 ("FlowcTesting", try Toolchain.swiftFiles(in: Repository.path("Sources/FlowcTesting"))),
-                ("Models", try Toolchain.swiftFiles(in: Repository.path("Tests/ExampleApp/Models"))),
+                ("Models", try Toolchain.swiftFiles(in: models)),
             ]
             var output = Toolchain.Output(status: 0, output: "")
             for (name, sources) in modules {
@@ -75,17 +89,24 @@ struct GeneratedSuitesTests {
             let libs = libs ?? directory + "/libs"
             let sources =
                 try Toolchain.swiftFiles(in: root + "/coordinators") + Toolchain.swiftFiles(in: root + "/suites")
-                + Toolchain.swiftFiles(in: Repository.path("Tests/FlowCompilerTests/Suites"))
+                + Toolchain.swiftFiles(in: samples) + [Repository.path("Tests/FlowCompilerTests/Suites/Runner.swift")]
             let compile = try Toolchain.swiftc(
                 ["-parse-as-library", "-module-name", "FlowSuites", "-I", libs, "-L", libs]
                     + ["-lFlowcRuntime", "-lFlowcTesting", "-lModels"] + sources + ["-o", root + "/suites.run"])
             guard compile.succeeded else { return (compile, nil) }
             return (compile, try Toolchain.run(root + "/suites.run", []))
         }
+
+        /// What a run that passes every test the suites declare prints last: one suite per flow, each with its
+        /// `@Test` functions.
+        var passingLine: String {
+            let tests = files.map { $0.text.components(separatedBy: "  @Test(").count - 1 }.reduce(0, +)
+            return "Test run with \(tests) tests in \(program.flows.count) suites passed"
+        }
     }
 
     @Test func theSuitesOfTheExampleAppCompileAndPass() throws {
-        let build = Build.shared
+        let build = Build.example
         try #require(build.libraries.succeeded, "\(build.libraries.output)")
         #expect(
             build.files.map(\.path).sorted() == [
@@ -97,7 +118,8 @@ struct GeneratedSuitesTests {
         let output = try #require(run).output
         #expect(run?.status == 0, "\(output)")
         // Each flow's suite: steps and transitions, and deep links where it has them (App, Auth, Materials, Profile).
-        #expect(output.contains("Test run with 12 tests in 6 suites passed"), "\(output.suffix(2_000))")
+        #expect(build.passingLine == "Test run with 12 tests in 6 suites passed")
+        #expect(output.contains(build.passingLine), "\(output.suffix(2_000))")
         // Every transition of Auth is checked, one move each: its start, and each handler of its steps (it has no
         // decision, app event or system back handler).
         let auth = try #require(build.files.first { $0.path == "AuthFlowTests.swift" }).text
@@ -108,7 +130,7 @@ struct GeneratedSuitesTests {
     }
 
     @Test func aBrokenGeneratedTransitionFailsItsSuite() throws {
-        let build = Build.shared
+        let build = Build.example
         try #require(build.libraries.succeeded, "\(build.libraries.output)")
         // `submit` pushes verifyCode; the generated code is changed to present it as a sheet.
         let pushed = "case (.login(.submit(let email)), .login): .show(.verifyCode(email: email), .push)"
@@ -130,7 +152,7 @@ struct GeneratedSuitesTests {
     }
 
     @Test func aBrokenRuntimeFailsTheSuites() throws {
-        let build = Build.shared
+        let build = Build.example
         try #require(build.libraries.succeeded, "\(build.libraries.output)")
         // The runtime's `popTo` keeps one screen too many.
         let runtime = build.directory + "/broken-runtime-sources"
@@ -142,7 +164,8 @@ struct GeneratedSuitesTests {
         try #require(text.contains(popTo))
         try text.replacingOccurrences(of: popTo, with: "next.steps.removeSubrange((index + 2)...)")
             .write(toFile: file, atomically: true, encoding: .utf8)
-        let libraries = try Build.buildLibraries(in: build.directory + "/broken-runtime", runtime: runtime)
+        let libraries = try Build.buildLibraries(
+            in: build.directory + "/broken-runtime", runtime: runtime, models: build.models)
         try #require(libraries.succeeded, "\(libraries.output)")
         let (compile, run) = try build.run(
             "broken-runtime", coordinators: build.coordinators, libs: build.directory + "/broken-runtime/libs")
@@ -154,7 +177,7 @@ struct GeneratedSuitesTests {
     }
 
     @Test func thePathsLeadFromTheRootToEveryStep() throws {
-        let build = Build.shared
+        let build = Build.example
         let json = try #require(build.files.first { $0.path == "flow-paths.json" })
         let paths = try FlowPaths(json: Data(json.text.utf8))
         #expect(paths.root == "App")
@@ -176,5 +199,26 @@ struct GeneratedSuitesTests {
         // Every step of every flow has a way (the example app has no step lint finds unreachable).
         let total = try FileDiscovery.flowFiles(in: [Repository.path("Flows")]).count
         #expect(paths.flows.count == total)
+    }
+
+    /// Every form the drivers exercise (child-end rulings, entries, `selectedTab:`, requests, tabs that restart,
+    /// live values, held links, alerts, async decisions): the simulated navigation says what the runtime does.
+    @Test func theSuitesOfEveryDriverFlowCompileAndPass() throws {
+        let build = Build.drivers
+        try #require(build.libraries.succeeded, "\(build.libraries.output)")
+        #expect(build.program.flows.count == 54)
+        let (compile, run) = try build.run("intact", coordinators: build.coordinators)
+        try #require(compile.succeeded, "\(compile.output.prefix(5_000))")
+        let output = try #require(run).output
+        #expect(run?.status == 0, "\(output.suffix(5_000))")
+        #expect(output.contains(build.passingLine), "\(output.suffix(2_000))")
+        // Member starts Options on its entry `about`: the drive that ends it starts where the entry does, and
+        // Member's suite takes `closed` from there. The entry `privacy` shows a screen with no way on but the system's
+        // back, which the suites do not drive: no drive, no move.
+        let support = try #require(build.files.first { $0.path == "FlowTestSupport.swift" }).text
+        #expect(support.contains("static func optionsAtAboutToClosed("))
+        #expect(!support.contains("static func optionsAtPrivacyTo"))
+        let member = try #require(build.files.first { $0.path == "MemberFlowTests.swift" }).text
+        #expect(member.contains("// about: Options ends closed → memberHome"))
     }
 }

@@ -42,8 +42,9 @@ struct SimulatedNavigation {
 
     /// An action of a flow file on one flow's stack (the runtime's `FlowAction`).
     indirect enum Action {
-        case show(Int, String)
-        case replace(Int)
+        /// The step, its style, and the transition that enters it (nil: the start).
+        case show(Int, String, Transition?)
+        case replace(Int, Transition?)
         case back, dismiss
         case dismissThen(Action)
         case popTo(Int)
@@ -77,19 +78,46 @@ struct SimulatedNavigation {
         if flow.steps[start].isDecision {
             action = decide(start, in: flowIndex, depth: 0)
         } else {
-            action = .show(start, "push")
+            action = .show(start, "push", nil)
         }
         _ = apply(applying(action, to: run), to: &run)
         return run
     }
 
-    /// A new frame for `step`: a subflow step starts its child, a tabs step each tab.
-    func frame(_ step: Int, style: String, in flowIndex: Int) -> Frame {
+    /// A new frame for `step`, entered by `transition` (nil: the start): a subflow step starts its child (on the
+    /// entry it names, format v2), a tabs step each tab, showing the tab its `selectedTab` value says.
+    func frame(_ step: Int, style: String, in flowIndex: Int, by transition: Transition? = nil) -> Frame {
         var frame = Frame(step: step, style: style)
-        for child in flow(flowIndex).steps[step].childFlows {
-            if let index = program.index(ofFlow: child.value) { frame.children.append(start(index)) }
+        let item = flow(flowIndex).steps[step]
+        for child in item.childFlows {
+            guard let index = program.index(ofFlow: child.value) else { continue }
+            if let entry = item.entry, let stack = flow(index).entry(entry.value) {
+                frame.children.append(entered(index, stack))
+            } else {
+                frame.children.append(start(index))
+            }
+        }
+        if case .tabs = item.kind, let param = item.params.first {
+            // The index is a value of the app's: a constant the transition passes (`args:`), else a sample (1), as
+            // the suites send; one out of range shows the first tab.
+            let constant = transition?.args.first { $0.name.value == param.name.value }.flatMap { Int($0.value.value) }
+            let index = constant ?? 1
+            frame.selectedTab = item.childFlows.indices.contains(index) ? index : 0
         }
         return frame
+    }
+
+    /// A flow started on one of its entries: the entry's screens, the first pushed, each other as its own
+    /// `present` says (format.md, "Entries").
+    func entered(_ flowIndex: Int, _ entry: FlowEntry) -> Run {
+        var run = Run(flow: flowIndex)
+        for name in entry.steps {
+            guard let index = flow(flowIndex).index(ofStep: name.value) else { continue }
+            let present = flow(flowIndex).steps[index].defaultPresentation
+            let style = run.frames.isEmpty || present == .replace ? "push" : present.rawValue
+            run.frames.append(frame(index, style: style, in: flowIndex))
+        }
+        return run
     }
 
     // MARK: Actions
@@ -117,10 +145,10 @@ struct SimulatedNavigation {
             if targetStep.isDecision {
                 action = decide(index, in: flowIndex, depth: depth + 1)
             } else if let alert = targetStep.alert {
-                action = .show(index, alert.style.rawValue)
+                action = .show(index, alert.style.rawValue, transition)
             } else {
                 let present = transition.present?.value ?? targetStep.defaultPresentation
-                action = present == .replace ? .replace(index) : .show(index, present.rawValue)
+                action = present == .replace ? .replace(index, transition) : .show(index, present.rawValue, transition)
             }
         }
         let closesFirst = transition.closesModalFirst != nil || step.isAlert && transition.target != nil
@@ -148,13 +176,13 @@ struct SimulatedNavigation {
             var rest = run
             rest.frames = closed
             return applying(then, to: rest)
-        case .show(let step, let style):
-            frames.append(frame(step, style: style, in: run.flow))
-        case .replace(let step):
+        case .show(let step, let style, let transition):
+            frames.append(frame(step, style: style, in: run.flow, by: transition))
+        case .replace(let step, let transition):
             let start = frames.lastIndex { $0.isModal } ?? 0
             let style = frames.isEmpty ? "push" : frames[start].style
             if !frames.isEmpty { frames.removeSubrange(start...) }
-            frames.append(frame(step, style: style, in: run.flow))
+            frames.append(frame(step, style: style, in: run.flow, by: transition))
         case .back:
             guard frames.count > 1 else { return .leave("back") }
             frames.removeLast()

@@ -27,8 +27,11 @@ public enum TestGenerator {
                 program: program, values: values, flowIndex: index, access: "", sourceLocations: false
             ).build()
         }
-        let tours = plan(program, order: order)
-        let writer = TestSuiteWriter(program: program, models: models, tours: tours, module: options.module)
+        let allTours = plan(program, order: order)
+        var tours: [Int: TestTour] = [:]
+        for (key, tour) in allTours where key.entry == nil { tours[key.flow] = tour }
+        let writer = TestSuiteWriter(
+            program: program, models: models, tours: tours, allTours: allTours, module: options.module)
         var files = [OutputFile(path: "FlowTestSupport.swift", text: writer.supportFile(order: order))]
         for index in order {
             let stem = models[index]?.typeStem ?? program.flows[index].name.value
@@ -70,31 +73,50 @@ public enum TestGenerator {
         return order
     }
 
-    /// Each flow's tour, children first; flows that start each other in a cycle are walked again once their
+    /// A tour: of a flow from its start (what its suite runs), or from one of its entries (how a subflow step
+    /// that names the entry starts it, which the drives of that step follow).
+    struct TourKey: Hashable {
+        var flow: Int
+        var entry: String?
+    }
+
+    /// Each flow's tours, children first; flows that start each other in a cycle are walked again once their
     /// children's ways are known.
-    static func plan(_ program: Program, order: [Int]) -> [Int: TestTour] {
-        var tours: [Int: TestTour] = [:]
-        // Per flow: the state after each outcome ("!name") and request ("?name") its drive reaches.
-        var driveable: [String: [String: SimulatedNavigation.Run]] = [:]
+    static func plan(_ program: Program, order: [Int]) -> [TourKey: TestTour] {
+        // The entries subflow steps start their flows on.
+        var entries: [Int: Set<String>] = [:]
+        for flow in program.flows {
+            for step in flow.steps {
+                guard let entry = step.entry?.value, let child = step.childFlows.first,
+                    let index = program.index(ofFlow: child.value)
+                else { continue }
+                entries[index, default: []].insert(entry)
+            }
+        }
+        var tours: [TourKey: TestTour] = [:]
+        // The state after each drive: an outcome's ends the flow, a request's leaves it asking.
+        var driven: [TestTour.Drive: SimulatedNavigation.Run] = [:]
+        var planned = Set<String>()
         for _ in 0..<2 {
             var changed = false
             for index in order {
-                let tour = TestTour(flowIndex: index, program: program) { flow, name, isRequest in
-                    guard let ends = driveable[flow] else {
-                        changed = true
-                        return nil
+                let name = program.flows[index].name.value
+                for entry in [nil] + (entries[index] ?? []).sorted() {
+                    let tour = TestTour(flowIndex: index, entry: entry, program: program) { drive in
+                        if !planned.contains(drive.flow) { changed = true }
+                        return driven[drive]
                     }
-                    return ends[(isRequest ? "?" : "!") + name]
+                    tours[TourKey(flow: index, entry: entry)] = tour
+                    for outcome in tour.outcomeOrder where startsWithFirstAnswers(tour, tour.outcomes[outcome]) {
+                        driven[TestTour.Drive(flow: name, entry: entry, name: outcome, isRequest: false)] =
+                            SimulatedNavigation.Run(flow: index, end: "outcome \(outcome)")
+                    }
+                    for request in tour.requestOrder where startsWithFirstAnswers(tour, tour.requests[request]) {
+                        driven[TestTour.Drive(flow: name, entry: entry, name: request, isRequest: true)] =
+                            tour.requestRuns[request]
+                    }
                 }
-                tours[index] = tour
-                var ends: [String: SimulatedNavigation.Run] = [:]
-                for name in tour.outcomeOrder where startsWithFirstAnswers(tour, tour.outcomes[name]) {
-                    ends["!" + name] = SimulatedNavigation.Run(flow: index, end: "outcome \(name)")
-                }
-                for name in tour.requestOrder where startsWithFirstAnswers(tour, tour.requests[name]) {
-                    ends["?" + name] = tour.requestRuns[name]
-                }
-                driveable[program.flows[index].name.value] = ends
+                planned.insert(name)
             }
             if !changed { break }
         }

@@ -6,7 +6,10 @@
 struct TestSuiteWriter {
     let program: Program
     let models: [Int: FlowViewModel]
+    /// Each flow's tour from its start (its suite's).
     let tours: [Int: TestTour]
+    /// Those and the tours from each entry a subflow step starts a flow on (their drives').
+    let allTours: [TestGenerator.TourKey: TestTour]
     /// The module the generated coordinators are in, imported `@testable`; nil when the suites are compiled with them.
     let module: String?
 
@@ -124,36 +127,35 @@ struct TestSuiteWriter {
         ]
     }
 
-    /// The name of the drive of `flowIndex` to an outcome or request: `authToSignedIn`, `materialsAsksUpgrade`.
-    func driveName(_ flowIndex: Int, _ name: String, isRequest: Bool) -> String {
-        property(flowIndex).replacingOccurrences(of: "`", with: "") + (isRequest ? "Asks" : "To")
-            + name.prefix(1).uppercased() + name.dropFirst()
+    /// The name of the drive of `flowIndex` (started on `entry`) to an outcome or request: `authToSignedIn`,
+    /// `materialsAsksUpgrade`, `optionsAtPrivacyToClosed`.
+    func driveName(_ flowIndex: Int, entry: String?, _ name: String, isRequest: Bool) -> String {
+        property(flowIndex).replacingOccurrences(of: "`", with: "") + (entry.map { "At" + capitalized($0) } ?? "")
+            + (isRequest ? "Asks" : "To") + capitalized(name)
     }
+
+    private func capitalized(_ name: String) -> String { name.prefix(1).uppercased() + name.dropFirst() }
 
     private func drives(_ flowIndex: Int) -> [String] {
-        guard let tour = tours[flowIndex] else { return [] }
+        let keys = allTours.keys.filter { $0.flow == flowIndex }.sorted { ($0.entry ?? "") < ($1.entry ?? "") }
         var lines: [String] = []
-        let ends = tour.outcomeOrder.map { ($0, false) } + tour.requestOrder.map { ($0, true) }
-        for (name, isRequest) in ends {
-            guard let move = isRequest ? tour.requests[name] : tour.outcomes[name] else { continue }
-            let way = tour.way(to: move)
-            // The flow was started by the flow that runs it, with the first answers: the way must start so.
-            guard way.first?.choices.allSatisfy({ $0.handler == 0 }) ?? false else { continue }
-            lines.append(
-                "  static func \(driveName(flowIndex, name, isRequest: isRequest))(_ c: \(stem(flowIndex))Coordinator<String>, "
-                    + "_ answers: FlowTestAnswers) async throws {")
-            for step in way.dropFirst() { lines += moveLines(step, flowIndex: flowIndex).map { "    " + $0 } }
-            lines.append("  }")
+        for key in keys {
+            guard let tour = allTours[key] else { continue }
+            let ends = tour.outcomeOrder.map { ($0, false) } + tour.requestOrder.map { ($0, true) }
+            for (name, isRequest) in ends {
+                guard let move = isRequest ? tour.requests[name] : tour.outcomes[name] else { continue }
+                let way = tour.way(to: move)
+                // The flow was started by the flow that runs it, with the first answers: the way must start so.
+                guard way.first?.choices.allSatisfy({ $0.handler == 0 }) ?? false else { continue }
+                let drive = driveName(flowIndex, entry: key.entry, name, isRequest: isRequest)
+                lines.append(
+                    "  static func \(drive)(_ c: \(stem(flowIndex))Coordinator<String>, _ answers: FlowTestAnswers) "
+                        + "async throws {")
+                for step in way.dropFirst() { lines += moveLines(step, flowIndex: flowIndex).map { "    " + $0 } }
+                lines.append("  }")
+            }
         }
         return lines
-    }
-
-    /// Whether `flow` can be driven to `name`: the drive `drives` writes for it.
-    func canDrive(_ flowIndex: Int, _ name: String, isRequest: Bool) -> Bool {
-        guard let tour = tours[flowIndex], let move = isRequest ? tour.requests[name] : tour.outcomes[name] else {
-            return false
-        }
-        return tour.way(to: move).first?.choices.allSatisfy { $0.handler == 0 } ?? false
     }
 
     /// The Swift of one move on coordinator `c`, after the answers it sets; then it waits for the flow to settle.
@@ -178,7 +180,7 @@ struct TestSuiteWriter {
             guard let childIndex = program.index(ofFlow: step.childFlows[child].value) else { return lines }
             let tab = isTabs(step) ? ", tab: \(child), of: \(step.childFlows.count)" : ""
             lines.append(
-                "try await FlowTestDrive.\(driveName(childIndex, name, isRequest: isRequest))("
+                "try await FlowTestDrive.\(driveName(childIndex, entry: step.entry?.value, name, isRequest: isRequest))("
                     + "try #require(flowChild(of: c, \(stem(childIndex))Coordinator<String>.self\(tab))), answers)")
         }
         lines.append("await flowSettle()")

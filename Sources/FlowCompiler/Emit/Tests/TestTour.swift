@@ -5,6 +5,13 @@
 /// Each move starts from the state the flow had on top of one step, so the suite restores that state instead of
 /// replaying the way there: a flow of n steps costs n moves to tour and one move per transition, not n² events.
 struct TestTour {
+    /// A flow driven to an outcome or a request by the flow that runs it, from its start or from one of its entries.
+    struct Drive: Hashable {
+        var flow: String
+        var entry: String?
+        var name: String
+        var isRequest: Bool
+    }
     /// A decision's answer: the decision's step index and the handler index of its choice.
     struct Choice: Hashable {
         var decision: Int
@@ -53,16 +60,22 @@ struct TestTour {
 
     private var stepOf: [Int: Int] = [:]
 
-    /// Walks flow `flowIndex`; `driven(flow, name, isRequest)` is a child flow driven to an outcome or a request as
-    /// its own tour found a way: the child's state then (a child that asks goes on, showing what it showed to ask),
-    /// or nil when there is no way.
-    init(flowIndex: Int, program: Program, driven: (String, String, Bool) -> SimulatedNavigation.Run?) {
+    /// Walks flow `flowIndex` from its start, or from its entry `entry` (format v2) as a subflow step starts it
+    /// there; `driven` is a child flow driven to an outcome or a request as its own tour found a way: the child's
+    /// state then (a child that asks goes on, showing what it showed to ask), or nil when there is no way.
+    init(
+        flowIndex: Int, entry: String? = nil, program: Program, driven: (Drive) -> SimulatedNavigation.Run?
+    ) {
         self.flowIndex = flowIndex
         let flow = program.flows[flowIndex]
         var queue: [Int] = []
         var model = SimulatedNavigation(program: program)
-        // The start, once per way its decisions can answer.
-        if let start = flow.startIndex {
+        if let entry, let stack = flow.entry(entry) {
+            record(
+                Move(from: nil, kind: .start, choices: []), run: model.entered(flowIndex, stack), signal: .none,
+                model: model, queue: &queue)
+        } else if let start = flow.startIndex {
+            // The start, once per way its decisions can answer.
             let paths = flow.steps[start].isDecision ? Self.choicePaths(from: start, in: flow, depth: 0) : [[]]
             for choices in paths {
                 let move = Move(from: nil, kind: .start, choices: choices)
@@ -76,11 +89,14 @@ struct TestTour {
             let step = queue[next]
             next += 1
             guard let before = run(at: step) else { continue }
-            for move in Self.moves(from: step, in: flow, program: program, canEnd: { driven($0, $1, $2) != nil }) {
+            for move in Self.moves(from: step, in: flow, program: program, canEnd: { driven($0) != nil }) {
                 model.answers = [flowIndex: Self.answers(move.choices)]
                 var run = before
                 if case .child(_, let child, let name, true) = move.kind, let top = run.frames.indices.last,
-                    let asking = driven(flow.steps[step].childFlows[child].value, name, true)
+                    let asking = driven(
+                        Drive(
+                            flow: flow.steps[step].childFlows[child].value, entry: flow.steps[step].entry?.value,
+                            name: name, isRequest: true))
                 {
                     run.frames[top].children[child] = asking
                 }
@@ -144,7 +160,7 @@ struct TestTour {
     /// it enters can answer. App events, the system's back and flow-wide handlers are the app's and the host's to
     /// send; they are left out.
     static func moves(
-        from stepIndex: Int, in flow: Flow, program: Program, canEnd: (String, String, Bool) -> Bool
+        from stepIndex: Int, in flow: Flow, program: Program, canEnd: (Drive) -> Bool
     ) -> [Move] {
         let step = flow.steps[stepIndex]
         var moves: [Move] = []
@@ -160,7 +176,8 @@ struct TestTour {
                 guard let childFlow = program.flow(child.value) else { continue }
                 let name = handler.event.value
                 let isRequest = childFlow.outcome(name) == nil
-                guard isRequest ? childFlow.request(name) != nil : true, canEnd(child.value, name, isRequest) else {
+                let drive = Drive(flow: child.value, entry: step.entry?.value, name: name, isRequest: isRequest)
+                guard isRequest ? childFlow.request(name) != nil : true, canEnd(drive) else {
                     continue
                 }
                 kind = .child(handler: index, child: 0, name: name, isRequest: isRequest)
@@ -173,7 +190,8 @@ struct TestTour {
                         let childFlow = program.flow(flowName)
                     else { continue }
                     let isRequest = childFlow.outcome(name) == nil
-                    guard isRequest ? childFlow.request(name) != nil : true, canEnd(flowName, name, isRequest) else {
+                    let drive = Drive(flow: flowName, entry: nil, name: name, isRequest: isRequest)
+                    guard isRequest ? childFlow.request(name) != nil : true, canEnd(drive) else {
                         continue
                     }
                     kind = .child(handler: index, child: tab, name: name, isRequest: isRequest)
