@@ -18,12 +18,26 @@ public struct FlowPaths: Codable, Hashable, Sendable {
     public var entries: [String: Entry]
 
     public struct Flow: Codable, Hashable, Sendable {
-        /// The moves from the flow's start to each of its steps (a decision's answers first, for a start decision).
-        public var steps: [String: [FlowPathMove]]
-        /// The moves from the flow's start to each outcome it can end with.
-        public var outcomes: [String: [FlowPathMove]]
-        /// The moves from the flow's start to each request it can make.
-        public var requests: [String: [FlowPathMove]]
+        /// The way to each of its steps from the flow's start (a decision's answers first, for a start decision).
+        public var steps: [String: Hop]
+        /// The way to each outcome it can end with.
+        public var outcomes: [String: Hop]
+        /// The way to each request it can make.
+        public var requests: [String: Hop]
+        /// The same, for the flow started on each entry a subflow step names (format v2).
+        public var fromEntries: [String: Flow]?
+    }
+
+    /// The last hop of a way: the moves of one transition, made on step `from` (reached by its own way), or from
+    /// the flow's start when `from` is nil.
+    public struct Hop: Codable, Hashable, Sendable {
+        public var from: String?
+        public var moves: [FlowPathMove]
+
+        public init(from: String?, moves: [FlowPathMove]) {
+            self.from = from
+            self.moves = moves
+        }
     }
 
     public struct Entry: Codable, Hashable, Sendable {
@@ -47,8 +61,23 @@ public struct FlowPaths: Codable, Hashable, Sendable {
     /// The moves from the root flow's start (from `flow`'s own start when nothing starts it) to `step` of `flow`,
     /// every child's moves spelled out; nil when the file has no way there.
     public func moves(toStep step: String, of flow: String) -> [FlowPathMove]? {
-        guard let own = flows[flow]?.steps[step], let entry = movesToStart(of: flow, seen: [flow]) else { return nil }
+        guard let own = way(flows[flow]?.steps[step], in: flows[flow]), let entry = movesToStart(of: flow, seen: [flow])
+        else {
+            return nil
+        }
         return entry + expanded(own, depth: 0)
+    }
+
+    /// The moves of `hop`'s whole way within a flow's `ways`: the hops it comes from, first.
+    private func way(_ hop: Hop?, in ways: Flow?) -> [FlowPathMove]? {
+        guard var hop, let ways else { return nil }
+        var hops = [hop]
+        while let from = hop.from {
+            guard hops.count <= ways.steps.count, let previous = ways.steps[from] else { return nil }
+            hops.append(previous)
+            hop = previous
+        }
+        return hops.reversed().flatMap(\.moves)
     }
 
     private func movesToStart(of flow: String, seen: Set<String>) -> [FlowPathMove]? {
@@ -62,8 +91,11 @@ public struct FlowPaths: Codable, Hashable, Sendable {
         guard depth < 64 else { return moves }
         return moves.flatMap { move -> [FlowPathMove] in
             guard let child = move.child else { return [move] }
-            let table = move.outcome != nil ? flows[child]?.outcomes : flows[child]?.requests
-            guard let name = move.outcome ?? move.request, let inner = table?[name] else { return [move] }
+            let ways = move.entry.map { flows[child]?.fromEntries?[$0] } ?? flows[child]
+            let table = move.outcome != nil ? ways?.outcomes : ways?.requests
+            guard let name = move.outcome ?? move.request, let inner = way(table?[name], in: ways) else {
+                return [move]
+            }
             let select = move.tab.map { [FlowPathMove(flow: move.flow, step: move.step, selectTab: $0)] } ?? []
             return select + expanded(inner, depth: depth + 1)
         }
@@ -85,12 +117,14 @@ public struct FlowPathMove: Codable, Hashable, Sendable {
     public var outcome: String?
     public var request: String?
     public var tab: Int?
+    /// The entry the child was started on (format v2).
+    public var entry: String?
     /// A tab of the tabs step to select.
     public var selectTab: Int?
 
     public init(
         flow: String, step: String, event: String? = nil, choice: String? = nil, child: String? = nil,
-        outcome: String? = nil, request: String? = nil, tab: Int? = nil, selectTab: Int? = nil
+        outcome: String? = nil, request: String? = nil, tab: Int? = nil, entry: String? = nil, selectTab: Int? = nil
     ) {
         self.flow = flow
         self.step = step
@@ -100,6 +134,7 @@ public struct FlowPathMove: Codable, Hashable, Sendable {
         self.outcome = outcome
         self.request = request
         self.tab = tab
+        self.entry = entry
         self.selectTab = selectTab
     }
 

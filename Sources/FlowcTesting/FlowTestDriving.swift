@@ -24,9 +24,26 @@ public func flowResultName<Outcome>(_ result: FlowResult<Outcome>?) -> String? {
     switch result {
     case nil: return nil
     case .outcome(let outcome):
-        let text = String(describing: outcome)
-        return "outcome " + String(text.prefix { $0 != "(" })
+        return "outcome " + flowCaseName(outcome)
     case .cancelled(let reason):
         return "cancelled \(reason.rawValue)"
+    }
+}
+
+/// The name of an enum case, without its values: `upgrade` for `.upgrade(materialId: …)`.
+public func flowCaseName(_ value: some Any) -> String {
+    String(String(describing: value).prefix { $0 != "(" })
+}
+
+/// The requests a flow made (`onRequest`), by name, in order: what the suites compare with the flow file.
+@MainActor
+public final class FlowRequestLog {
+    public private(set) var names: [String] = []
+
+    public init() {}
+
+    /// Records `request`: set `coordinator.onRequest = log.record`.
+    public func record(_ request: some Any) {
+        names.append(flowCaseName(request))
     }
 }

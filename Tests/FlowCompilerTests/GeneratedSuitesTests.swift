@@ -146,7 +146,8 @@ struct GeneratedSuitesTests {
         let output = try #require(run).output
         #expect(run?.status != 0)
         #expect(
-            output.contains("[\"Auth.login\", \"Auth.verifyCode (sheet)\"]) == [\"Auth.login\", \"Auth.verifyCode\"]"),
+            output.contains(
+                "[\"Auth.login\", \"Auth.verifyCode (sheet)\"]) == (expected → [\"Auth.login\", \"Auth.verifyCode\"])"),
             "\(output.suffix(3_000))")
         #expect(output.contains("login: submit → verifyCode"))
     }
@@ -220,5 +221,12 @@ struct GeneratedSuitesTests {
         #expect(!support.contains("static func optionsAtPrivacyTo"))
         let member = try #require(build.files.first { $0.path == "MemberFlowTests.swift" }).text
         #expect(member.contains("// about: Options ends closed → memberHome"))
+        // flow-paths.json keeps the ways of Options started on `about`: one tap on its Done button.
+        let json = try #require(build.files.first { $0.path == "flow-paths.json" })
+        let paths = try FlowPaths(json: Data(json.text.utf8))
+        #expect(
+            paths.flows["Options"]?.fromEntries?["about"]?.outcomes["closed"]
+                == FlowPaths.Hop(
+                    from: "aboutOptions", moves: [FlowPathMove(flow: "Options", step: "aboutOptions", event: "done")]))
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// `flow-paths.json`: the shortest moves to each step, outcome and request of each flow, and the step through which
-/// the root reaches each flow. FlowcTesting's `FlowPaths` reads it (and spells out a child's moves where a move
+/// `flow-paths.json`: the shortest moves to each step, outcome and request of each flow, each written as its last
+/// hop from a step whose own way comes first, and the step through which the root reaches each flow. FlowcTesting's `FlowPaths` reads it (and spells out a child's moves where a move
 /// names the child), so UI tests can walk the app to any screen.
 struct FlowPathsDocument {
     struct Move: Encodable {
@@ -13,12 +13,22 @@ struct FlowPathsDocument {
         var outcome: String?
         var request: String?
         var tab: Int?
+        /// The entry the child was started on (format v2), whose ways `fromEntries` holds.
+        var entry: String?
+    }
+
+    /// The last hop of a way: from a step (whose own way leads there), the moves of one transition.
+    struct Hop: Encodable {
+        var from: String?
+        var moves: [Move]
     }
 
     struct FlowWays: Encodable {
-        var steps: [String: [Move]] = [:]
-        var outcomes: [String: [Move]] = [:]
-        var requests: [String: [Move]] = [:]
+        var steps: [String: Hop] = [:]
+        var outcomes: [String: Hop] = [:]
+        var requests: [String: Hop] = [:]
+        /// The ways of the flow started on each of its entries a subflow step names.
+        var fromEntries: [String: FlowWays]?
     }
 
     struct Entry: Encodable {
@@ -35,19 +45,19 @@ struct FlowPathsDocument {
     }
 
     let program: Program
-    let tours: [Int: TestTour]
+    let tours: [TestGenerator.TourKey: TestTour]
     let order: [Int]
 
     func json() -> String {
         var document = Document(root: program.root)
         for index in order {
-            guard let tour = tours[index] else { continue }
-            var ways = FlowWays()
-            for (step, via) in tour.reached {
-                ways.steps[program.flows[index].steps[step].id.value] = moves(tour.way(to: via.move), flowIndex: index)
+            guard let tour = tours[.init(flow: index)] else { continue }
+            var ways = self.ways(tour, flowIndex: index)
+            for key in tours.keys where key.flow == index {
+                guard let entry = key.entry, let entryTour = tours[key] else { continue }
+                ways.fromEntries = ways.fromEntries ?? [:]
+                ways.fromEntries?[entry] = self.ways(entryTour, flowIndex: index)
             }
-            for (name, move) in tour.outcomes { ways.outcomes[name] = moves(tour.way(to: move), flowIndex: index) }
-            for (name, move) in tour.requests { ways.requests[name] = moves(tour.way(to: move), flowIndex: index) }
             document.flows[program.flows[index].name.value] = ways
         }
         document.entries = entries()
@@ -55,6 +65,24 @@ struct FlowPathsDocument {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(document)) ?? Data()
         return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    private func ways(_ tour: TestTour, flowIndex index: Int) -> FlowWays {
+        var ways = FlowWays()
+        for (step, via) in tour.reached {
+            ways.steps[program.flows[index].steps[step].id.value] = hop(via.move, flowIndex: index)
+        }
+        for (name, move) in tour.outcomes { ways.outcomes[name] = hop(move, flowIndex: index) }
+        for (name, move) in tour.requests { ways.requests[name] = hop(move, flowIndex: index) }
+        return ways
+    }
+
+    /// One move as a hop from the step it is made on: each way is a chain of hops, so the file grows with the steps,
+    /// not with the length of the ways.
+    private func hop(_ move: TestTour.Move, flowIndex: Int) -> Hop {
+        Hop(
+            from: move.from.map { program.flows[flowIndex].steps[$0].id.value },
+            moves: moves([move], flowIndex: flowIndex))
     }
 
     private func moves(_ way: [TestTour.Move], flowIndex: Int) -> [Move] {
@@ -81,7 +109,7 @@ struct FlowPathsDocument {
                     Move(
                         flow: name, step: step.id.value, child: step.childFlows[child].value,
                         outcome: isRequest ? nil : outcome, request: isRequest ? outcome : nil,
-                        tab: isTabs ? child : nil))
+                        tab: isTabs ? child : nil, entry: step.entry?.value))
             }
         }
         return result
@@ -97,7 +125,7 @@ struct FlowPathsDocument {
         while next < queue.count {
             let index = queue[next]
             next += 1
-            guard let tour = tours[index] else { continue }
+            guard let tour = tours[.init(flow: index)] else { continue }
             let flow = program.flows[index]
             for (stepIndex, _) in tour.reached {
                 let step = flow.steps[stepIndex]

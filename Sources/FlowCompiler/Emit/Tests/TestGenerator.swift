@@ -37,7 +37,7 @@ public enum TestGenerator {
             let stem = models[index]?.typeStem ?? program.flows[index].name.value
             files.append(OutputFile(path: "\(stem)FlowTests.swift", text: writer.suite(index)))
         }
-        let paths = FlowPathsDocument(program: program, tours: tours, order: order)
+        let paths = FlowPathsDocument(program: program, tours: allTours, order: order)
         files.append(OutputFile(path: "flow-paths.json", text: paths.json()))
         return files
     }
@@ -78,6 +78,11 @@ public enum TestGenerator {
     struct TourKey: Hashable {
         var flow: Int
         var entry: String?
+
+        init(flow: Int, entry: String? = nil) {
+            self.flow = flow
+            self.entry = entry
+        }
     }
 
     /// Each flow's tours, children first; flows that start each other in a cycle are walked again once their

@@ -218,17 +218,26 @@ struct TestSuiteWriter {
             + (program.flows[flowIndex].input.isEmpty ? "()" : "")
     }
 
+    /// One block per move. The expected screens of a move from a step are written as the part of that step's
+    /// expected screens that stays, then the new ones (`Array(shown["login"]!.prefix(1)) + ["Auth.verifyCode"]`):
+    /// each expectation still comes from the model alone, and a suite grows with the steps, not with their depth.
     private func stepsAndTransitions(_ flowIndex: Int) -> [String] {
         guard let tour = tours[flowIndex] else { return [] }
         let flow = program.flows[flowIndex]
         let stem = stem(flowIndex)
+        let asks = !flow.requests.isEmpty
         var lines = [
             "  @Test(\"reaches every step and takes every transition\")",
             "  func stepsAndTransitions() async throws {",
             "    var at: [String: \(stem)State] = [:]",
+            "    var shown: [String: [String]] = [:]",
         ]
         var firsts: [TestTour.Move: Int] = [:]
-        for (step, via) in tour.reached where firsts[via.move] == nil { firsts[via.move] = step }
+        var screensAt: [Int: [String]] = [:]
+        for (step, via) in tour.reached where firsts[via.move] == nil {
+            firsts[via.move] = step
+            screensAt[step] = via.screens
+        }
         for transition in tour.transitions {
             let move = transition.move
             let what = describe(move, flowIndex: flowIndex, after: transition)
@@ -236,22 +245,42 @@ struct TestSuiteWriter {
             lines.append("    do {")
             lines.append("      let answers = FlowTestAnswers()")
             var body: [String] = []
+            var expected = stringArray(transition.screens)
             if let from = move.from {
+                let name = literal(flow.steps[from].id.value)
                 body.append(
-                    "let c = \(stem)Coordinator(state: try #require(at[\(literal(flow.steps[from].id.value))]), "
+                    "let c = \(stem)Coordinator(state: try #require(at[\(name)]), "
                         + "wiring: FlowTestWiring.\(property(flowIndex))(answers))")
+                if asks { body += ["let asked = FlowRequestLog()", "c.onRequest = asked.record"] }
                 body += ["c.start()", "await flowSettle()"]
                 body += moveLines(move, flowIndex: flowIndex)
+                let before = screensAt[from] ?? []
+                let kept = zip(before, transition.screens).prefix { $0 == $1 }.count
+                if kept > 1 {
+                    let rest = transition.screens.dropFirst(kept)
+                    expected =
+                        "Array(try #require(shown[\(name)]).prefix(\(kept)))"
+                        + (rest.isEmpty ? "" : " + \(stringArray(Array(rest)))")
+                }
             } else {
                 body += moveLines(move, flowIndex: flowIndex)
                 body.append(
                     "let c = \(stem)Coordinator(input: input, wiring: FlowTestWiring.\(property(flowIndex))(answers))")
+                if asks { body += ["let asked = FlowRequestLog()", "c.onRequest = asked.record"] }
                 body += ["c.start()", "await flowSettle()"]
             }
-            body.append("#expect(flowScreenLines(c.screens) == \(stringArray(transition.screens)), \(literal(what)))")
+            body.append("let expected: [String] = \(expected)")
+            body.append("#expect(flowScreenLines(c.screens) == expected, \(literal(what)))")
             let result = transition.run.end.map(literal) ?? "nil"
             body.append("#expect(flowResultName(c.result) == \(result), \(literal(what)))")
-            if let step = firsts[move] { body.append("at[\(literal(flow.steps[step].id.value))] = c.state") }
+            if asks {
+                body.append(
+                    "#expect(asked.names == \(stringArray(transition.request.map { [$0] } ?? [])), \(literal(what)))")
+            }
+            if let step = firsts[move] {
+                let name = literal(flow.steps[step].id.value)
+                body += ["at[\(name)] = c.state", "shown[\(name)] = expected"]
+            }
             lines += body.map { "      " + $0 }
             lines.append("    }")
         }

@@ -36,11 +36,12 @@ struct TestTour {
         var choices: [Choice]
     }
 
-    /// A move and what the flow shows after it.
+    /// A move and what the flow shows after it, and the request it made of the flow that runs it.
     struct Outcome {
         var move: Move
         var run: SimulatedNavigation.Run
         var screens: [String]
+        var request: String?
     }
 
     let flowIndex: Int
@@ -110,7 +111,9 @@ struct TestTour {
         _ move: Move, run: SimulatedNavigation.Run, signal: SimulatedNavigation.Signal, model: SimulatedNavigation,
         queue: inout [Int]
     ) {
-        let outcome = Outcome(move: move, run: run, screens: model.screenLines(of: run))
+        var request: String?
+        if case .requested(let name) = signal { request = name }
+        let outcome = Outcome(move: move, run: run, screens: model.screenLines(of: run), request: request)
         transitions.append(outcome)
         if case .requested(let name) = signal, requests[name] == nil {
             requests[name] = move
