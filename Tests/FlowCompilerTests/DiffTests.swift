@@ -195,7 +195,7 @@ struct DiffTests {
         }
         let widened = Self.diff(program("Int"), program("String"))
         #expect(Self.ids(widened).filter { $0.hasPrefix("link-") } == ["link-widened"])
-        #expect(Self.ids(widened).filter { $0.hasPrefix("link-") } == ["link-widened"])
+        #expect(widened.changes.first { $0.kind == .linkWidened }?.severity == .compatible)
         #expect(
             widened.changes.first { $0.kind == .linkWidened }?.message.contains("path segment 2: Int → String") == true)
         let narrowed = Self.diff(program("String"), program("UUID"))
@@ -229,6 +229,33 @@ struct DiffTests {
         #expect(result.changes[0].message.contains("it now opens step 'help' of flow 'Profile'"))
         #expect(result.changes[1].old == nil)
         #expect(result.changes[1].subject.link == "/help/{topic}")
+    }
+
+    /// Two fixed links of a step made one placeholder: the new link accepts the URLs of both, so neither is
+    /// removed (a new link one old link stands on can stand in for another).
+    @Test func oneWiderLinkStandsInForTwoOldOnes() throws {
+        let old = """
+            flow: Search
+            start: home
+            steps:
+              home:
+                on: { find: results }
+              results:
+                deeplink: [/s/recent, /s/top]
+                on: { close: back }
+            """
+        let new = old.replacingOccurrences(
+            of: "    deeplink: [/s/recent, /s/top]\n",
+            with: "    params: { query: String? }\n    deeplink: /s/{query}\n")
+        let result = Self.diff(["search.flow.yaml": old], ["search.flow.yaml": new])
+        let links = result.changes.filter { $0.category == .links }
+        #expect(links.map(\.kind.rawValue) == ["link-widened", "link-widened"])
+        #expect(links.allSatisfy { $0.severity == .compatible })
+        #expect(links.map(\.subject.link) == ["/s/recent", "/s/top"])
+        #expect(
+            links.last?.message
+                == "deep link '/s/top' of step 'results' of flow 'Search' accepts more URLs as '/s/{query}' (path "
+                + "segment 2 accepts any String instead of 'top'): links sent before still open it")
     }
 
     // MARK: - Restoration
@@ -272,6 +299,49 @@ struct DiffTests {
         // The link reads fewer query items: every old URL still matches (extra items are ignored).
         #expect(Self.ids(result) == ["restoration-params-changed"])
         #expect(result.changes.first?.severity == .compatible)
+    }
+
+    static func form(_ params: String) -> [String: String] {
+        [
+            "form.flow.yaml": """
+            flow: Form
+            start: home
+            steps:
+              home:
+                on: { open: { to: form, with: \(params) } }
+              form:
+                params: \(params)
+                on: { close: back }
+            """
+        ]
+    }
+
+    /// The first param removed: the value saved for it decodes into the param that is now first.
+    @Test func aParamRemovedBeforeAnotherDecodesToAnotherPlace() throws {
+        let result = Self.diff(Self.form("{ email: String, hint: String? }"), Self.form("{ hint: String? }"))
+        #expect(Self.ids(result) == ["restoration-params-changed"])
+        let change = try #require(result.changes.first)
+        #expect(change.severity == .breaking)
+        #expect(change.subject == .init(flow: "Form", step: "form"))
+        #expect(
+            change.message
+                == "the params of step 'form' of flow 'Form' are (hint: String?) instead of (email: String, hint: "
+                + "String?): a saved state decodes to a different place (the value saved for 'email' fills 'hint')")
+        // Kept names that swap places, and fewer params that are not the first old ones by name, break too; the
+        // first ones kept (a type only made optional) still decode.
+        let swapped = Self.diff(Self.form("{ a: String, b: String }"), Self.form("{ b: String, a: String }"))
+        #expect(swapped.changes.map(\.severity) == [.breaking])
+        #expect(
+            swapped.changes.first?.message.hasSuffix("(the value saved for 'a' fills 'b'; for 'b' fills 'a')") == true)
+        let renamed = Self.diff(Self.form("{ a: String, b: String }"), Self.form("{ c: String }"))
+        #expect(renamed.changes.map(\.severity) == [.breaking])
+        #expect(renamed.changes.first?.message.contains("are not the first old ones by name") == true)
+        let prefix = Self.diff(Self.form("{ a: String, b: String }"), Self.form("{ a: String? }"))
+        #expect(prefix.changes.map(\.severity) == [.compatible])
+        #expect(
+            prefix.changes.first?.message.hasSuffix(
+                "a saved state still decodes, without the values removed from the end")
+                == true)
     }
 
     @Test func reorderedTabsBreakRestoration() throws {
@@ -348,6 +418,31 @@ struct DiffTests {
         #expect(typed.changes.allSatisfy { $0.severity == .breaking })
         #expect(typed.changes[0].message.contains("field 'age' is String? instead of Int?"))
         #expect(typed.changes[1].message.contains("(started by 'Parent.child')"))
+    }
+
+    /// One change per input field, each with its field: a `field:` acceptance takes one of them.
+    @Test func eachChangedInputFieldIsOneChangeWithItsField() throws {
+        let old = [
+            "parent.flow.yaml": Self.parent,
+            "child.flow.yaml": Self.child(input: "  email: String?\n  age: Int?\n  name: String?"),
+        ]
+        let new = [
+            "parent.flow.yaml": Self.parent,
+            "child.flow.yaml": Self.child(input: "  email: String?\n  age: String?\n  name: Int?"),
+        ]
+        let result = Self.diff(
+            old, new, accepting: [Self.acceptance("restoration-input-changed", ["flow": "Child", "field": "name"])])
+        let changes = result.changes.filter { $0.kind == .restorationInputChanged }
+        #expect(changes.map(\.subject) == [.init(flow: "Child", field: "age"), .init(flow: "Child", field: "name")])
+        #expect(changes.map(\.severity) == [.breaking, .breaking])
+        #expect(changes.map(\.acceptedBecause) == [nil, "Links expire."])
+        #expect(
+            changes.first?.message
+                == "the input of flow 'Child' changed (field 'age' is String? instead of Int?): a state saved by the "
+                + "old version no longer decodes")
+        #expect(changes.first?.new?.description == "Flows/child.flow.yaml:4:3")
+        #expect(changes.first?.old?.description == "old/child.flow.yaml:4:3")
+        #expect(result.staleAcceptances.isEmpty)
     }
 
     @Test func aStepOfAnotherKindBreaksRestoration() {

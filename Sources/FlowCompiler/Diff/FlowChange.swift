@@ -131,7 +131,7 @@ public struct FlowChange: Sendable, Hashable {
         public var link: String?
         /// An outcome's or a request's name.
         public var outcome: String?
-        /// An input field's or a param's name.
+        /// An input field's name (restoration-input-changed, api-input-*).
         public var field: String?
 
         public init(

@@ -3,7 +3,9 @@
 /// Patterns are compared structurally, as the runtime matches them (`FlowDeepLink`): the host or scheme, the
 /// literal segments, placeholders by position (their names are only how the step's params are found) with the text
 /// their param's type accepts (`DeepLinkValueType`), and query items by name, a required one (a param that is not
-/// optional) making URLs without it fail. Links are looked up by step and by shape, never compared all to all.
+/// optional) making URLs without it fail. Links are looked up by step and by shape, never compared all to all. A new
+/// link may stand in for several old ones (`/s/{query}` for `/s/recent` and `/s/top`); a changed or a moved one is
+/// matched once.
 enum LinkChanges {
     static func find(_ pair: ProgramPair) -> [FlowChange] {
         let newLinks = pair.newFlows.flatMap(LinkEntry.all)
@@ -24,6 +26,16 @@ enum LinkChanges {
                 let verdict = old.shape.compared(to: newLinks[index].shape)
                 if verdict.rank < (best?.verdict.rank ?? LinkShape.Verdict.differs("").rank) {
                     best = (index, verdict)
+                }
+            }
+            // A new link another old one already stands on (one placeholder for two fixed texts) stands in for this
+            // one too when it accepts every URL it accepted: better than calling it changed or removed.
+            if (best?.verdict.rank ?? LinkShape.Verdict.differs("").rank) > LinkShape.Verdict.widened("").rank {
+                for index in candidates where claimed[index] {
+                    let verdict = old.shape.compared(to: newLinks[index].shape)
+                    if verdict.rank < (best?.verdict.rank ?? LinkShape.Verdict.narrowed("").rank) {
+                        best = (index, verdict)
+                    }
                 }
             }
             guard let best else {

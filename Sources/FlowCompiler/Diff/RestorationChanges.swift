@@ -4,8 +4,8 @@
 /// a flow's `input` as a keyed struct (field names are keys: an added required field or a changed type fails, an
 /// added optional field decodes as nil, a removed one is ignored); each step on its stack as its style and its route,
 /// an array of the step's id then its values in the order of its `params` (a rename of a param changes nothing, a
-/// reordering, an insertion or a changed type fails or fills the wrong params, a step id the flow lacks fails with
-/// `unknownStep`; values left over at the end are ignored); a subflow step's value is its child's state, a tabs
+/// reordering, an insertion, a removal before a kept param or a changed type fails or fills the wrong params, a step
+/// id the flow lacks fails with `unknownStep`; values left over at the end are ignored); a subflow step's value is its child's state, a tabs
 /// step's a struct of the selected tab's index and each tab flow's state under the flow's name. Flow names are not
 /// encoded: a subflow step decodes its saved state as the state of the flow it starts in the new version, so flows
 /// are compared as the pairs the steps make, from the root (or, without a root, each flow with its namesake).
@@ -50,28 +50,28 @@ enum RestorationChanges {
             }
         }
 
+        /// One change per input field that a saved state no longer decodes with (`field` names it, for
+        /// `diff: accept:`).
         private mutating func compareInput(_ old: Flow, _ new: Flow) {
-            var problems: [String] = []
             for field in new.input {
-                guard let before = old.input.first(where: { $0.name.value == field.name.value }) else {
-                    if !(field.type.expr?.isOptional ?? false) {
-                        problems.append("required field '\(field.name.value)' was added")
-                    }
-                    continue
+                let name = field.name.value
+                let before = old.input.first { $0.name.value == name }
+                let problem: String
+                if let before {
+                    guard !Self.decodes(before.type, as: field.type) else { continue }
+                    problem = "field '\(name)' is \(field.type.spelling) instead of \(before.type.spelling)"
+                } else {
+                    guard !(field.type.expr?.isOptional ?? false) else { continue }
+                    problem = "required field '\(name)' was added"
                 }
-                if !Self.decodes(before.type, as: field.type) {
-                    problems.append(
-                        "field '\(field.name.value)' is \(field.type.spelling) instead of \(before.type.spelling)")
-                }
+                changes.append(
+                    FlowChange(
+                        .restorationInputChanged, .breaking, .init(flow: new.name.value, field: name),
+                        "the input of flow '\(new.name.value)' changed (\(problem)): a state saved by the old "
+                            + "version\(Self.decodedAs(old, new)) no longer decodes",
+                        hint: "make the new field optional, keep the old type, or accept the break in flowc.yaml",
+                        old: before?.name.location ?? old.name.location, new: field.name.location))
             }
-            guard !problems.isEmpty else { return }
-            changes.append(
-                FlowChange(
-                    .restorationInputChanged, .breaking, .init(flow: new.name.value),
-                    "the input of flow '\(new.name.value)' changed (\(problems.joined(separator: "; "))): a state "
-                        + "saved by the old version\(Self.decodedAs(old, new)) no longer decodes",
-                    hint: "make the new field optional, keep the old type, or accept the break in flowc.yaml",
-                    old: old.name.location, new: new.input.first?.name.location ?? new.name.location))
         }
 
         private mutating func compareStep(_ step: Step, of old: Flow, _ new: Flow) {
@@ -130,33 +130,48 @@ enum RestorationChanges {
             }
         }
 
-        /// The values of a screen's (or async decision's) route, by position: a rename alone changes nothing.
+        /// The values of a screen's (or async decision's) route, by position: a rename alone changes nothing, a
+        /// name kept at another position means a saved value fills another param.
         private mutating func compareParams(_ old: Step, _ new: Step, place: String, subject: FlowChange.Subject) {
-            let newNames = Set(new.params.map(\.name.value))
-            // Same count and, at each position, a value of the old type (a param that moved counts as moved, even
-            // when the types line up: its value would fill another param).
-            let breaks =
-                new.params.count > old.params.count
-                || zip(old.params, new.params).contains { before, after in
-                    (before.name.value != after.name.value && newNames.contains(before.name.value))
-                        || !Self.decodes(before.type, as: after.type)
-                }
-            // Values left at the end of a route are never read: the route decodes, without them.
-            guard breaks || old.params.count > new.params.count else { return }
+            let oldNames = old.params.map(\.name.value)
+            let newNames = new.params.map(\.name.value)
+            // At each position both versions have, the saved value fills another param when either name is kept
+            // elsewhere (the old param moved, or the new one was at another place before).
+            let misplaced = zip(oldNames, newNames).filter { before, after in
+                before != after && (newNames.contains(before) || oldNames.contains(after))
+            }
+            let retyped = zip(old.params, new.params).contains { !Self.decodes($0.type, as: $1.type) }
+            let added = new.params.count > old.params.count
+            let removed = old.params.count > new.params.count
+            // Fewer params still decode only when those left are the first old ones, by name (their types decode).
+            let notPrefix = removed && misplaced.isEmpty && oldNames.prefix(newNames.count) != newNames[...]
+            guard added || removed || retyped || !misplaced.isEmpty else { return }
+            let breaks = added || retyped || !misplaced.isEmpty || notPrefix
             func list(_ params: [Param]) -> String {
                 "(" + params.map { "\($0.name.value): \($0.type.spelling)" }.joined(separator: ", ") + ")"
             }
-            let effect =
-                breaks
-                ? "a state saved on it fails to decode, or decodes its values into the wrong params"
-                : "a saved state still decodes, without the values removed from the end"
+            let effect: String
+            if added || retyped {
+                effect = "a state saved on it fails to decode, or decodes its values into the wrong params"
+            } else if !misplaced.isEmpty {
+                let moves = misplaced.enumerated().map { index, pair in
+                    (index == 0 ? "the value saved for '" : "for '") + "\(pair.0)' fills '\(pair.1)'"
+                }
+                effect = "a saved state decodes to a different place (\(moves.joined(separator: "; ")))"
+            } else if notPrefix {
+                effect =
+                    "a saved state may decode to a different place (the params left are not the first old ones by "
+                    + "name: a saved value may fill another param)"
+            } else {
+                effect = "a saved state still decodes, without the values removed from the end"
+            }
             changes.append(
                 FlowChange(
                     .restorationParamsChanged, breaks ? .breaking : .compatible, subject,
                     "the params of \(place) are \(list(new.params)) instead of \(list(old.params)): \(effect)",
                     hint: breaks
-                        ? "keep the old params in their order and types (a rename is safe), or accept the break in "
-                            + "flowc.yaml" : nil,
+                        ? "keep the old params in their order and types (a rename is safe; remove only the last "
+                            + "ones), or accept the break in flowc.yaml" : nil,
                     old: old.id.location, new: new.id.location))
         }
 
