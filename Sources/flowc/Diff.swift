@@ -49,22 +49,39 @@ struct Diff: ParsableCommand {
     func run() throws {
         let new = try CheckedInput.load(input, root: root)
         let previous: PreviousVersion.Files
+        let lookup: PreviousVersion.ConfigLookup =
+            input.noConfig ? .none : input.config.map { .file($0) } ?? .nearest
         do {
-            previous = try PreviousVersion.load(against, inputs: input.paths, config: input.configPath)
+            previous = try PreviousVersion.load(against, inputs: input.paths, config: lookup)
         } catch {
-            FileHandle.standardError.write(Data("error: \(error.description)\n".utf8))
+            var message = "error: \(error.description)\n"
+            if let hint = error.hint { message += "note: \(hint)\n" }
+            FileHandle.standardError.write(Data(message.utf8))
             throw ExitCode(2)
         }
-        let oldProject = input.noConfig ? ConfigInput() : previous.config.map(ConfigInput.read) ?? ConfigInput()
+        // A root the new flowc.yaml gives, the old version lacks: which flows and steps count differs. (A new
+        // flowc.yaml of `diff: accept:` entries alone changes nothing there.)
+        if previous.config == nil, root == nil, new.project.config.root != nil,
+            let path = new.project.sources.first?.path
+        {
+            FileHandle.standardError.write(
+                Data(
+                    ("warning: the old version (\(against)) has no flowc.yaml, the new one reads \(path): the old "
+                        + "version is compared without its options (no root)\n").utf8))
+        }
+        let oldProject = previous.config.map(ConfigInput.read) ?? ConfigInput()
         let old = CheckedInput.check(previous.flows, project: oldProject, root: root, strict: nil)
         // A comparison needs both programs whole: names that do not resolve would show up as changes.
-        for (checked, name) in [(new, "the new version"), (old, "the old version (\(against))")] {
+        for (checked, version) in [(new, DiffReport.Blocked.Version.new), (old, .old)] {
             let errors = checked.diagnostics.filter { $0.severity == .error }
             guard !errors.isEmpty else { continue }
-            let report = ReportOptions.lintReport(reporter, errors, sources: checked.sources)
-            FileHandle.standardOutput.write(Data(report.utf8))
-            FileHandle.standardError.write(
-                Data("error: \(name) has \(errors.count) error\(errors.count == 1 ? "" : "s"): no diff\n".utf8))
+            let report = DiffReport(
+                blocked: .init(version, errors: errors, sources: checked.sources), against: against)
+            FileHandle.standardOutput.write(Data(report.render(reporter).utf8))
+            let name = version == .old ? "the old version (\(against))" : "the new version"
+            var message = "error: \(name) has \(errors.count) error\(errors.count == 1 ? "" : "s"): no diff\n"
+            if version == .old { message += "note: \(DiffReport.newerBaseNote)\n" }
+            FileHandle.standardError.write(Data(message.utf8))
             throw ExitCode(1)
         }
         let result = ProgramDiff.compare(

@@ -22,16 +22,4 @@ struct ReportOptions: ParsableArguments {
         case .sarif: SARIFReporter.render(diagnostics, version: FlowcVersion.current)
         }
     }
-
-    /// A lint report in the format a diff was asked for (`flowc diff` prints a broken version's errors so); markdown
-    /// gets the text report in a code block.
-    static func lintReport(_ format: DiffReport.Format, _ diagnostics: [Diagnostic], sources: [SourceFile]) -> String {
-        switch format {
-        case .text: TextReporter(colored: false, sources: sources).render(diagnostics)
-        case .json: JSONReporter.render(diagnostics)
-        case .github: GitHubReporter.render(diagnostics)
-        case .sarif: SARIFReporter.render(diagnostics, version: FlowcVersion.current)
-        case .markdown: "```\n" + TextReporter(colored: false, sources: sources).render(diagnostics) + "```\n"
-        }
-    }
 }

@@ -130,17 +130,67 @@ struct DiffCommandTests {
                 + "remove the entry [stale-acceptance]\n0 breaking, 0 compatible, 0 accepted\n")
     }
 
-    @Test func aBrokenOldVersionIsReportedNotCompared() throws {
-        let directory = try Self.versions()
+    /// `versions()` whose old Auth goes to a step it lacks (an unknown-step error).
+    static func brokenOldVersion() throws -> TemporaryDirectory {
+        let directory = try versions()
         try directory.write(
             "old/auth.flow.yaml",
             try Repository.text("Flows/auth.flow.yaml").replacingOccurrences(
                 of: "to: verifyCode", with: "to: verifyCod"))
+        return directory
+    }
+
+    @Test func aBrokenOldVersionIsReportedNotCompared() throws {
+        let directory = try Self.brokenOldVersion()
         let output = try FlowcProcess.run(["diff", "new", "--against", "old"], in: directory.path)
         #expect(output.status == 1)
         #expect(output.stdout.contains("old/auth.flow.yaml:"))
         #expect(output.stdout.contains("error: unknown step 'verifyCod' in flow 'Auth' [unknown-step]"))
-        #expect(output.stderr == "error: the old version (old) has 1 error: no diff\n")
+        #expect(
+            output.stderr
+                == "error: the old version (old) has 1 error: no diff\nnote: when the old version fails a check added "
+                + "to flowc since, compare against a newer base\n")
+    }
+
+    /// A machine report of a version with errors keeps the diff's schema, the errors in it.
+    @Test func aBrokenVersionKeepsTheReportsSchema() throws {
+        let directory = try Self.brokenOldVersion()
+        let run = { (reporter: String) in
+            try FlowcProcess.run(["diff", "new", "--against", "old", "--reporter", reporter], in: directory.path)
+        }
+        let json = try run("json")
+        #expect(json.status == 1)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect(document["against"] as? String == "old")
+        #expect((document["changes"] as? [Any])?.isEmpty == true)
+        let errors = try #require(document["errors"] as? [[String: Any]])
+        #expect(errors.map { $0["id"] as? String } == ["unknown-step"])
+        #expect(errors.first?["severity"] as? String == "error")
+        #expect(errors.first?["file"] as? String == "old/auth.flow.yaml")
+        #expect(errors.first?["message"] as? String == "unknown step 'verifyCod' in flow 'Auth'")
+        let summary = try #require(document["summary"] as? [String: Any])
+        #expect(summary["fails"] as? Bool == true)
+        #expect(summary["breaking"] as? Int == 0)
+        #expect(json.stderr.hasPrefix("error: the old version (old) has 1 error: no diff\n"))
+
+        let markdown = try run("markdown")
+        #expect(markdown.status == 1)
+        #expect(
+            markdown.stdout.hasPrefix(
+                "### flowc diff against `old`: cannot compare: 1 error in the old version\n\n- `old/auth.flow.yaml:"))
+        #expect(markdown.stdout.contains("`: unknown step 'verifyCod' in flow 'Auth' (`unknown-step`)\n"))
+
+        let sarif = try run("sarif")
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any])
+        let sarifRun = try #require((log["runs"] as? [[String: Any]])?.first)
+        let rules = try #require((sarifRun["tool"] as? [String: Any]).flatMap { $0["driver"] as? [String: Any] })
+        let ruleIDs = try #require((rules["rules"] as? [[String: Any]])?.map { $0["id"] as? String })
+        let results = try #require(sarifRun["results"] as? [[String: Any]])
+        #expect(results.map { $0["ruleId"] as? String } == ["unknown-step"])
+        #expect(results.map { $0["level"] as? String } == ["error"])
+        let index = try #require(results.first?["ruleIndex"] as? Int)
+        #expect(ruleIDs[index] == "unknown-step")
+        #expect(ruleIDs.contains("link-removed"))
     }
 
     static func git(_ arguments: [String], in directory: String) throws {
@@ -177,12 +227,97 @@ struct DiffCommandTests {
         #expect(output.stdout.contains("\n\(old): note: the old version (HEAD)\n"))
         // The work tree is as it was: nothing was checked out.
         #expect(try String(contentsOfFile: auth, encoding: .utf8) != text)
+    }
+
+    /// Each way an --against value can be wrong has its own message; all are bad usage.
+    @Test func oddAgainstValuesSayWhatIsWrong() throws {
+        let directory = try Self.versions()
+        let file = try FlowcProcess.run(["diff", "new", "--against", "old/auth.flow.yaml"], in: directory.path)
+        #expect(file.status == 2)
+        #expect(
+            file.stderr
+                == "error: --against 'old/auth.flow.yaml' is a file: give the directory that holds the old flow "
+                + "files, or a git revision\n")
+        let noRepository = try FlowcProcess.run(["diff", "new", "--against", "main"], in: directory.path)
+        #expect(noRepository.status == 2)
+        #expect(
+            noRepository.stderr
+                == "error: --against 'main' is not a directory, and no git repository holds new to read a revision "
+                + "from\n")
+
+        let repository = directory.path + "/repo"
+        try FileManager.default.copyItem(atPath: directory.path + "/old", toPath: repository + "/Flows")
+        try Self.git(["init", "-q"], in: repository)
+        let empty = try FlowcProcess.run(["diff", "Flows", "--against", "HEAD"], in: repository)
+        #expect(empty.status == 2)
+        #expect(
+            empty.stderr.hasPrefix("error: --against 'HEAD': the git repository at ")
+                && empty.stderr.hasSuffix("/repo has no commits yet\n"))
+
+        try Self.git(["add", "Flows"], in: repository)
+        try Self.git(["commit", "-q", "-m", "flows"], in: repository)
         let unknown = try FlowcProcess.run(["diff", "Flows", "--against", "no-such-branch"], in: repository)
         #expect(unknown.status == 2)
         #expect(
-            unknown.stderr
-                == "error: --against 'no-such-branch' is neither a directory nor a git revision of the repository "
-                + "holding the inputs\n")
+            unknown.stderr.hasPrefix(
+                "error: --against 'no-such-branch' is not a directory, nor a revision of the git repository at "))
+        #expect(
+            unknown.stderr.hasSuffix(
+                "/repo: unknown revision 'no-such-branch'\nnote: in CI, fetch the history the revision is in (with "
+                    + "actions/checkout, 'fetch-depth: 0')\n"))
+    }
+
+    static let rootedApp = [
+        (
+            "app.flow.yaml",
+            "flow: App\nstart: home\nsteps:\n  home:\n    on: { go: side }\n  side:\n    flow: Side\n    on: { done: home }\n"
+        ),
+        (
+            "side.flow.yaml",
+            "flow: Side\noutcomes: { done: {} }\nstart: s\nsteps:\n  s:\n    on: { ok: { finish: done } }\n"
+        ),
+        ("other.flow.yaml", "flow: Other\nstart: a\nsteps:\n  a:\n    on: { next: b }\n  b: { terminal: true }\n"),
+    ]
+
+    /// A repository whose first commit holds `rootedApp` in Flows/ and `flowc.yaml` (root: App) at `config`, when
+    /// given; then the work tree's Other loses step b, a change only a version without a root reports.
+    static func rootedRepository(config: String?) throws -> TemporaryDirectory {
+        let directory = try TemporaryDirectory()
+        for (name, text) in rootedApp { try directory.write("Flows/" + name, text) }
+        if let config { try directory.write(config, "root: App\n") }
+        try git(["init", "-q"], in: directory.path)
+        try git(["add", "."], in: directory.path)
+        try git(["commit", "-q", "-m", "flows"], in: directory.path)
+        try directory.write("Flows/other.flow.yaml", "flow: Other\nstart: a\nsteps:\n  a: { terminal: true }\n")
+        return directory
+    }
+
+    /// The old flowc.yaml is the nearest one at or above the inputs in the revision's own tree: moved or deleted
+    /// since, it still gives the old version its root.
+    @Test func theOldFlowcYamlIsFoundInTheRevision() throws {
+        for change in ["moved", "deleted"] {
+            let directory = try Self.rootedRepository(config: "flowc.yaml")
+            if change == "moved" {
+                try FileManager.default.moveItem(
+                    atPath: directory.path + "/flowc.yaml", toPath: directory.path + "/Flows/flowc.yaml")
+            } else {
+                try FileManager.default.removeItem(atPath: directory.path + "/flowc.yaml")
+            }
+            let output = try FlowcProcess.run(["diff", "Flows", "--against", "HEAD"], in: directory.path)
+            #expect(output.status == 0, "flowc.yaml \(change): \(output.stdout)")
+            #expect(output.stdout == "")
+            #expect(output.stderr == "no changes against HEAD (3 flows compared)\n")
+        }
+        // Without a flowc.yaml in the old version, it has no root: every flow counts, and the run says so.
+        let directory = try Self.rootedRepository(config: nil)
+        try directory.write("Flows/flowc.yaml", "root: App\n")
+        let output = try FlowcProcess.run(["diff", "Flows", "--against", "HEAD"], in: directory.path)
+        #expect(output.status == 1)
+        #expect(output.stdout.contains(": breaking: [restoration-step-removed] step 'b' of flow 'Other' was removed"))
+        #expect(
+            output.stderr
+                == "warning: the old version (HEAD) has no flowc.yaml, the new one reads Flows/flowc.yaml: the old "
+                + "version is compared without its options (no root)\n")
     }
 
     @Test func machineReportsParseAndCarryBothPlaces() throws {

@@ -2,10 +2,34 @@ import Foundation
 
 /// What `flowc diff` prints: the changes of `ProgramDiff.compare`, in one of five formats. Every format gives each
 /// change its id, category, severity, both places (the old version's files are named `REF:path`), and whether and
-/// why it is accepted; stale `diff: accept:` entries are warnings.
+/// why it is accepted; stale `diff: accept:` entries are warnings. A version with lint errors is not compared: the
+/// report carries its errors instead, in the same schema.
 public struct DiffReport: Sendable {
     public enum Format: String, Sendable, CaseIterable {
         case text, json, github, sarif, markdown
+    }
+
+    /// A version that lints with errors: names that do not resolve would show up as changes, so nothing is compared.
+    public struct Blocked: Sendable {
+        public enum Version: String, Sendable {
+            case old, new
+        }
+
+        public var version: Version
+        public var errors: [Diagnostic]
+        /// The files read, for the source lines of the text report.
+        public var sources: [SourceFile]
+
+        public init(_ version: Version, errors: [Diagnostic], sources: [SourceFile]) {
+            self.version = version
+            self.errors = errors
+            self.sources = sources
+        }
+
+        /// `1 error in the old version`.
+        public var summary: String {
+            "\(errors.count) error\(errors.count == 1 ? "" : "s") in the \(version.rawValue) version"
+        }
     }
 
     public var result: ProgramDiff.Result
@@ -13,6 +37,8 @@ public struct DiffReport: Sendable {
     public var against: String
     /// What fails the run: breaking changes, or any.
     public var failOn: FlowChange.Severity
+    /// The version not compared for its errors, if any (then there are no changes).
+    public var blocked: Blocked?
 
     public init(_ result: ProgramDiff.Result, against: String, failOn: FlowChange.Severity = .breaking) {
         self.result = result
@@ -20,8 +46,18 @@ public struct DiffReport: Sendable {
         self.failOn = failOn
     }
 
-    /// Whether the run fails: a change at or above `failOn` that no entry accepts.
-    public var fails: Bool { result.changes.contains { $0.fails(on: failOn) } }
+    /// The report of a run that compared nothing: `blocked`'s errors stand where the changes would be.
+    public init(blocked: Blocked, against: String) {
+        self.init(ProgramDiff.Result(changes: [], staleAcceptances: []), against: against)
+        self.blocked = blocked
+    }
+
+    /// What to try when the old version fails a check: it may be older than the check.
+    public static let newerBaseNote =
+        "when the old version fails a check added to flowc since, compare against a newer base"
+
+    /// Whether the run fails: a version with errors, or a change at or above `failOn` that no entry accepts.
+    public var fails: Bool { blocked != nil || result.changes.contains { $0.fails(on: failOn) } }
 
     /// `2 breaking, 1 compatible, 1 accepted`: changes not accepted by severity, then the accepted ones.
     public var summary: String {
@@ -53,6 +89,7 @@ public struct DiffReport: Sendable {
     /// swiftc's shape: `path:line:col: breaking: [id] message`, a note at the old version's place, the hint, then
     /// the summary line. No change, no output (the CLI says so on stderr).
     func text() -> String {
+        if let blocked { return TextReporter(colored: false, sources: blocked.sources).render(blocked.errors) }
         var out = ""
         for change in result.changes {
             let place = change.location.map { "\($0): " } ?? ""
@@ -73,8 +110,9 @@ public struct DiffReport: Sendable {
         return ["file": location.file, "line": location.line, "column": location.column]
     }
 
-    /// `{against, changes: [{id, category, severity, accepted, reason, message, hint, subject, new, old}], summary,
-    /// warnings}`: every key always present (null when it has no value), sorted.
+    /// `{against, errors, changes: [{id, category, severity, accepted, reason, message, hint, subject, new, old}],
+    /// summary, warnings}`: every key always present (null when it has no value), sorted; `errors` holds a version's
+    /// lint errors, as `flowc lint --reporter json` gives them, when it could not be compared.
     func json() -> String {
         let changes: [[String: Any]] = result.changes.map { change in
             var subject: [String: Any] = [:]
@@ -90,6 +128,7 @@ public struct DiffReport: Sendable {
         let open = result.changes.filter { !$0.isAccepted }
         let document: [String: Any] = [
             "against": against,
+            "errors": blocked.map { JSONReporter.objects($0.errors) } ?? [],
             "changes": changes,
             "summary": [
                 "breaking": open.filter { $0.severity == .breaking }.count,
@@ -112,6 +151,7 @@ public struct DiffReport: Sendable {
     /// GitHub workflow commands: a change that fails the run is an error annotation, any other a notice; a stale
     /// acceptance a warning.
     func github() -> String {
+        if let blocked { return GitHubReporter.render(blocked.errors) }
         var out = ""
         for change in result.changes {
             var message = change.message
@@ -140,17 +180,18 @@ public struct DiffReport: Sendable {
     }
 
     /// SARIF 2.1.0 for code scanning: the change kinds as rules; a change that fails the run is an error, any other
-    /// a note; an accepted one carries its reason as an external suppression.
+    /// a note; an accepted one carries its reason as an external suppression. A version's lint errors are results of
+    /// the checks' rules, after the changes' ones.
     func sarif(version: String) -> String {
         let kinds = FlowChange.Kind.allCases
-        let rules: [[String: Any]] = kinds.map { kind in
+        var rules: [[String: Any]] = kinds.map { kind in
             [
                 "id": kind.rawValue, "name": kind.rawValue, "shortDescription": ["text": kind.summary],
                 "properties": ["category": kind.category.rawValue],
                 "helpUri": "https://github.com/flowc/flowc/blob/main/docs/diff.md#\(kind.rawValue)",
             ]
         }
-        let results: [[String: Any]] = result.changes.map { change in
+        var results: [[String: Any]] = result.changes.map { change in
             var entry: [String: Any] = [
                 "ruleId": change.kind.rawValue,
                 "ruleIndex": kinds.firstIndex(of: change.kind) ?? 0,
@@ -170,12 +211,26 @@ public struct DiffReport: Sendable {
             }
             return entry
         }
+        if let blocked {
+            results += SARIFReporter.results(blocked.errors, ruleOffset: rules.count)
+            rules += SARIFReporter.rules()
+        }
         return SARIFReporter.document(rules: rules, results: results, version: version)
     }
 
     /// A comment for a pull request: the summary, then a table per category with each change's severity, id, what
-    /// changed and the line of each version.
+    /// changed and the line of each version. A version with errors: the errors, as a list.
     func markdown() -> String {
+        if let blocked {
+            var out = "### flowc diff against `\(against)`: cannot compare: \(blocked.summary)\n\n"
+            for error in blocked.errors {
+                out += "- `\(error.location)`: \(Self.cell(error.message)) (`\(error.id)`)\n"
+            }
+            if blocked.version == .old {
+                out += "\n" + Self.newerBaseNote.prefix(1).uppercased() + Self.newerBaseNote.dropFirst() + ".\n"
+            }
+            return out
+        }
         var out = "### flowc diff against `\(against)`: \(summary)\n"
         if result.changes.isEmpty { out += "\nNo navigation change that users or other flows would notice.\n" }
         for category in FlowChange.Category.allCases {

@@ -31,7 +31,20 @@ public enum JSONReporter {
     }
 
     public static func render(_ diagnostics: [Diagnostic]) -> String {
-        let entries = diagnostics.map { diagnostic in
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(entries(diagnostics))) ?? Data("[]".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// The same objects, for a document that holds them (`flowc diff`'s `errors`).
+    static func objects(_ diagnostics: [Diagnostic]) -> [Any] {
+        let data = (try? JSONEncoder().encode(entries(diagnostics))) ?? Data("[]".utf8)
+        return (try? JSONSerialization.jsonObject(with: data)) as? [Any] ?? []
+    }
+
+    private static func entries(_ diagnostics: [Diagnostic]) -> [Entry] {
+        diagnostics.map { diagnostic in
             Entry(
                 file: diagnostic.location.file, line: diagnostic.location.line, column: diagnostic.location.column,
                 severity: diagnostic.severity.rawValue, id: diagnostic.id, message: diagnostic.message,
@@ -46,9 +59,5 @@ public enum JSONReporter {
                         length: $0.location.length, replacement: $0.replacement, safe: $0.isSafe)
                 })
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(entries)) ?? Data("[]".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
     }
 }

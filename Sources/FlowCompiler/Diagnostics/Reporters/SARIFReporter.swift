@@ -3,7 +3,12 @@ import Foundation
 /// SARIF 2.1.0, as GitHub code scanning accepts it: one run, the checks as rules, each diagnostic a result.
 public enum SARIFReporter {
     public static func render(_ diagnostics: [Diagnostic], version: String) -> String {
-        let rules: [[String: Any]] = Checks.all.map { check in
+        document(rules: rules(), results: results(diagnostics), version: version)
+    }
+
+    /// The checks, as rules.
+    static func rules() -> [[String: Any]] {
+        Checks.all.map { check in
             [
                 "id": check.id,
                 "name": check.id,
@@ -13,8 +18,12 @@ public enum SARIFReporter {
                 "helpUri": "https://github.com/flowc/flowc/blob/main/docs/checks.md#\(check.id)",
             ]
         }
-        let ruleIndex = Dictionary(uniqueKeysWithValues: Checks.all.enumerated().map { ($1.id, $0) })
-        let results: [[String: Any]] = diagnostics.map { diagnostic in
+    }
+
+    /// The diagnostics, as results; `ruleOffset`: where the checks start among the run's rules.
+    static func results(_ diagnostics: [Diagnostic], ruleOffset: Int = 0) -> [[String: Any]] {
+        let ruleIndex = Dictionary(uniqueKeysWithValues: Checks.all.enumerated().map { ($1.id, $0 + ruleOffset) })
+        return diagnostics.map { diagnostic in
             var result: [String: Any] = [
                 "ruleId": diagnostic.id,
                 "level": diagnostic.severity.rawValue,
@@ -39,7 +48,6 @@ public enum SARIFReporter {
             }
             return result
         }
-        return document(rules: rules, results: results, version: version)
     }
 
     /// The SARIF log of one run of flowc with these rules and results (flowc diff writes one too).
