@@ -126,7 +126,7 @@ struct GeneratedSuitesTests {
         let flow = try #require(build.program.flow("Auth"))
         let handlers = flow.steps.map(\.handlers.count).reduce(0, +)
         #expect(handlers == 11)
-        #expect(auth.components(separatedBy: "#expect(flowScreenLines(c.screens) ==").count - 1 == 1 + handlers)
+        #expect(auth.components(separatedBy: "      let expected: [String] = ").count - 1 == 1 + handlers)
     }
 
     @Test func aBrokenGeneratedTransitionFailsItsSuite() throws {
@@ -150,6 +150,28 @@ struct GeneratedSuitesTests {
                 "[\"Auth.login\", \"Auth.verifyCode (sheet)\"]) == (expected → [\"Auth.login\", \"Auth.verifyCode\"])"),
             "\(output.suffix(3_000))")
         #expect(output.contains("login: submit → verifyCode"))
+    }
+
+    @Test func aScreenWiredToAnotherStepFailsItsSuite() throws {
+        let build = Build.example
+        try #require(build.libraries.succeeded, "\(build.libraries.output)")
+        // The generated factory of verifyCode makes the reset-link screen: the right step, the wrong screen.
+        let wired = "case .verifyCode(let email): screens.verifyCode(email: email, send: send(AuthEvent.verifyCode))"
+        var broken = build.coordinators
+        let auth = try #require(broken.firstIndex { $0.path == "Auth.swift" })
+        try #require(broken[auth].text.contains(wired))
+        broken[auth] = OutputFile(
+            path: "Auth.swift",
+            text: broken[auth].text.replacingOccurrences(
+                of: wired,
+                with:
+                    "case .verifyCode(let email): screens.resetLinkSent(email: email, send: send(AuthEvent.resetLinkSent))"
+            ))
+        let (compile, run) = try build.run("broken-screen", coordinators: broken)
+        try #require(compile.succeeded, "\(compile.output)")
+        let output = try #require(run).output
+        #expect(run?.status != 0)
+        #expect(output.contains("\"Auth.verifyCode made as Auth.resetLinkSent\""), "\(output.suffix(3_000))")
     }
 
     @Test func aBrokenRuntimeFailsTheSuites() throws {

@@ -31,7 +31,7 @@ extension SimulatedNavigation {
         return lines
     }
 
-    private func styleSuffix(_ style: String) -> String { style == "push" ? "" : " (\(style))" }
+    func styleSuffix(_ style: String) -> String { style == "push" ? "" : " (\(style))" }
 
     /// A child's first screen shown in the modal of the step that runs it: that step's style, in place of its own.
     private func restyled(_ line: String, _ style: String) -> String {
