@@ -1,3 +1,4 @@
+import FlowCompiler
 import Foundation
 import Testing
 
@@ -36,6 +37,27 @@ struct YAMLTestSuiteCorpusTests {
     }
 
     /// nil when the answer is clean, else what was wrong.
+    /// Each input read as a flowc.yaml too (its `diff: accept:` entries, format v2, among the rest): every
+    /// diagnostic has a line and column, and nothing crashes or hangs.
+    @Test func everyInputReadAsAConfigGetsLocatedDiagnostics() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.corpus.path)
+            .filter { $0.hasSuffix(".yaml") }.sorted()
+        try #require(files.count >= 400, "the corpus is at \(Self.corpus.path) (set FLOWC_YAML_TEST_SUITE)")
+        var unlocated: [String] = []
+        var diagnosed = 0
+        for name in files {
+            let bytes = try [UInt8](Data(contentsOf: Self.corpus.appendingPathComponent(name)))
+            let (_, diagnostics) = ConfigReader.load(SourceFile(path: "flowc.yaml", bytes: bytes))
+            if !diagnostics.isEmpty { diagnosed += 1 }
+            if diagnostics.contains(where: { $0.location.line < 1 || $0.location.column < 1 }) {
+                unlocated.append(name)
+            }
+        }
+        #expect(unlocated.isEmpty, "\(unlocated)")
+        // Almost none of the corpus is a flowc.yaml: most inputs are told what is wrong.
+        #expect(diagnosed > files.count / 2)
+    }
+
     static func check(_ path: String) -> String? {
         let output: FlowcProcess.Output
         do {

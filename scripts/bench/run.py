@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """flowc's benchmark: whole-process times (median of several runs) and peak memory, on one synthetic app.
 
-Measured in one run on the same files: libyaml's bare parse (the floor), flowc lint / generate / graph,
-and yamllint. Prints each as a ratio to the floor, with the targets of the speed issue. With --scale N it
+Measured in one run on the same files: libyaml's bare parse (the floor), flowc lint / generate / graph /
+tests / diff, and yamllint. Prints each as a ratio to the floor, with the targets of the speed issue. With --scale N it
 also measures the same commands on an app N times larger and prints how time and memory grew.
 Not a test: figures, for people. Times include a tiny C launcher (scripts/bench/peak.c) that reads each
 process's peak memory, for every command alike. The runs of all commands are interleaved (one run of each, then the next
@@ -90,6 +90,21 @@ def commands(work, label, flows, steps, flowc, floor, yamllint):
     if flowc_has(flowc, "graph"):
         rows.append(Command("flowc graph", [flowc, "graph", app, "--format", "dot", "--output", graph],
                             before=wipe(graph), target=("x floor", 4)))
+    if flowc_has(flowc, "tests"):
+        suites = os.path.join(work, f"suites-{label}")
+        rows.append(Command("flowc tests", [flowc, "tests", app, "--output", suites], before=wipe(suites)))
+    if flowc_has(flowc, "diff"):
+        # The version under review: every flow's first deep link moved (one breaking change per flow), against
+        # the app as it was.
+        edited = os.path.join(work, f"app-{label}-edited")
+        shutil.copytree(app, edited)
+        for path in glob.glob(os.path.join(edited, "*.flow.yaml")):
+            with open(path) as file:
+                text = file.read()
+            with open(path, "w") as file:
+                file.write(text.replace("/start/{userId}", "/begin/{userId}", 1))
+        rows.append(Command("flowc diff (a change per flow)", [flowc, "diff", edited, "--against", app]))
+        rows.append(Command("flowc diff (no change)", [flowc, "diff", app, "--against", app]))
     if yamllint:
         rows.append(Command("yamllint", [yamllint, "-d", "relaxed", app], target=("x lint", 100)))
     size = sum(os.path.getsize(f) for f in files)
