@@ -103,8 +103,8 @@ def commands(work, label, flows, steps, flowc, floor, yamllint):
                 text = file.read()
             with open(path, "w") as file:
                 file.write(text.replace("/start/{userId}", "/begin/{userId}", 1))
-        rows.append(Command("flowc diff (a change per flow)", [flowc, "diff", edited, "--against", app]))
-        rows.append(Command("flowc diff (no change)", [flowc, "diff", app, "--against", app]))
+        rows.append(Command("flowc diff, 100 edits", [flowc, "diff", edited, "--against", app]))
+        rows.append(Command("flowc diff, unchanged", [flowc, "diff", app, "--against", app]))
     if yamllint:
         rows.append(Command("yamllint", [yamllint, "-d", "relaxed", app], target=("x lint", 100)))
     size = sum(os.path.getsize(f) for f in files)
