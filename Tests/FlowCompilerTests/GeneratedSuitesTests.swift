@@ -219,6 +219,18 @@ struct GeneratedSuitesTests {
                 FlowPathMove(flow: "Profile", step: "overview", event: "settings"),
             ])
         #expect(paths.moves(toStep: "quiz", of: "Materials")?.last?.identifier == "Materials.detail.takeQuiz")
+        // What a UI test does with them: FlowPathReplay with the UI tool's actions (XCUIApplication.replay on iOS).
+        var done: [String] = []
+        try FlowPathReplay.replay(
+            try #require(paths.moves(toStep: "settings", of: "Profile")),
+            answer: { done.append("answer \($0.flow).\($0.step): \($0.choice ?? "")") },
+            selectTab: { done.append("tab \($0)") }, tap: { done.append("tap \($0)") })
+        #expect(done == ["answer App.launch: signedIn", "tab 1", "tap Profile.overview.settings"])
+        #expect(throws: FlowPathReplay.UnplayableMove.self) {
+            try FlowPathReplay.replay(
+                [FlowPathMove(flow: "App", step: "auth", child: "Auth", outcome: "skipped")], answer: { _ in },
+                selectTab: { _ in }, tap: { _ in })
+        }
         // Every step of every flow has a way (the example app has no step lint finds unreachable).
         let total = try FileDiscovery.flowFiles(in: [Repository.path("Flows")]).count
         #expect(paths.flows.count == total)
