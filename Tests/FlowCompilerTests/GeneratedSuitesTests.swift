@@ -97,6 +97,16 @@ struct GeneratedSuitesTests {
             return (compile, try Toolchain.run(root + "/suites.run", []))
         }
 
+        /// The generated coordinators with `text` of `file` replaced: broken on purpose.
+        func coordinators(replacing text: String, in file: String, with replacement: String) throws -> [OutputFile] {
+            var files = coordinators
+            let index = try #require(files.firstIndex { $0.path == file })
+            try #require(files[index].text.contains(text), "\(file) no longer holds \(text)")
+            files[index] = OutputFile(
+                path: file, text: files[index].text.replacingOccurrences(of: text, with: replacement))
+            return files
+        }
+
         /// What a run that passes every test the suites declare prints last: one suite per flow, each with its
         /// `@Test` functions.
         var passingLine: String {
@@ -134,14 +144,10 @@ struct GeneratedSuitesTests {
         try #require(build.libraries.succeeded, "\(build.libraries.output)")
         // `submit` pushes verifyCode; the generated code is changed to present it as a sheet.
         let pushed = "case (.login(.submit(let email)), .login): .show(.verifyCode(email: email), .push)"
-        var broken = build.coordinators
-        let auth = try #require(broken.firstIndex { $0.path == "Auth.swift" })
-        try #require(broken[auth].text.contains(pushed))
-        broken[auth] = OutputFile(
-            path: "Auth.swift",
-            text: broken[auth].text.replacingOccurrences(
-                of: pushed, with: pushed.replacingOccurrences(of: ".push)", with: ".sheet)")))
-        let (compile, run) = try build.run("broken-generated", coordinators: broken)
+        let (compile, run) = try build.run(
+            "broken-generated",
+            coordinators: try build.coordinators(
+                replacing: pushed, in: "Auth.swift", with: pushed.replacingOccurrences(of: ".push)", with: ".sheet)")))
         try #require(compile.succeeded, "\(compile.output)")
         let output = try #require(run).output
         #expect(run?.status != 0)
@@ -157,16 +163,9 @@ struct GeneratedSuitesTests {
         try #require(build.libraries.succeeded, "\(build.libraries.output)")
         // The generated factory of verifyCode makes the reset-link screen: the right step, the wrong screen.
         let wired = "case .verifyCode(let email): screens.verifyCode(email: email, send: send(AuthEvent.verifyCode))"
-        var broken = build.coordinators
-        let auth = try #require(broken.firstIndex { $0.path == "Auth.swift" })
-        try #require(broken[auth].text.contains(wired))
-        broken[auth] = OutputFile(
-            path: "Auth.swift",
-            text: broken[auth].text.replacingOccurrences(
-                of: wired,
-                with:
-                    "case .verifyCode(let email): screens.resetLinkSent(email: email, send: send(AuthEvent.resetLinkSent))"
-            ))
+        let miswired =
+            "case .verifyCode(let email): screens.resetLinkSent(email: email, send: send(AuthEvent.resetLinkSent))"
+        let broken = try build.coordinators(replacing: wired, in: "Auth.swift", with: miswired)
         let (compile, run) = try build.run("broken-screen", coordinators: broken)
         try #require(compile.succeeded, "\(compile.output)")
         let output = try #require(run).output
