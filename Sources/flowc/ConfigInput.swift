@@ -32,8 +32,11 @@ struct ConfigInput {
     /// The compiler's options: `--root` if given, else the file's `root`, reported at its place when unknown.
     func options(root: String?) -> Compiler.Options {
         let prefix = config.generate.typePrefix?.value ?? ""
-        if let root { return .init(root: root, typePrefix: prefix) }
-        return .init(root: config.root?.value, rootLocation: config.root?.location, typePrefix: prefix)
+        var options: Compiler.Options =
+            root.map { .init(root: $0, typePrefix: prefix) }
+            ?? .init(root: config.root?.value, rootLocation: config.root?.location, typePrefix: prefix)
+        options.stepRenames = config.restoration.renamedSteps
+        return options
     }
 
     /// The config's problems and the flows', in one sorted list.

@@ -116,7 +116,8 @@ struct Generate: ParsableCommand {
                 program,
                 options: .init(
                     access: access, templates: templateSet,
-                    sourceLocations: sourceLocations ?? generate.sourceLocations?.value ?? true), only: only)
+                    sourceLocations: sourceLocations ?? generate.sourceLocations?.value ?? true,
+                    renamedSteps: project.config.restoration.renamedSteps), only: only)
         } catch {
             FileHandle.standardError.write(Data("\(error.description)\n".utf8))
             throw ExitCode(1)

@@ -197,6 +197,8 @@ struct SchemaTests {
                   step: resetLinkSent
                   reason: Reset links expire after a day.
             """,
+            "restoration:\n  renamedSteps:\n    - { flow: Auth, from: verifyCod, to: verifyCode }\n",
+            "restoration:\n  renamedSteps:\n",
         ]
         let invalid = [
             "rot: App\n",
@@ -214,6 +216,11 @@ struct SchemaTests {
             "diff:\n  accept:\n    - change: link-remove\n      reason: typo\n",
             "diff:\n  accept:\n    - change: link-removed\n      reason: x\n      flwo: Auth\n",
             "diff:\n  acept: []\n",
+            "restoration:\n  renamedStep: []\n",
+            "restoration:\n  renamedSteps:\n    - { flow: Auth, from: verifyCod }\n",
+            "restoration:\n  renamedSteps:\n    - { flow: auth, from: verifyCod, to: verifyCode }\n",
+            "restoration:\n  renamedSteps:\n    - { flow: Auth, from: verifyCod, to: verifyCode, why: typo }\n",
+            "restoration:\n  renamedSteps: { flow: Auth, from: verifyCod, to: verifyCode }\n",
         ]
         let directory = try ExternalTools.temporaryDirectory("schema-config")
         defer { try? FileManager.default.removeItem(at: directory) }

@@ -25,7 +25,10 @@ enum BehaviourChanges {
             var kept: [(old: Int, new: Int)] = []
             for s in old.steps.indices where before.reachable[s] {
                 let step = old.steps[s]
-                let t = new.index(ofStep: step.id.value)
+                // A step renamed in flowc.yaml (`restoration: renamedSteps`) is the same screen under its new id.
+                let t =
+                    new.index(ofStep: step.id.value)
+                    ?? pair.renamed(step.id.value, inFlow: new.name.value).flatMap { new.index(ofStep: $0.to.value) }
                 if let t, !after.isUnreachable(t) {
                     kept.append((s, t))
                     continue

@@ -46,6 +46,7 @@ public struct FlowChange: Sendable, Hashable {
         case linkTargetChanged = "link-target-changed"
         case linkAdded = "link-added"
         case restorationStepRemoved = "restoration-step-removed"
+        case restorationStepRenamed = "restoration-step-renamed"
         case restorationStepKindChanged = "restoration-step-kind-changed"
         case restorationParamsChanged = "restoration-params-changed"
         case restorationInputChanged = "restoration-input-changed"
@@ -90,6 +91,9 @@ public struct FlowChange: Sendable, Hashable {
             case .linkAdded: return "A deep link was added (compatible)."
             case .restorationStepRemoved:
                 return "A step a saved state can hold is gone: the state no longer decodes (unknown step)."
+            case .restorationStepRenamed:
+                return
+                    "A step was renamed, with the migration declared in flowc.yaml: a state saved on its old id restores on the new one (compatible)."
             case .restorationStepKindChanged:
                 return
                     "A step saved as a screen, subflow or tabs step is now another kind: its saved route no longer decodes."

@@ -54,6 +54,11 @@ struct ProgramPair {
         return old.flows.indices.filter { reached[$0] }.map { old.flows[$0] }
     }
 
+    /// The rename of step `step` of flow `flow` the new version's flowc.yaml declares (`restoration: renamedSteps`).
+    func renamed(_ step: String, inFlow flow: String) -> StepRename? {
+        new.stepRenames.first { $0.flow.value == flow && $0.from.value == step }
+    }
+
     /// By flow name, `Flow.step` of every subflow and tabs step of the new version that starts it, for messages:
     /// who must change with it.
     func startersByFlow() -> [String: [String]] {

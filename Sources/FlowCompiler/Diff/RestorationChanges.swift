@@ -77,7 +77,31 @@ enum RestorationChanges {
         private mutating func compareStep(_ step: Step, of old: Flow, _ new: Flow) {
             let subject = FlowChange.Subject(flow: new.name.value, step: step.id.value)
             let place = "step '\(step.id.value)' of flow '\(new.name.value)'\(Self.decodedAs(old, new))"
-            guard let now = new.step(step.id.value), now.isOnStack else {
+            var now = new.step(step.id.value)
+            // A step renamed in flowc.yaml (`restoration: renamedSteps`): the generated decoder takes its old id.
+            if now == nil, let rename = pair.renamed(step.id.value, inFlow: new.name.value),
+                let renamed = new.step(rename.to.value), renamed.isOnStack
+            {
+                let to = rename.to.value
+                if let problem = Self.renameProblem(step, renamed) {
+                    changes.append(
+                        FlowChange(
+                            .restorationStepRemoved, .breaking, subject,
+                            "\(place) was removed, and the rename to '\(to)' declared in flowc.yaml does not migrate "
+                                + "a state saved on it: \(problem)",
+                            hint: "make '\(to)' take what '\(step.id.value)' took (the same params in order and type, "
+                                + "or fewer from the end), or accept the break in flowc.yaml",
+                            old: step.id.location, new: renamed.id.location))
+                    return
+                }
+                changes.append(
+                    FlowChange(
+                        .restorationStepRenamed, .compatible, subject,
+                        "\(place) was renamed '\(to)': a state saved on '\(step.id.value)' restores on '\(to)' "
+                            + "(flowc.yaml migration)", old: step.id.location, new: renamed.id.location))
+                now = renamed
+            }
+            guard let now, now.isOnStack else {
                 let what = new.step(step.id.value) == nil ? "was removed" : "is now a decision no state holds"
                 changes.append(
                     FlowChange(
@@ -130,9 +154,32 @@ enum RestorationChanges {
             }
         }
 
-        /// The values of a screen's (or async decision's) route, by position: a rename alone changes nothing, a
-        /// name kept at another position means a saved value fills another param.
-        private mutating func compareParams(_ old: Step, _ new: Step, place: String, subject: FlowChange.Subject) {
+        /// Why a state saved on step `old` does not decode as the step it was renamed to, `new`; nil when it does
+        /// (the same kind, the same tabs, params that line up).
+        static func renameProblem(_ old: Step, _ new: Step) -> String? {
+            switch (old.kind, new.kind) {
+            case (.subflow, .subflow):
+                return nil
+            case (.tabs(let a), .tabs(let b)):
+                let before = a.map(\.value)
+                let after = b.map(\.value)
+                return before == after
+                    ? nil : "its tabs are \(after.quotedList()) instead of \(before.quotedList())"
+            case (.screen, .screen), (.decision, .decision), (.screen, .decision), (.decision, .screen):
+                guard let effect = paramsEffect(old, new), effect.breaks else { return nil }
+                return "its params are \(paramList(new.params)) instead of \(paramList(old.params)): \(effect.text)"
+            default:
+                return "it is \(kindName(new)) instead of \(kindName(old))"
+            }
+        }
+
+        static func paramList(_ params: [Param]) -> String {
+            "(" + params.map { "\($0.name.value): \($0.type.spelling)" }.joined(separator: ", ") + ")"
+        }
+
+        /// What a change of a route's params does to a saved state, and whether that breaks it; nil when nothing
+        /// changed that matters (a rename of a param alone).
+        static func paramsEffect(_ old: Step, _ new: Step) -> (breaks: Bool, text: String)? {
             let oldNames = old.params.map(\.name.value)
             let newNames = new.params.map(\.name.value)
             // At each position both versions have, the saved value fills another param when either name is kept
@@ -145,11 +192,8 @@ enum RestorationChanges {
             let removed = old.params.count > new.params.count
             // Fewer params still decode only when those left are the first old ones, by name (their types decode).
             let notPrefix = removed && misplaced.isEmpty && oldNames.prefix(newNames.count) != newNames[...]
-            guard added || removed || retyped || !misplaced.isEmpty else { return }
+            guard added || removed || retyped || !misplaced.isEmpty else { return nil }
             let breaks = added || retyped || !misplaced.isEmpty || notPrefix
-            func list(_ params: [Param]) -> String {
-                "(" + params.map { "\($0.name.value): \($0.type.spelling)" }.joined(separator: ", ") + ")"
-            }
             let effect: String
             if added || retyped {
                 effect = "a state saved on it fails to decode, or decodes its values into the wrong params"
@@ -165,10 +209,18 @@ enum RestorationChanges {
             } else {
                 effect = "a saved state still decodes, without the values removed from the end"
             }
+            return (breaks, effect)
+        }
+
+        /// The values of a screen's (or async decision's) route, by position: a rename alone changes nothing, a
+        /// name kept at another position means a saved value fills another param.
+        private mutating func compareParams(_ old: Step, _ new: Step, place: String, subject: FlowChange.Subject) {
+            guard let (breaks, effect) = Self.paramsEffect(old, new) else { return }
             changes.append(
                 FlowChange(
                     .restorationParamsChanged, breaks ? .breaking : .compatible, subject,
-                    "the params of \(place) are \(list(new.params)) instead of \(list(old.params)): \(effect)",
+                    "the params of \(place) are \(Self.paramList(new.params)) instead of "
+                        + "\(Self.paramList(old.params)): \(effect)",
                     hint: breaks
                         ? "keep the old params in their order and types (a rename is safe; remove only the last "
                             + "ones), or accept the break in flowc.yaml" : nil,

@@ -10,6 +10,8 @@ public enum Compiler {
         /// The module of each interface file among the files checked (`Program.interfaceModules`). Their flows
         /// are checked with the others, but their own problems are their module's: not reported here.
         public var interfaceModules: [String: String] = [:]
+        /// `restoration: renamedSteps` of flowc.yaml (`Program.stepRenames`).
+        public var stepRenames: [StepRename] = []
 
         public init(root: String? = nil, rootLocation: SourceLocation? = nil, typePrefix: String = "") {
             self.root = root
@@ -41,7 +43,8 @@ public enum Compiler {
         }
         let program = Program(
             flows: flows, root: options.root, rootLocation: options.rootLocation, unreadFiles: unread,
-            typePrefix: options.typePrefix, interfaceModules: options.interfaceModules)
+            typePrefix: options.typePrefix, interfaceModules: options.interfaceModules,
+            stepRenames: options.stepRenames)
         StageTimes.measure("check the program") { Checks.runProgramChecks(program, &diagnostics) }
         var sorted = diagnostics.sorted
         if !options.interfaceModules.isEmpty {

@@ -23,6 +23,9 @@ import Foundation
 ///       flow: Auth
 ///       step: resetLinkSent
 ///       reason: Reset links expire after a day.
+/// restoration:
+///   renamedSteps:
+///     - { flow: Auth, from: verifyCod, to: verifyCode }
 /// ```
 public struct Config: Sendable {
     /// The access level of the generated declarations.
@@ -57,6 +60,12 @@ public struct Config: Sendable {
         public var accept: [DiffAcceptance] = []
     }
 
+    /// `restoration:`: how states saved by older builds are migrated (docs/generated-code.md, "State restoration").
+    public struct Restoration: Sendable {
+        /// Steps renamed since a build that saved states: the generated decoder takes the old id for the new step.
+        public var renamedSteps: [StepRename] = []
+    }
+
     /// The path of the file, as given.
     public var file: String?
     /// The root flow of the app (`--root`).
@@ -66,6 +75,7 @@ public struct Config: Sendable {
     public var generate = Generate()
     public var diagrams = Diagrams()
     public var diff = Diff()
+    public var restoration = Restoration()
 
     public init(file: String? = nil) { self.file = file }
 
@@ -96,5 +106,32 @@ public struct DiffAcceptance: Sendable {
         self.subject = subject
         self.reason = reason
         self.location = location
+    }
+}
+
+/// One entry of `restoration: renamedSteps:`: step `from` of flow `flow` is now step `to`; a state saved on `from`
+/// decodes as `to` (the generated route decoder takes both ids), and `flowc diff` reports the rename as compatible
+/// when the params line up.
+public struct StepRename: Sendable, Hashable {
+    public var flow: Located<String>
+    public var from: Located<String>
+    public var to: Located<String>
+    /// Where the entry is written (its `-`).
+    public var location: SourceLocation
+
+    public init(flow: Located<String>, from: Located<String>, to: Located<String>, at location: SourceLocation) {
+        self.flow = flow
+        self.from = from
+        self.to = to
+        self.location = location
+    }
+}
+
+extension Array where Element == StepRename {
+    /// The old ids of step `step` of flow `flow`, in the order written, each once.
+    public func oldIDs(ofStep step: String, inFlow flow: String) -> [String] {
+        var seen = Set<String>()
+        return filter { $0.flow.value == flow && $0.to.value == step && $0.from.value != step }.map(\.from.value)
+            .filter { seen.insert($0).inserted }
     }
 }

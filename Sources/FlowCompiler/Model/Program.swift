@@ -15,6 +15,10 @@ public final class Program: Sendable {
     /// What the generated types' names start with (`generate: typePrefix` in flowc.yaml): `FC` makes
     /// `FCAppRoute` of flow `App`'s route. Empty by default.
     public let typePrefix: String
+    /// Steps renamed since a build that saved states (`restoration: renamedSteps` in flowc.yaml): checked against
+    /// the program (the flow and the new step exist, the old one no longer does); `flowc diff` reports a declared
+    /// rename as a migration.
+    public let stepRenames: [StepRename]
     /// The module of each interface file: the flow files of the modules this one depends on (`--interface`),
     /// checked with the program's own flows but not generated again; the generated code imports their module.
     public let interfaceModules: [String: String]
@@ -29,9 +33,10 @@ public final class Program: Sendable {
 
     public init(
         flows: [Flow], root: String? = nil, rootLocation: SourceLocation? = nil, unreadFiles: [UnreadFile] = [],
-        typePrefix: String = "", interfaceModules: [String: String] = [:]
+        typePrefix: String = "", interfaceModules: [String: String] = [:], stepRenames: [StepRename] = []
     ) {
         self.flows = flows
+        self.stepRenames = stepRenames
         self.typePrefix = typePrefix
         self.interfaceModules = interfaceModules
         self.unreadFiles = unreadFiles
@@ -124,6 +129,7 @@ extension Program {
                 var flow = flow
                 flow.imports += imports
                 return flow
-            }, root: root, typePrefix: typePrefix, interfaceModules: interfaceModules)
+            }, root: root, rootLocation: rootLocation, unreadFiles: unreadFiles, typePrefix: typePrefix,
+            interfaceModules: interfaceModules, stepRenames: stepRenames)
     }
 }

@@ -3,11 +3,13 @@ import Foundation
 /// Reads a `flowc.yaml` with the same libyaml layer and the same shape checks as flows: an unknown key is
 /// `unknown-key` with a did-you-mean, a value of the wrong kind `wrong-value`, each at its line and column.
 public enum ConfigReader {
-    static let topKeys = ["root", "strict", "generate", "diagrams", "diff"]
+    static let topKeys = ["root", "strict", "generate", "diagrams", "diff", "restoration"]
     static let generateKeys = ["accessLevel", "typePrefix", "imports", "templates", "adapters", "sourceLocations"]
     static let diagramKeys = ["format", "overview", "expandSubflows", "output"]
     static let diffKeys = ["accept"]
     static let acceptKeys = ["change"] + FlowChange.Subject.keys + ["reason"]
+    static let restorationKeys = ["renamedSteps"]
+    static let renameKeys = ["flow", "from", "to"]
 
     /// Loads and reads one config file. An empty file is a valid config with no options.
     public static func load(_ file: SourceFile) -> (config: Config, diagnostics: [Diagnostic]) {
@@ -55,6 +57,15 @@ public enum ConfigReader {
             mapping.reportUnknownKeys(allowed: diffKeys, elsewhere: { misplaced(in: "diff") }, &diagnostics)
             if let accept = mapping["accept"] { config.diff.accept = acceptances(accept.value, &diagnostics) }
         }
+        if let pair = top["restoration"],
+            let mapping = MappingReader(pair.value, context: "'restoration'", &diagnostics)
+        {
+            mapping.reportUnknownKeys(
+                allowed: restorationKeys, elsewhere: { misplaced(in: "restoration") }, &diagnostics)
+            if let renamed = mapping["renamedSteps"] {
+                config.restoration.renamedSteps = renamedSteps(renamed.value, &diagnostics)
+            }
+        }
         return config
     }
 
@@ -63,6 +74,7 @@ public enum ConfigReader {
         var hints: [String: String] = [:]
         let sections: [(name: String, keys: [String])] = [
             ("top", topKeys), ("generate", generateKeys), ("diagrams", diagramKeys), ("diff", diffKeys),
+            ("restoration", restorationKeys),
         ]
         for (name, keys) in sections where name != section {
             for key in keys {
@@ -201,6 +213,70 @@ public enum ConfigReader {
             }
             guard let change, let reason else { continue }
             result.append(DiffAcceptance(change: change, subject: subject, reason: reason, at: item.location))
+        }
+        return result
+    }
+
+    /// `restoration: renamedSteps:`, a list of `{ flow, from, to }`: each a step renamed since a build that saved
+    /// states. Whether the names are the program's is checked with the program (unknown-flow, unknown-step,
+    /// wrong-value), since flowc.yaml is read before the flows.
+    private static func renamedSteps(_ node: YAMLNode, _ diagnostics: inout Diagnostics) -> [StepRename] {
+        guard node.isSequence || node.isNull else {
+            diagnostics.append(
+                WrongValue.diagnostic(
+                    "'renamedSteps' must be a list of renamed steps, not \(node.shapeDescription)", at: node.location,
+                    notes: [.init("write one entry per rename: '- { flow: Auth, from: verifyCod, to: verifyCode }'")]))
+            return []
+        }
+        var result: [StepRename] = []
+        var seen: [[String]: SourceLocation] = [:]
+        for item in node.items {
+            guard let entry = MappingReader(item, context: "an entry of 'renamedSteps'", &diagnostics) else {
+                continue
+            }
+            entry.reportUnknownKeys(allowed: renameKeys, &diagnostics)
+            let why = [
+                "flow": "name the flow whose step was renamed, like 'flow: Auth'",
+                "from": "give the step's old id, the one states saved by older builds hold, like 'from: verifyCod'",
+                "to": "give the step's id now, like 'to: verifyCode'",
+            ]
+            var names: [String: Located<String>] = [:]
+            for key in renameKeys {
+                guard let pair = entry.require(key, why: why[key]!, &diagnostics),
+                    let name = ValueReader.text(pair.value, what: "'\(key)'", &diagnostics)
+                else { continue }
+                let valid = key == "flow" ? Names.isUpperCamel(name.value) : Names.isLowerCamel(name.value)
+                guard valid else {
+                    diagnostics.append(
+                        WrongValue.diagnostic(
+                            key == "flow"
+                                ? "'flow' must name a flow (UpperCamelCase), not '\(name.value)'"
+                                : "'\(key)' must be a step id (lowerCamelCase), not '\(name.value)'",
+                            at: name.location, notes: [.init(why[key]!)]))
+                    continue
+                }
+                names[key] = name
+            }
+            guard let flow = names["flow"], let from = names["from"], let to = names["to"] else { continue }
+            if from.value == to.value {
+                diagnostics.append(
+                    WrongValue.diagnostic(
+                        "step '\(from.value)' is renamed to itself", at: to.location,
+                        notes: [.init("give the step's new id in 'to', or remove the entry")]))
+                continue
+            }
+            if let first = seen[[flow.value, from.value]] {
+                diagnostics.append(
+                    WrongValue.diagnostic(
+                        "step '\(from.value)' of flow '\(flow.value)' is renamed twice", at: from.location,
+                        notes: [
+                            .init("first renamed here", at: first),
+                            .init("a saved state decodes as one step: keep one entry"),
+                        ]))
+                continue
+            }
+            seen[[flow.value, from.value]] = from.location
+            result.append(StepRename(flow: flow, from: from, to: to, at: item.location))
         }
         return result
     }

@@ -145,6 +145,23 @@ enum UnknownFlow: ProgramCheck {
             }
         }
 
+        // `restoration: renamedSteps` of flowc.yaml: each entry's flow, reported at its name there.
+        for rename in program.stepRenames
+        where program.index(ofFlow: rename.flow.value) == nil && !program.isDeclaredByUnreadFile(rename.flow.value) {
+            var notes: [Diagnostic.Note] = []
+            var fixIts: [Diagnostic.FixIt] = []
+            if let suggestion = suggestion(for: rename.flow.value) {
+                notes.append(.init("did you mean '\(suggestion)'?"))
+                let safe = suggester?.isSole(suggestion, for: rename.flow.value) == true
+                fixIts.append(.init(replacing: rename.flow.location, with: suggestion, safe: safe))
+            }
+            notes.append(.init("name the flow whose step was renamed, or remove the entry if the flow is gone"))
+            diagnostics.append(
+                diagnostic(
+                    "unknown flow '\(rename.flow.value)' in 'renamedSteps': no flow of the program has that name",
+                    at: rename.flow.location, notes: notes, fixIts: fixIts))
+        }
+
         // A root named in flowc.yaml is reported there. `--root` comes from the command line, which has no
         // position: report it at the start of the first file.
         if let root = program.root, program.isDeclaredByUnreadFile(root) {

@@ -131,6 +131,7 @@ enum UnknownStep: ProgramCheck {
         ])
 
     static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
+        renamedStepProblems(program, &diagnostics)
         // In a flow that did not read cleanly a step may be missing (its body was not a mapping, `steps:` was a
         // list …): every name pointing at it would be reported as unknown, next to the error that explains it.
         let targets = program.transitionTargets
@@ -201,6 +202,33 @@ enum UnknownStep: ProgramCheck {
                         "unknown entry '\(entry.value)' of flow '\(childName.value)'", at: entry.location, notes: notes)
                 )
             }
+        }
+    }
+
+    /// `restoration: renamedSteps` of flowc.yaml: the step an entry renames to must be a step of its flow
+    /// (reported at the entry's `to`; an unknown flow is unknown-flow's).
+    static func renamedStepProblems(_ program: Program, _ diagnostics: inout Diagnostics) {
+        for rename in program.stepRenames {
+            guard let flow = program.flow(rename.flow.value), flow.isComplete,
+                flow.index(ofStep: rename.to.value) == nil
+            else { continue }
+            let ids = flow.steps.map(\.id.value)
+            var notes: [Diagnostic.Note] = []
+            var fixIts: [Diagnostic.FixIt] = []
+            if let suggestion = Names.suggestion(for: rename.to.value, among: ids) {
+                notes.append(.init("did you mean '\(suggestion)'?"))
+                fixIts.append(
+                    .init(
+                        replacing: rename.to.location, with: suggestion,
+                        safe: Names.isSoleSuggestion(suggestion, for: rename.to.value, among: ids)))
+            }
+            notes.append(
+                .init("'to' is the step's id now: a state saved on '\(rename.from.value)' is decoded as that step"))
+            diagnostics.append(
+                diagnostic(
+                    "unknown step '\(rename.to.value)' in flow '\(flow.name.value)': 'renamedSteps' renames "
+                        + "'\(rename.from.value)' to a step the flow does not have", at: rename.to.location,
+                    notes: notes, fixIts: fixIts))
         }
     }
 

@@ -314,6 +314,21 @@ enum WrongValue: ProgramCheck {
     /// The shape rules that need the model: `present` on a transition into a decision, and `imports` entries
     /// that are not module names (the generated `import` would not compile).
     static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
+        // `restoration: renamedSteps` of flowc.yaml: a rename whose old id is still a step is not done (or names
+        // the wrong step); the generated decoder would have two cases of that id.
+        for rename in program.stepRenames {
+            guard let flow = program.flow(rename.flow.value), let step = flow.step(rename.from.value) else { continue }
+            diagnostics.append(
+                diagnostic(
+                    "'renamedSteps' renames step '\(rename.from.value)' of flow '\(flow.name.value)', which is still "
+                        + "a step of the flow", at: rename.from.location,
+                    notes: [
+                        .init("the step is here", at: step.id.location),
+                        .init(
+                            "rename the step to '\(rename.to.value)' in the flow file, or remove the entry if the "
+                                + "step keeps its id"),
+                    ]))
+        }
         for flow in program.flows {
             alertProblems(flow, &diagnostics)
             presentationProblems(flow, &diagnostics)

@@ -17,10 +17,16 @@ struct FlowViewModelBuilder {
     /// The app's types the flow writes (`["Models", "Contact"]`), each mapped to its alias in the flow's enum.
     let aliases: [[String]: String]
     let typeAliases: [FlowViewModel.TypeAlias]
+    /// Steps renamed since a build that saved states: the route decoder takes each old id for its new step.
+    let renamedSteps: [StepRename]
 
     /// `sourceLocations`: spell the app's types through aliases declared at the flow file's lines.
-    init(program: Program, values: ValueFlow, flowIndex: Int, access: String, sourceLocations: Bool = true) {
+    init(
+        program: Program, values: ValueFlow, flowIndex: Int, access: String, sourceLocations: Bool = true,
+        renamedSteps: [StepRename] = []
+    ) {
         self.program = program
+        self.renamedSteps = renamedSteps
         self.values = values
         self.flowIndex = flowIndex
         self.flow = program.flows[flowIndex]

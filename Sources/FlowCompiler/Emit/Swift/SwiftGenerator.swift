@@ -24,13 +24,18 @@ public enum SwiftGenerator {
         /// Declare the app's types a flow writes at the flow file's lines (`#sourceLocation`), so that Swift reports
         /// a type that does not exist at the flow (docs/generated-code.md). Off: types are spelled where used.
         public var sourceLocations: Bool
+        /// Steps renamed since a build that saved states (`restoration: renamedSteps` in flowc.yaml): the route
+        /// decoder of a renamed step's flow takes the old id too (`case "verifyCode", "verifyCod":`).
+        public var renamedSteps: [StepRename]
 
         public init(
-            access: AccessLevel = .internal, templates: TemplateSet, sourceLocations: Bool = true
+            access: AccessLevel = .internal, templates: TemplateSet, sourceLocations: Bool = true,
+            renamedSteps: [StepRename] = []
         ) {
             self.access = access
             self.templates = templates
             self.sourceLocations = sourceLocations
+            self.renamedSteps = renamedSteps
         }
     }
 
@@ -67,7 +72,7 @@ public enum SwiftGenerator {
             do throws(GenerationError) {
                 let model = try FlowViewModelBuilder(
                     program: program, values: values, flowIndex: index, access: options.access.modifier,
-                    sourceLocations: sourceLocations
+                    sourceLocations: sourceLocations, renamedSteps: options.renamedSteps
                 ).build()
                 let text = try render(TemplateSet.flowTemplate, model, options)
                 return .success(OutputFile(path: GeneratedNames.fileName(ofFlow: name), text: text))

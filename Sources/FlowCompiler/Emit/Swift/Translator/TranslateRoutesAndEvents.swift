@@ -35,10 +35,12 @@ extension FlowViewModelBuilder {
         return SwitchCase(patternLines: pattern.lines(at: 4), bodyLines: info.lines(at: 6))
     }
 
-    /// The step's case of the route's decoding: `case "detail": self = try .detail(id: values.next(), …)`.
+    /// The step's case of the route's decoding: `case "detail": self = try .detail(id: values.next(), …)`; a step
+    /// renamed in flowc.yaml matches its old ids too (`case "verifyCode", "verifyCod":`).
     func routeCoding(_ step: Step) -> FlowViewModel.RouteCoding {
         let name = escaped(step.id.value)
-        let literal = SwiftNames.stringLiteral(step.id.value)
+        let literal = ([step.id.value] + renamedSteps.oldIDs(ofStep: step.id.value, inFlow: flow.name.value))
+            .map(SwiftNames.stringLiteral).joined(separator: ", ")
         if step.isScreen || step.isDecision {
             let params = step.params.map(\.name.value)
             if params.isEmpty { return .init(decodeLines: ["case \(literal): self = .\(name)"]) }
