@@ -7,7 +7,8 @@ extension DiffReport.Format: ExpressibleByArgument {}
 struct Diff: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
-        abstract: "Reports what a change of the flows breaks for users and other flows: links, restoration, API, behaviour.",
+        abstract:
+            "Reports what a change of the flows breaks for users and other flows: links, restoration, API, behaviour.",
         discussion: """
             Compares the flows at PATH with the same flows in REF: a directory of flows, or a git revision of \
             the repository holding PATH (read with git, no checkout). Each change has a category (links, \

@@ -488,6 +488,9 @@ struct DiffTests {
                 == "flow 'Auth' has a new outcome 'skipped' (started by 'App.auth'): every starter must handle it")
         #expect(change.new?.description == Self.new(version, "auth.flow.yaml", line: "  skipped: {}", token: "skipped"))
         #expect(change.old?.description == Self.old("auth.flow.yaml", line: "flow: Auth", token: "Auth"))
+        #expect(
+            change.hint
+                == "release it with a handler in every starter, other modules' too, or accept the break in flowc.yaml")
     }
 
     @Test func aRenamedOutcomeIsOneChange() throws {

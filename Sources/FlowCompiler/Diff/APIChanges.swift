@@ -88,6 +88,7 @@ enum APIChanges {
                     .apiOutcomeRenamed, .breaking, .init(flow: flow, outcome: removed[0].name.value),
                     "outcome '\(removed[0].name.value)' of flow '\(flow)' is now '\(added[0].name.value)'"
                         + "\(startedBy): every starter must handle the new name",
+                    hint: "keep the old name, or release it with every starter's handler renamed (other modules too)",
                     old: removed[0].name.location, new: added[0].name.location))
             removed = []
             added = []
@@ -98,6 +99,8 @@ enum APIChanges {
                     isRequest ? .apiRequestAdded : .apiOutcomeAdded, .breaking,
                     .init(flow: flow, outcome: outcome.name.value),
                     "flow '\(flow)' has a new \(word) '\(outcome.name.value)'\(startedBy): every starter must handle it",
+                    hint: "release it with a handler in every starter, other modules' too, or accept the break in "
+                        + "flowc.yaml",
                     old: oldFlow.name.location, new: outcome.name.location))
         }
         for outcome in removed {
@@ -106,7 +109,9 @@ enum APIChanges {
                     isRequest ? .apiRequestRemoved : .apiOutcomeRemoved, .breaking,
                     .init(flow: flow, outcome: outcome.name.value),
                     "\(word) '\(outcome.name.value)' of flow '\(flow)' was removed\(startedBy): starters handle a "
-                        + "\(word) that no longer exists", old: outcome.name.location, new: newFlow.name.location))
+                        + "\(word) that no longer exists",
+                    hint: "keep the \(word) (unused) until every starter drops its handler, or accept the break",
+                    old: outcome.name.location, new: newFlow.name.location))
         }
         for before in old {
             guard let after = new.first(where: { $0.name.value == before.name.value }),
@@ -118,6 +123,7 @@ enum APIChanges {
                     .init(flow: flow, outcome: before.name.value),
                     "the payload of \(word) '\(before.name.value)' of flow '\(flow)' is \(describe(after.payload)) "
                         + "instead of \(describe(before.payload))\(startedBy): starters read the old values",
+                    hint: "add new values as a new \(word), or accept the break in flowc.yaml",
                     old: before.name.location, new: after.name.location))
         }
         return changes
