@@ -36,6 +36,17 @@ struct RobustnessTests {
         }
     }
 
+    /// Found by the fuzzer: an entry written as a mapping (a step's body under `entries:`) became an entry of no
+    /// step, and the navigation analysis read its first step.
+    @Test func anEntryOfAnotherShapeIsReportedNotRead() {
+        let text =
+            "flow: Settings\nentries:\n  about:\n    summary: x\nstart: list\nsteps:\n  list:\n    on:\n      close: back\n"
+        let result = Compiler.check([SourceFile(path: "settings.flow.yaml", text: text)])
+        #expect(
+            result.diagnostics.map { "\($0.location.line):\($0.location.column) \($0.id)" } == ["4:5 wrong-value"])
+        #expect(result.program.flows.first?.entries.isEmpty == true)
+    }
+
     @Test func damagedExampleFlowsAreHandled() throws {
         var random = SplitMix64(state: 7)
         for file in try ExampleFlowsTests.loadFlows() {

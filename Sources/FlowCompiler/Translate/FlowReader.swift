@@ -89,7 +89,8 @@ enum FlowReader {
                         ]))
                 return nil
             }
-            return FlowEntry(name: name, steps: steps)
+            // A value of another shape (a mapping) was reported by `texts`; an entry of no step is no entry.
+            return steps.isEmpty ? nil : FlowEntry(name: name, steps: steps)
         }
     }
 

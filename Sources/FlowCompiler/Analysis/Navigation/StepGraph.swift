@@ -104,7 +104,9 @@ struct StepGraph {
         var entryStacks: [(name: String, steps: [Int])] = []
         for entry in flow.entries {
             let steps = entry.steps.compactMap { flow.index(ofStep: $0.value) }
-            guard steps.count == entry.steps.count, steps.allSatisfy({ flow.steps[$0].isScreen }) else { continue }
+            guard !steps.isEmpty, steps.count == entry.steps.count, steps.allSatisfy({ flow.steps[$0].isScreen }) else {
+                continue
+            }
             entryStacks.append((entry.name.value, steps))
             for (below, above) in zip(steps, steps.dropFirst()) {
                 let own = flow.steps[above].defaultPresentation
