@@ -82,35 +82,32 @@ struct FlowPathsDocument {
     private func hop(_ move: TestTour.Move, flowIndex: Int) -> Hop {
         Hop(
             from: move.from.map { program.flows[flowIndex].steps[$0].id.value },
-            moves: moves([move], flowIndex: flowIndex))
+            moves: moves(of: move, flowIndex: flowIndex))
     }
 
-    private func moves(_ way: [TestTour.Move], flowIndex: Int) -> [Move] {
+    /// The answers a move sets, then what it does on its step.
+    private func moves(of move: TestTour.Move, flowIndex: Int) -> [Move] {
         let flow = program.flows[flowIndex]
         let name = flow.name.value
-        var result: [Move] = []
-        for move in way {
-            for choice in move.choices {
-                let decision = flow.steps[choice.decision]
-                result.append(
-                    Move(flow: name, step: decision.id.value, choice: decision.handlers[choice.handler].event.value))
-            }
-            guard let from = move.from else { continue }
-            let step = flow.steps[from]
-            switch move.kind {
-            case .start:
-                break
-            case .event(let handler):
-                result.append(Move(flow: name, step: step.id.value, event: step.handlers[handler].event.value))
-            case .child(_, let child, let outcome, let isRequest):
-                var isTabs = false
-                if case .tabs = step.kind { isTabs = true }
-                result.append(
-                    Move(
-                        flow: name, step: step.id.value, child: step.childFlows[child].value,
-                        outcome: isRequest ? nil : outcome, request: isRequest ? outcome : nil,
-                        tab: isTabs ? child : nil, entry: step.entry?.value))
-            }
+        var result = move.choices.map { choice in
+            let decision = flow.steps[choice.decision]
+            return Move(flow: name, step: decision.id.value, choice: decision.handlers[choice.handler].event.value)
+        }
+        guard let from = move.from else { return result }
+        let step = flow.steps[from]
+        switch move.kind {
+        case .start:
+            break
+        case .event(let handler):
+            result.append(Move(flow: name, step: step.id.value, event: step.handlers[handler].event.value))
+        case .child(_, let child, let outcome, let isRequest):
+            var isTabs = false
+            if case .tabs = step.kind { isTabs = true }
+            result.append(
+                Move(
+                    flow: name, step: step.id.value, child: step.childFlows[child].value,
+                    outcome: isRequest ? nil : outcome, request: isRequest ? outcome : nil,
+                    tab: isTabs ? child : nil, entry: step.entry?.value))
         }
         return result
     }

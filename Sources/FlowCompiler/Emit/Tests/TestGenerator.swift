@@ -112,11 +112,11 @@ public enum TestGenerator {
                         return driven[drive]
                     }
                     tours[TourKey(flow: index, entry: entry)] = tour
-                    for outcome in tour.outcomeOrder where startsWithFirstAnswers(tour, tour.outcomes[outcome]) {
+                    for outcome in tour.outcomeOrder where tour.drivableWay(to: tour.outcomes[outcome]) != nil {
                         driven[TestTour.Drive(flow: name, entry: entry, name: outcome, isRequest: false)] =
                             SimulatedNavigation.Run(flow: index, end: "outcome \(outcome)")
                     }
-                    for request in tour.requestOrder where startsWithFirstAnswers(tour, tour.requests[request]) {
+                    for request in tour.requestOrder where tour.drivableWay(to: tour.requests[request]) != nil {
                         driven[TestTour.Drive(flow: name, entry: entry, name: request, isRequest: true)] =
                             tour.requestRuns[request]
                     }
@@ -126,10 +126,5 @@ public enum TestGenerator {
             if !changed { break }
         }
         return tours
-    }
-
-    private static func startsWithFirstAnswers(_ tour: TestTour, _ move: TestTour.Move?) -> Bool {
-        guard let move else { return false }
-        return tour.way(to: move).first?.choices.allSatisfy { $0.handler == 0 } ?? false
     }
 }

@@ -134,6 +134,14 @@ struct TestTour {
         }
     }
 
+    /// The way to `move` when the flow that runs this one can drive it: one that starts with the first answers,
+    /// as the parent started the flow with them; nil otherwise.
+    func drivableWay(to move: Move?) -> [Move]? {
+        guard let move else { return nil }
+        let way = way(to: move)
+        return way.first?.choices.allSatisfy({ $0.handler == 0 }) ?? false ? way : nil
+    }
+
     /// The state the flow had when `step` was first on top.
     func run(at step: Int) -> SimulatedNavigation.Run? { stepOf[step].map { reached[$0].via.run } }
 
