@@ -8,8 +8,9 @@ enum DeadEnd: ProgramCheck {
         explanation: """
             A screen with no `on:` events gives the user no way to go on, unless the system can take them back: \
             a screen pushed on a stack has the back button and swipe, and the first screen of a sheet can be \
-            pulled down (format v2). The first screen of a full-screen modal, of a tab, of the root flow, or of a \
-            stack it replaced has neither, and neither has a screen that says `systemBack: false`. If the user \
+            pulled down (format v2). The first screen of a full-screen modal, of a tab or of the root flow has neither, \
+            and neither has a screen that says `systemBack: false`; a screen that replaced a stack is shown as that \
+            stack's first screen was (a replaced sheet can still be pulled down). If the user \
             should stay there (a final confirmation, a blocking "please update" page), mark the screen \
             `terminal: true`; otherwise add its events. A screen whose only event is `back` is not a dead end: it \
             returns to what is below it. (In a flow with outcomes, a screen from which no outcome can be reached at \
@@ -50,6 +51,20 @@ enum DeadEnd: ProgramCheck {
                   ↓hello:
                     summary: The root flow's first screen has nothing below to go back to.
                 """),
+            CheckExample(
+                """
+                flow: Terms
+                start: intro
+                steps:
+                  intro:
+                    on:
+                      read: { to: summary, present: fullScreen }
+                  summary:
+                    on:
+                      full: { to: fullText, present: replace }
+                  ↓fullText:
+                    summary: Replaces the first screen of a full-screen modal, which has no pull-down.
+                """),
         ],
         nonTriggering: [
             CheckExample(
@@ -69,7 +84,21 @@ enum DeadEnd: ProgramCheck {
                   contact:
                     summary: Phone numbers; the user stays here.
                     terminal: true
-                """)
+                """),
+            CheckExample(
+                """
+                flow: Share
+                start: options
+                steps:
+                  options:
+                    on:
+                      preview: { to: draft, present: sheet }
+                  draft:
+                    on:
+                      send: { to: sent, present: replace }
+                  sent:
+                    summary: Replaces the first screen of a sheet, which is still a sheet the user pulls down.
+                """),
         ])
 
     static func run(_ program: Program, _ diagnostics: inout Diagnostics) {
@@ -111,8 +140,8 @@ enum DeadEnd: ProgramCheck {
             for handler in source.handlers {
                 guard case .go(let target) = handler.transition.kind, target.value == step.id.value else { continue }
                 let shown = handler.transition.present?.value ?? step.defaultPresentation
-                guard shown == .replace || shown.isModal && !shown.isUserDismissable else { continue }
-                let how = shown == .replace ? "replacing its stack" : "as the first screen of a \(shown.rawValue) modal"
+                guard shown.isModal && !shown.isUserDismissable else { continue }
+                let how = "as the first screen of a \(shown.rawValue) modal"
                 return "'\(source.id.value)' shows it \(how) ('\(handler.event.value)', line "
                     + "\(handler.event.location.line)): no back button, swipe or pull-down leaves it"
             }
@@ -123,6 +152,7 @@ enum DeadEnd: ProgramCheck {
             return "it is the first screen of \(shown) (a tab, a full-screen modal, or a flow nothing pushes): "
                 + "there is nothing to go back to"
         }
-        return "on some way in it is the first screen of its stack, where no back button, swipe or pull-down leaves it"
+        return "on some way in it is the first screen of its stack (or replaced one), where no back button, swipe or "
+            + "pull-down leaves it"
     }
 }

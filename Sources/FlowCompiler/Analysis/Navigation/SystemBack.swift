@@ -3,10 +3,12 @@
 ///
 /// UIKit and SwiftUI give a screen a back button and swipe when a screen is below it on its navigation stack, and
 /// let the user pull a sheet down. A screen has no such way out when it is the first screen of the root stack, of a
-/// tab, of a full-screen modal, or of a stack it replaced. So a screen that allows it (no `systemBack: false`) has
-/// the implicit way out when every way it is entered leaves a screen below it or shows it as a sheet:
+/// tab or of a full-screen modal. So a screen that allows it (no `systemBack: false`) has the implicit way out when
+/// every way it is entered leaves a screen below it or shows it as a sheet:
 /// - pushed from a screen, or shown as a sheet (a form or page sheet, a popover): yes; as fullScreen or
-///   overFullScreen, or by `replace`: no;
+///   overFullScreen: no;
+/// - by `replace`: as the first screen of the stack it replaced was (`NavigationRules`: a replaced sheet is still a
+///   sheet the user can pull down; the flow's first screen, as below);
 /// - pushed from a decision, subflow or tabs step (not on a stack by then): when that step has a screen below it,
 ///   which follows the same rules back to a screen;
 /// - the flow's first step: when every subflow step that starts the flow allows it and has a screen below it or
@@ -23,15 +25,17 @@ struct SystemBack {
 
     init(_ program: Program, _ graphs: [StepGraph], reachable: [[Bool]], analyzed: [Bool]) {
         // Facts: per step of each flow, "has a screen below it" (read for decisions, subflow and tabs steps and
-        // for screens); then per flow, "its first step has a screen below it".
+        // for screens); per step, "the first screen of the stack it is on has the system back" (what a `replace`
+        // from it keeps); then per flow, "its first step has a screen below it".
         var base: [Int] = []
         var total = 0
         for graph in graphs {
             base.append(total)
             total += graph.stepCount
         }
-        func flowFact(_ f: Int) -> Int { total + f }
-        let factCount = total + graphs.count
+        func stackFact(_ f: Int, _ step: Int) -> Int { total + base[f] + step }
+        func flowFact(_ f: Int) -> Int { 2 * total + f }
+        let factCount = 2 * total + graphs.count
         var holds = [Bool](repeating: true, count: factCount)
         var dependents = [[Int]](repeating: [], count: factCount)
         var no: [Int] = []
@@ -48,7 +52,15 @@ struct SystemBack {
         func shownFirst(_ f: Int, _ fact: Int, by edge: GoEdge) {
             switch edge.shownAs {
             case .push: if !edge.keepsSource { require(fact, base[f] + edge.source) }
-            case .replace: deny(fact)
+            case .replace: require(fact, stackFact(f, edge.source))
+            case let modal: if !modal.isUserDismissable { deny(fact) }
+            }
+        }
+        /// The first screen of the stack a step entered by `edge` is on: the source's stack's when pushed or
+        /// replaced, the step itself when it opens a modal.
+        func stackFirst(_ f: Int, _ fact: Int, by edge: GoEdge) {
+            switch edge.shownAs {
+            case .push, .replace: require(fact, stackFact(f, edge.source))
             case let modal: if !modal.isUserDismissable { deny(fact) }
             }
         }
@@ -94,18 +106,31 @@ struct SystemBack {
             }
             for s in 0..<graph.stepCount where reachable[f][s] {
                 let fact = base[f] + s
-                if graph.isRoot[s] { require(fact, flowFact(f)) }
+                if graph.isRoot[s] {
+                    require(fact, flowFact(f))
+                    require(stackFact(f, s), flowFact(f))
+                }
                 for edge in entries(f, s) {
-                    if graph.isTransparent[s] { leftBelow(f, fact, by: edge) } else { shownFirst(f, fact, by: edge) }
+                    if graph.isTransparent[s] {
+                        leftBelow(f, fact, by: edge)
+                        // It acts from the stack it was entered from (a child's modal is gone by then).
+                        require(stackFact(f, s), stackFact(f, edge.source))
+                    } else {
+                        shownFirst(f, fact, by: edge)
+                        stackFirst(f, stackFact(f, s), by: edge)
+                    }
                 }
             }
             // A deep link no way of transitions builds opens its screen on [start, screen], as its `present` says
             // (a full-screen one is the first screen of its modal).
-            for screen in graph.deepLinked
-            where flow.steps[screen].defaultPresentation.isModal
-                && !flow.steps[screen].defaultPresentation.isUserDismissable
-            {
-                deny(base[f] + screen)
+            for screen in graph.deepLinked {
+                let own = flow.steps[screen].defaultPresentation
+                if own.isModal && !own.isUserDismissable {
+                    deny(base[f] + screen)
+                    deny(stackFact(f, screen))
+                } else if !own.isModal, let start = graph.start {
+                    require(stackFact(f, screen), stackFact(f, start))
+                }
             }
         }
         var head = 0

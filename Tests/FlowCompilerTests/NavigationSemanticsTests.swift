@@ -1,0 +1,180 @@
+import Foundation
+import Testing
+
+@testable import FlowCompiler
+
+/// The abstract navigation analyses against the exact explorer of the one definition of moves
+/// (`NavigationExplorer`): on random flows, each check's verdict must be the one the explorer finds.
+/// `FLOWC_PROPERTY_PROGRAMS=N` runs N programs (`scripts/property-tests` runs many); the seed is fixed, and a failure
+/// prints the program.
+@Suite struct NavigationSemanticsTests {
+    static let programs = ProcessInfo.processInfo.environment["FLOWC_PROPERTY_PROGRAMS"].flatMap(Int.init) ?? 300
+    static let seed = ProcessInfo.processInfo.environment["FLOWC_PROPERTY_SEED"].flatMap(UInt64.init) ?? 2026
+
+    @Test func theChecksAgreeWithTheExplorerOnRandomFlows() {
+        var random = SplitMix64(seed: Self.seed)
+        var disagreements: [String] = []
+        for index in 0..<Self.programs {
+            let text = RandomFlow.make(&random)
+            let verdicts = Verdicts(text)
+            if let difference = verdicts.difference {
+                disagreements.append("program \(index):\n\(text)\n\(difference)")
+                if disagreements.count >= 5 { break }
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.joined(separator: "\n\n"))")
+    }
+}
+
+/// What lint reports on one flow, and what the explorer finds, by check and step.
+struct Verdicts {
+    var lint: [String: Set<String>] = [:]
+    var explorer: [String: Set<String>] = [:]
+
+    static let compared = ["unreachable-step", "dead-end", "no-exit", "pop-target", "dismiss-outside-modal"]
+
+    init(_ text: String) {
+        let result = Compiler.check([SourceFile(path: "random.flow.yaml", text: text)])
+        let flow = result.program.flows[0]
+        for diagnostic in result.diagnostics where Self.compared.contains(diagnostic.id) {
+            let line = diagnostic.location.line
+            // The step whose key or handler is on that line.
+            let step = flow.steps.last { $0.id.location.line <= line }?.id.value ?? "?"
+            lint[diagnostic.id, default: []].insert(step)
+        }
+        explorer = Self.explore(result.program, flow)
+    }
+
+    /// The first check on which they differ, with both sets.
+    var difference: String? {
+        // no-exit does not judge what another check reports: compare it only where they are silent.
+        let others = ["dead-end", "pop-target", "dismiss-outside-modal"]
+        // dead-end is also a rule of a screen's own keys, which lint applies to screens no way shows.
+        let unreachable = explorer["unreachable-step"] ?? []
+        for id in Self.compared {
+            if id == "no-exit", others.contains(where: { !(lint[$0] ?? []).isEmpty || !(explorer[$0] ?? []).isEmpty }) {
+                continue
+            }
+            let a = (lint[id] ?? []).subtracting(id == "dead-end" ? unreachable : [])
+            let b = explorer[id] ?? []
+            if a != b { return "\(id): lint \(a.sorted()), explorer \(b.sorted())" }
+        }
+        return nil
+    }
+
+    static func explore(_ program: Program, _ flow: Flow) -> [String: Set<String>] {
+        let targets = TransitionTargets.Flow(flow)
+        let moves = FlowMoves(flow, targets, program: program, firstScreenHasSystemBack: false) { _ in .init() }
+        var verdicts: [String: Set<String>] = [:]
+        func name(_ step: Int) -> String { flow.steps[step].id.value }
+        // A screen with no move on some way it is shown (terminal screens aside).
+        let probe = NavigationExplorer(moves)
+        var deadEnds: Set<Int> = []
+        for node in probe.nodes {
+            let step = flow.steps[node.frame.step]
+            if step.isScreen, !step.terminal, moves.moves(of: node.frame).isEmpty { deadEnds.insert(node.frame.step) }
+        }
+        var explorer = NavigationExplorer(moves, isOpaque: { deadEnds.contains($0) })
+        let reached = explorer.reachedSteps
+        verdicts["unreachable-step"] = Set(flow.steps.indices.filter { !reached.contains($0) }.map(name))
+        verdicts["dead-end"] = Set(deadEnds.map(name))
+        verdicts["pop-target"] = Set(explorer.missedPops.map { name($0.step) })
+        // dismiss-outside-modal: a dismiss that finds no modal of the flow's on every way it is taken.
+        let dismisses = explorer.popsAndDismisses.filter { miss in
+            guard case .handler(let h) = miss.label, h >= 0 else { return false }
+            switch flow.steps[miss.step].handlers[h].transition.kind {
+            case .dismiss: return true
+            case .go, .popTo: return flow.steps[miss.step].handlers[h].transition.closesModalFirst != nil
+            default: return false
+            }
+        }
+        let withModal = Set(dismisses.subtracting(explorer.dismissesWithoutModal).map(\.step))
+        let without = Set(explorer.dismissesWithoutModal.map(\.step))
+        verdicts["dismiss-outside-modal"] = Set(without.subtracting(withModal).map(name))
+        var noExit: Set<String> = []
+        if !flow.outcomes.isEmpty {
+            let judged = NavigationExplorer.outcomeBits | NavigationExplorer.bit(.unknown)
+            for index in explorer.nodes.indices where explorer.endsFrom(index) & judged == 0 {
+                noExit.insert(name(explorer.nodes[index].frame.step))
+            }
+            for (decision, places) in explorer.decisionsEntered {
+                for place in places where explorer.endsOfDecision(decision, enteredAt: place) & judged == 0 {
+                    noExit.insert(name(decision))
+                }
+            }
+        }
+        verdicts["no-exit"] = noExit
+        return verdicts
+    }
+}
+
+/// A random flow file of a few steps: screens and decisions; push, sheet, fullScreen and replace; back, dismiss, popTo
+/// and finish; `systemBack: false`; `terminal`.
+enum RandomFlow {
+    static func make(_ random: inout SplitMix64) -> String {
+        let count = Int(random.next(4)) + 3
+        let names = (0..<count).map { "s\($0)" }
+        var kinds = (0..<count).map { _ in random.next(6) == 0 ? "decision" : "screen" }
+        kinds[0] = random.next(4) == 0 ? "decision" : "screen"
+        let outcomes = random.next(5) == 0 ? [] : ["done"]
+        var lines = ["flow: Random"]
+        lines.append(outcomes.isEmpty ? "outcomes: {}" : "outcomes:\n  done: {}")
+        lines.append("start: s0")
+        lines.append("steps:")
+        func target(_ from: Int) -> String { names[Int(random.next(UInt64(count)))] }
+        func transition(_ from: Int, decision: Bool) -> String {
+            switch random.next(decision ? 8 : 10) {
+            case 0, 1, 2:
+                let to = target(from)
+                let toIsDecision = kinds[names.firstIndex(of: to)!] == "decision"
+                if toIsDecision { return to }
+                let present = ["push", "sheet", "fullScreen", "replace", "push"][Int(random.next(5))]
+                return "{ to: \(to), present: \(present) }"
+            case 3: return "back"
+            case 4: return "dismiss"
+            case 5:
+                // A screen never pops to itself (pop-target's own rule, not a matter of stacks).
+                let to = target(from)
+                return to == names[from] && !decision ? "back" : "{ popTo: \(to) }"
+            case 6, 7: return outcomes.isEmpty ? "back" : "{ finish: done }"
+            case 8: return target(from)
+            default: return "{ to: \(target(from)), present: sheet }"
+            }
+        }
+        for (index, name) in names.enumerated() {
+            lines.append("  \(name):")
+            if kinds[index] == "decision" {
+                lines.append("    decide:")
+                for choice in 0..<(Int(random.next(2)) + 2) {
+                    var value = transition(index, decision: true)
+                    if value.contains(names[index] + ",") || value == names[index] { value = "back" }
+                    lines.append("      c\(choice): \(value)")
+                }
+                continue
+            }
+            if random.next(6) == 0 { lines.append("    systemBack: false") }
+            let events = Int(random.next(4))
+            if events == 0 {
+                if random.next(2) == 0 { lines.append("    terminal: true") }
+                continue
+            }
+            lines.append("    on:")
+            for event in 0..<events { lines.append("      e\(event): \(transition(index, decision: false))") }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// A small seeded generator (SplitMix64): the same programs on every machine.
+struct SplitMix64 {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func next(_ bound: UInt64) -> UInt64 { next() % bound }
+}
