@@ -16,6 +16,9 @@ import Testing
         var disagreements: [String] = []
         for index in 0..<Self.programs {
             let text = RandomFlow.make(&random)
+            if ProcessInfo.processInfo.environment["FLOWC_PROPERTY_TRACE"] != nil {
+                FileHandle.standardError.write(Data("program \(index):\n\(text)\n".utf8))
+            }
             let verdicts = Verdicts(text)
             if let difference = verdicts.difference {
                 disagreements.append("program \(index):\n\(text)\n\(difference)")
@@ -108,13 +111,15 @@ struct Verdicts {
     }
 }
 
-/// A random flow file of a few steps: screens and decisions; push, sheet, fullScreen and replace; back, dismiss, popTo
+/// A random flow file of a few steps: screens, decisions and alerts; push, sheet, fullScreen and replace; back, dismiss, popTo
 /// and finish; `systemBack: false`; `terminal`.
 enum RandomFlow {
     static func make(_ random: inout SplitMix64) -> String {
         let count = Int(random.next(4)) + 3
         let names = (0..<count).map { "s\($0)" }
-        var kinds = (0..<count).map { _ in random.next(6) == 0 ? "decision" : "screen" }
+        var kinds = (0..<count).map { _ in
+            ["decision", "alert", "screen", "screen", "screen", "screen", "screen"][Int(random.next(7))]
+        }
         kinds[0] = random.next(4) == 0 ? "decision" : "screen"
         let outcomes = random.next(5) == 0 ? [] : ["done"]
         var lines = ["flow: Random"]
@@ -126,8 +131,8 @@ enum RandomFlow {
             switch random.next(decision ? 8 : 10) {
             case 0, 1, 2:
                 let to = target(from)
-                let toIsDecision = kinds[names.firstIndex(of: to)!] == "decision"
-                if toIsDecision { return to }
+                // A transition into a decision or an alert says no `present` (wrong-value).
+                if kinds[names.firstIndex(of: to)!] != "screen" { return to }
                 let present = ["push", "sheet", "fullScreen", "replace", "push"][Int(random.next(5))]
                 return "{ to: \(to), present: \(present) }"
             case 3: return "back"
@@ -149,6 +154,15 @@ enum RandomFlow {
                     var value = transition(index, decision: true)
                     if value.contains(names[index] + ",") || value == names[index] { value = "back" }
                     lines.append("      c\(choice): \(value)")
+                }
+                continue
+            }
+            if kinds[index] == "alert" {
+                // An alert's buttons: no `present`, and no event named `cancel` twice.
+                lines.append("    alert: { title: Sure? }")
+                lines.append("    on:")
+                for button in 0..<(Int(random.next(3)) + 1) {
+                    lines.append("      b\(button): \(transition(index, decision: false))")
                 }
                 continue
             }

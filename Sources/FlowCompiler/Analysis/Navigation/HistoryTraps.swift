@@ -197,9 +197,10 @@ struct HistoryTraps {
                     // The flow stays where it is: the parent's handler is the parent's to judge; a tab shown keeps
                     // the tabs step.
                     break
-                case .go where handlers[h].transition.closesModalFirst != nil:
+                case .go where handlers[h].transition.closesModalFirst != nil || flow.steps[step].isAlert:
                     // Shown on the presenter's stack, which this does not follow: as a popTo, an outcome unless
-                    // the target can never reach one.
+                    // the target can never reach one. An alert's button that goes to a step is one too (it closes
+                    // the alert first), as `StepGraph` and the runtime have it.
                     let target = graph.targets.target(ofHandler: h, of: step)
                     if target.map({ !reachable[$0] || targetCanReachOutcome($0) }) ?? true { bits |= outcome }
                 case .go:

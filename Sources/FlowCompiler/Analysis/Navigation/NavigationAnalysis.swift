@@ -166,7 +166,16 @@ public final class NavigationAnalysis: Sendable {
             // The graph is read in place: a copy of it per step would retain each of its arrays.
             for index in graphs[f].outgoing.edges(of: step) {
                 let edge = graphs[f].edges[graphs[f].outgoing.target(index)]
+                // An alert's button that goes to a step closes the alert first: the step is shown from the screen
+                // below the alert, in a modal when that screen is (NavigationRules), whatever the alert is in.
+                if program.flows[f].steps[step].isAlert, edge.closesModal { continue }
                 if !edge.presentation.isModal { mark(f, edge.target) }
+                if program.flows[f].steps[edge.target].isAlert {
+                    for alertIndex in graphs[f].outgoing.edges(of: edge.target) {
+                        let button = graphs[f].edges[graphs[f].outgoing.target(alertIndex)]
+                        if button.closesModal && !button.presentation.isModal { mark(f, button.target) }
+                    }
+                }
             }
             if step == graphs[f].start {
                 for screen in graphs[f].deepLinked { mark(f, screen) }

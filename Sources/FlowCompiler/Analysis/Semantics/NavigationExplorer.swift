@@ -165,9 +165,14 @@ struct NavigationExplorer {
         }
     }
 
-    private mutating func exitsOfEffect(_ effect: NavEffect, at frame: NavFrame, used: inout Set<Int>, seen: Set<Int>)
-        -> Set<Exit>
-    {
+    /// The exits of `effect` acting at `frame` on top. `seen`: the effects already acting at this frame on the way here
+    /// (a decision's choices that lead back to it, an alert's button that shows the alert again): met again, they add
+    /// nothing.
+    private mutating func exitsOfEffect(
+        _ effect: NavEffect, at frame: NavFrame, used: inout Set<Int>, seen: Set<NavEffect>
+    ) -> Set<Exit> {
+        guard !seen.contains(effect) else { return [] }
+        let seen = seen.union([effect])
         switch effect {
         case .show(let step, let shown):
             let above = frameID(NavFrame(step: step, shown: shown, isBottom: false))
@@ -177,25 +182,25 @@ struct NavigationExplorer {
                 switch exit {
                 case .end, .again: exits.insert(exit)
                 case .pass(let mode):
-                    exits.formUnion(exitsOfReaction(NavigationRules.react(frame, to: mode), at: frame, used: &used))
+                    exits.formUnion(
+                        exitsOfReaction(NavigationRules.react(frame, to: mode), at: frame, used: &used, seen: seen))
                 }
             }
             return exits
         case .decide(let decision):
-            guard !seen.contains(decision) else { return [] }
             var exits: Set<Exit> = []
             for choice in choices(of: decision) {
-                exits.formUnion(exitsOfEffect(choice, at: frame, used: &used, seen: seen.union([decision])))
+                exits.formUnion(exitsOfEffect(choice, at: frame, used: &used, seen: seen))
             }
             return exits
         default:
-            return exitsOfReaction(NavigationRules.start(effect, at: frame), at: frame, used: &used)
+            return exitsOfReaction(NavigationRules.start(effect, at: frame), at: frame, used: &used, seen: seen)
         }
     }
 
-    private mutating func exitsOfReaction(_ reaction: NavReaction, at frame: NavFrame, used: inout Set<Int>) -> Set<
-        Exit
-    > {
+    private mutating func exitsOfReaction(
+        _ reaction: NavReaction, at frame: NavFrame, used: inout Set<Int>, seen: Set<NavEffect> = []
+    ) -> Set<Exit> {
         switch reaction {
         case .top: return [.again]
         case .pass(let mode): return [.pass(mode)]
@@ -204,7 +209,7 @@ struct NavigationExplorer {
             let id = frameID(other)
             used.insert(id)
             return summaries[id]
-        case .apply(let effect): return exitsOfEffect(effect, at: frame, used: &used, seen: [])
+        case .apply(let effect): return exitsOfEffect(effect, at: frame, used: &used, seen: seen)
         case .emptyThen(let effect): return exitsOnEmpty(effect, used: &used, seen: [])
         }
     }
@@ -247,6 +252,25 @@ struct NavigationExplorer {
         var queue: [NavMode] = [.reveal, .dismiss]
         for summary in summaries {
             for case .pass(let mode) in summary { queue.append(mode) }
+        }
+        // Every mode an effect can start, nested ones included (a close-and-go-on's, a decision's choices).
+        var effects: [NavEffect] = frames.flatMap { moves(of: $0).map(\.effect) }
+        var seenEffects: Set<NavEffect> = []
+        while let effect = effects.popLast() {
+            guard seenEffects.insert(effect).inserted else { continue }
+            switch effect {
+            case .popTo(let target): queue.append(.popTo(target))
+            case .replace(let target): queue.append(.replace(target))
+            case .dismissThen(let then):
+                queue.append(.dismissThen(then))
+                queue.append(.apply(then))
+                effects.append(then)
+            case .removeTopThen(let then):
+                queue.append(.apply(then))
+                effects.append(then)
+            case .decide(let decision): effects.append(contentsOf: choices(of: decision))
+            case .show, .back, .dismiss, .finish, .stay, .unknown: break
+            }
         }
         while let mode = queue.popLast() {
             guard modeIndex[mode] == nil else { continue }
