@@ -351,14 +351,23 @@
             forwardDidDismiss(presentationDelegate, presentationController)
         }
 
-        /// Where the width is compact, the style the flow says for it (`present: { compact: … }`), else UIKit's own.
+        /// Where the width is compact, the style the flow says for it (`present: { compact: … }`); else `.none`, no
+        /// adaptation: the style the flow says everywhere.
+        ///
+        /// Never `controller.adaptivePresentationStyle(for:)`: "The default implementation of this method consults
+        /// its delegate object and returns the value returned by that object's
+        /// `adaptivePresentationStyleForPresentationController:traitCollection:` method"
+        /// (https://developer.apple.com/documentation/uikit/uipresentationcontroller/adaptivepresentationstyle(for:)),
+        /// that is this method: asking it back recurses until the stack overflows. `.none` is "A presentation style
+        /// that indicates no adaptations should be made"
+        /// (https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/none).
         public func adaptivePresentationStyle(
             for controller: UIPresentationController, traitCollection: UITraitCollection
         ) -> UIModalPresentationStyle {
             guard traitCollection.horizontalSizeClass == .compact,
                 let layer = layer(of: controller.presentedViewController),
                 let compact = driver.shown.layers[layer].options?.compact
-            else { return controller.adaptivePresentationStyle(for: traitCollection) }
+            else { return .none }
             return Self.modalStyle(compact)
         }
 
