@@ -42,6 +42,8 @@
         private var tabStacks: [ObjectIdentifier: [UINavigationController]] = [:]
         private var isRendering = false
         private var needsRender = false
+        /// Waiting for a transition of UIKit's to end (a pull-down, an alert closing, a push) before the next change.
+        private var waitsForUIKit = false
 
         /// - Parameters:
         ///   - root: the root coordinator, whose wiring makes the screens as `UIViewController`s; started by the host
@@ -98,8 +100,12 @@
                 return
             }
             isRendering = true
+            defer { isRendering = false }
             repeat {
                 needsRender = false
+                // Nothing starts while UIKit is mid-transition (the user's pull-down, an alert closing, a push or a
+                // presentation): UIKit refuses a presentation or dismissal then and never calls its completion.
+                guard !waitsForUIKit, !waitForTransitionUnderWay() else { return }
                 // UIKit presents only from a view in a window, and from a controller that presents nothing else.
                 driver.canPresent =
                     containers.last.map { $0.view.window != nil && $0.presentedViewController == nil } ?? false
@@ -107,7 +113,40 @@
                     perform(operation)
                 }
             } while needsRender
-            isRendering = false
+        }
+
+        /// Whether a transition of UIKit's is under way in what the host shows; if so, the host renders again once
+        /// it ends, from its transition coordinator's completion
+        /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator: "When a
+        /// presentation or dismissal is in progress, this method returns the transition coordinator object
+        /// associated with that transition."). A coordinator that queues nothing (`animate` returns false, its
+        /// transition ending) does not hold the host back.
+        private func waitForTransitionUnderWay() -> Bool {
+            guard let coordinator = transitionUnderWay() else { return false }
+            waitsForUIKit = true
+            let queued = coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+                self?.waitsForUIKit = false
+                self?.render()
+            }
+            if !queued {
+                waitsForUIKit = false
+            }
+            return queued
+        }
+
+        /// The coordinator of a transition under way in a container the host shows or one of its tabs.
+        private func transitionUnderWay() -> (any UIViewControllerTransitionCoordinator)? {
+            for container in containers {
+                if let coordinator = container.transitionCoordinator {
+                    return coordinator
+                }
+                for navigation in tabStacks[ObjectIdentifier(container)] ?? [] {
+                    if let coordinator = navigation.transitionCoordinator {
+                        return coordinator
+                    }
+                }
+            }
+            return nil
         }
 
         private func perform(_ operation: FlowHostOperation) {
@@ -149,11 +188,28 @@
                 }
             case .dismiss(let from):
                 let presenter = containers[from - 1]
-                forget(containers[from...])
-                containers.removeSubrange(from...)
+                let dismissed = containers[from]
+                guard dismissed.presentingViewController != nil else {
+                    // UIKit took it away already (the user's pull-down ended, its delegate not told yet): there is
+                    // nothing to dismiss, and no completion would come.
+                    forget(containers[from...])
+                    containers.removeSubrange(from...)
+                    driver.transitionDidComplete()
+                    needsRender = true
+                    return
+                }
                 presenter.dismiss(animated: true) { [weak self] in
                     self?.transitionDidComplete()
                 }
+                // UIKit refuses a dismissal while something else moves, and then never calls the completion: the
+                // host does not wait for it, and tries again once that transition ends.
+                if presenter.presentedViewController === dismissed, !dismissed.isBeingDismissed {
+                    driver.dismissalDidFail()
+                    needsRender = transitionUnderWay() != nil
+                    return
+                }
+                forget(containers[from...])
+                containers.removeSubrange(from...)
             }
         }
 

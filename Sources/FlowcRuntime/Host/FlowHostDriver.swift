@@ -27,6 +27,8 @@ public final class FlowHostDriver<Screen> {
     public var loadingScreen: (@MainActor (FlowLoading) -> Screen)?
     private var layout: FlowHostLayout<Screen>?
     private var shownLayout: [FlowHostLayout<Screen>.Layer] = []
+    /// The layers of `departing` as they were shown, while a dismissal is under way: put back if it fails.
+    private var departingLayout: [FlowHostLayout<Screen>.Layer] = []
     private var made: [FlowScreenID: Screen] = [:]
     /// Stacks the user popped: the host sets them again at the next update, so that what the new top allows (the
     /// back swipe) is applied, though the screens are as wanted already.
@@ -56,6 +58,7 @@ public final class FlowHostDriver<Screen> {
         for operation in operations {
             if case .dismiss(let from) = operation {
                 departing = Array(shown.layers[from...])
+                departingLayout = shownLayout.indices.contains(from) ? Array(shownLayout[from...]) : []
             }
             shown = shown.applying(operation)
             if operation.isTransition {
@@ -78,6 +81,18 @@ public final class FlowHostDriver<Screen> {
     public func transitionDidComplete() {
         transition = nil
         departing = []
+        departingLayout = []
+    }
+
+    /// The platform refused the last `dismiss` (something else moves; UIKit then never calls the completion): the
+    /// layers are shown again as they were, and the next `update()` tries again.
+    public func dismissalDidFail() {
+        guard case .dismiss = transition, departing.count == departingLayout.count else { return }
+        shown.layers += departing
+        shownLayout += departingLayout
+        departing = []
+        departingLayout = []
+        transition = nil
     }
 
     /// The layers the user dismissed went: their screens are let go at the next `update()`.
