@@ -396,12 +396,16 @@
     }
 
     extension FlowUIKitHost: UIAdaptivePresentationControllerDelegate {
-        /// A sheet the user pulled down: reported to the flows; forwarded to `presentationDelegate`.
+        /// A sheet the user pulled down: reported to the flows; forwarded to `presentationDelegate`. UIKit calls it
+        /// once the sheet is gone ("Notifies the delegate after a presentation is dismissed",
+        /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)):
+        /// its screens are let go.
         public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
             if let layer = layer(of: presentationController.presentedViewController) {
                 forget(containers[layer...])
                 containers.removeSubrange(layer...)
                 driver.userDismissed(layer: layer)
+                driver.departedLayersWent()
                 render()
             }
             forwardDidDismiss(presentationDelegate, presentationController)
