@@ -332,16 +332,34 @@
         }
 
         /// Sets a navigation stack's screens, the same controllers for the screens it keeps, and what they allow.
+        /// Where a screen handles its system back, its back button asks its flow (`navigationItem.backAction`, iOS 16:
+        /// "If a back button already appears in the navigation bar, setting this property replaces its action without
+        /// modifying its appearance",
+        /// https://developer.apple.com/documentation/uikit/uinavigationitem/backaction), and the back swipe, which
+        /// would pop before the flow is asked, is off while it is on top.
         private func setStack(_ navigation: UINavigationController, _ entries: [FlowHostEntry], animated: Bool) {
             let controllers = entries.map { entry in
                 let controller = controller(for: entry.id)
                 controller.navigationItem.hidesBackButton = !entry.allowsSystemBack
+                controller.navigationItem.backAction =
+                    entry.handlesSystemBack
+                    ? UIAction { [weak self, weak navigation] _ in
+                        if let self, let navigation { self.systemBackTapped(in: navigation) }
+                    } : nil
                 return controller
             }
             if navigation.viewControllers != controllers {
                 navigation.setViewControllers(controllers, animated: animated)
             }
-            navigation.interactivePopGestureRecognizer?.isEnabled = entries.last?.allowsSystemBack ?? true
+            navigation.interactivePopGestureRecognizer?.isEnabled =
+                entries.last.map { $0.allowsSystemBack && !$0.handlesSystemBack } ?? true
+        }
+
+        /// The back button of a screen that handles its system back: its flow hears of it; nothing is popped.
+        private func systemBackTapped(in navigation: UINavigationController) {
+            guard let (layer, stack) = place(of: navigation) else { return }
+            driver.userAskedSystemBack(layer: layer, stack: stack)
+            render()
         }
 
         private func controller(for id: FlowScreenID) -> UIViewController {
@@ -431,8 +449,25 @@
             return Self.modalStyle(compact)
         }
 
-        /// Forwarded to `presentationDelegate`: a pull-down the host forbids (`isModalInPresentation`).
+        /// False where pulling the sheet down asks its flow first (its first screen handles `systemBack`): UIKit then
+        /// keeps the sheet and calls `presentationControllerDidAttemptToDismiss`
+        /// (https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdidattempttodismiss(_:):
+        /// "UIKit supports refusing to dismiss a presentation when the presentationController.isModalInPresentation
+        /// returns true or presentationControllerShouldDismiss(_:) returns false.").
+        public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+            guard let layer = layer(of: presentationController.presentedViewController) else { return true }
+            return !driver.userDismissAsksFlow(layer: layer)
+        }
+
+        /// A pull-down UIKit refused: where the sheet's flow handles the system back, the flow hears of it (its
+        /// `systemBack` event); forwarded to `presentationDelegate`, as one the host forbids (`isModalInPresentation`).
         public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+            if let layer = layer(of: presentationController.presentedViewController),
+                driver.userDismissAsksFlow(layer: layer)
+            {
+                driver.userAttemptedDismiss(layer: layer)
+                render()
+            }
             forwardDidAttemptToDismiss(presentationDelegate, presentationController)
         }
     }

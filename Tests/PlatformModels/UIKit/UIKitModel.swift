@@ -72,7 +72,8 @@ public enum UIKitModel {
     static func begin(_ involved: [UIViewController], presentation: Bool, interactive: Bool = false)
         -> TransitionCoordinator
     {
-        let coordinator = TransitionCoordinator(involved: involved, presentation: presentation, interactive: interactive)
+        let coordinator = TransitionCoordinator(
+            involved: involved, presentation: presentation, interactive: interactive)
         coordinators.append(coordinator)
         if presentation {
             transitionsInProgress += 1
