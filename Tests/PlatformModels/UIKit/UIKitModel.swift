@@ -10,7 +10,16 @@
 // - `dismiss(animated:completion:)` on a presenter dismisses its presented controller and every controller above
 //   it; on a presented controller with nothing above it, it dismisses itself. The presentation controller's
 //   delegate is not told of a dismissal made in code, only of one the user made.
-// - Completions run later, as after an animation (`UIKitModel.runUntilIdle()`).
+// - Completions run later, as after an animation (`UIKitModel.runUntilIdle()`). Each presentation, dismissal (the
+//   user's pull-down from the moment the finger is down, an alert closing) and animated push or pop has a
+//   transition coordinator until it ends (`UIViewController.transitionCoordinator`); UIKit refuses a presentation
+//   or dismissal while another is under way, and never calls its completion.
+// - `UIPresentationController.adaptivePresentationStyle(for:)` consults its delegate: a delegate that calls it back
+//   recurses (a violation).
+// - A pull-down is refused, and the delegate told, when `isModalInPresentation` or
+//   `presentationControllerShouldDismiss` says no; `navigationItem.backAction` replaces the back button's pop.
+// Each rule cites the page of Apple's documentation and the sentence it implements where it is written, or says
+// that the documentation is silent (then the model takes the harsher reading, or both: `alertHandlerTiming`).
 // - A navigation controller cannot hold a `UITabBarController`, nor the same controller twice.
 // - A controller has one parent; a view controller in a navigation stack below the top, or in a tab that is not
 //   selected, has no view in the window.
