@@ -361,6 +361,7 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
                 var screen = FlowScreen(
                     id: FlowScreenID(path: stepPath), style: step.style, stepName: info.name, stepID: step.id,
                     allowsSystemBack: allowsBack, owner: self)
+                screen.handlesSystemBack = Flow.systemBackEvent(at: step.route) != nil
                 if step.style.isModal { screen.presentationOptions = Flow.presentationOptions(at: step.route) }
                 screens.append(screen)
             case .alert:

@@ -31,6 +31,10 @@ public struct FlowScreen<Screen>: Identifiable, Sendable {
     /// down when it is the first screen of one): false where the flow forbids it (`FlowDefinition.allowsSystemBack`),
     /// for the screen's step or, for the first screen of a child flow, for the parent's step that runs it.
     public internal(set) var allowsSystemBack: Bool
+    /// Whether the system back from this screen sends its step's `systemBack` event (`on: systemBack:`) instead of
+    /// going back: a host asks the flow before the system acts (a sheet refuses the pull-down, the back button runs
+    /// the flow's action), so the screen is never taken away and shown again.
+    public internal(set) var handlesSystemBack = false
     let stepID: Int
     let owner: any FlowNodePlumbing<Screen>
 

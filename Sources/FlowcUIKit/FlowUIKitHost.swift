@@ -42,6 +42,8 @@
         private var tabStacks: [ObjectIdentifier: [UINavigationController]] = [:]
         private var isRendering = false
         private var needsRender = false
+        /// Waiting for a transition of UIKit's to end (a pull-down, an alert closing, a push) before the next change.
+        private var waitsForUIKit = false
 
         /// - Parameters:
         ///   - root: the root coordinator, whose wiring makes the screens as `UIViewController`s; started by the host
@@ -98,8 +100,12 @@
                 return
             }
             isRendering = true
+            defer { isRendering = false }
             repeat {
                 needsRender = false
+                // Nothing starts while UIKit is mid-transition (the user's pull-down, an alert closing, a push or a
+                // presentation): UIKit refuses a presentation or dismissal then and never calls its completion.
+                guard !waitsForUIKit, !waitForTransitionUnderWay() else { return }
                 // UIKit presents only from a view in a window, and from a controller that presents nothing else.
                 driver.canPresent =
                     containers.last.map { $0.view.window != nil && $0.presentedViewController == nil } ?? false
@@ -107,7 +113,40 @@
                     perform(operation)
                 }
             } while needsRender
-            isRendering = false
+        }
+
+        /// Whether a transition of UIKit's is under way in what the host shows; if so, the host renders again once
+        /// it ends, from its transition coordinator's completion
+        /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator: "When a
+        /// presentation or dismissal is in progress, this method returns the transition coordinator object
+        /// associated with that transition."). A coordinator that queues nothing (`animate` returns false, its
+        /// transition ending) does not hold the host back.
+        private func waitForTransitionUnderWay() -> Bool {
+            guard let coordinator = transitionUnderWay() else { return false }
+            waitsForUIKit = true
+            let queued = coordinator.animate(alongsideTransition: nil) { [weak self] _ in
+                self?.waitsForUIKit = false
+                self?.render()
+            }
+            if !queued {
+                waitsForUIKit = false
+            }
+            return queued
+        }
+
+        /// The coordinator of a transition under way in a container the host shows or one of its tabs.
+        private func transitionUnderWay() -> (any UIViewControllerTransitionCoordinator)? {
+            for container in containers {
+                if let coordinator = container.transitionCoordinator {
+                    return coordinator
+                }
+                for navigation in tabStacks[ObjectIdentifier(container)] ?? [] {
+                    if let coordinator = navigation.transitionCoordinator {
+                        return coordinator
+                    }
+                }
+            }
+            return nil
         }
 
         private func perform(_ operation: FlowHostOperation) {
@@ -149,11 +188,28 @@
                 }
             case .dismiss(let from):
                 let presenter = containers[from - 1]
-                forget(containers[from...])
-                containers.removeSubrange(from...)
+                let dismissed = containers[from]
+                guard dismissed.presentingViewController != nil else {
+                    // UIKit took it away already (the user's pull-down ended, its delegate not told yet): there is
+                    // nothing to dismiss, and no completion would come.
+                    forget(containers[from...])
+                    containers.removeSubrange(from...)
+                    driver.transitionDidComplete()
+                    needsRender = true
+                    return
+                }
                 presenter.dismiss(animated: true) { [weak self] in
                     self?.transitionDidComplete()
                 }
+                // UIKit refuses a dismissal while something else moves, and then never calls the completion: the
+                // host does not wait for it, and tries again once that transition ends.
+                if presenter.presentedViewController === dismissed, !dismissed.isBeingDismissed {
+                    driver.dismissalDidFail()
+                    needsRender = transitionUnderWay() != nil
+                    return
+                }
+                forget(containers[from...])
+                containers.removeSubrange(from...)
             }
         }
 
@@ -276,16 +332,34 @@
         }
 
         /// Sets a navigation stack's screens, the same controllers for the screens it keeps, and what they allow.
+        /// Where a screen handles its system back, its back button asks its flow (`navigationItem.backAction`, iOS 16:
+        /// "If a back button already appears in the navigation bar, setting this property replaces its action without
+        /// modifying its appearance",
+        /// https://developer.apple.com/documentation/uikit/uinavigationitem/backaction), and the back swipe, which
+        /// would pop before the flow is asked, is off while it is on top.
         private func setStack(_ navigation: UINavigationController, _ entries: [FlowHostEntry], animated: Bool) {
             let controllers = entries.map { entry in
                 let controller = controller(for: entry.id)
                 controller.navigationItem.hidesBackButton = !entry.allowsSystemBack
+                controller.navigationItem.backAction =
+                    entry.handlesSystemBack
+                    ? UIAction { [weak self, weak navigation] _ in
+                        if let self, let navigation { self.systemBackTapped(in: navigation) }
+                    } : nil
                 return controller
             }
             if navigation.viewControllers != controllers {
                 navigation.setViewControllers(controllers, animated: animated)
             }
-            navigation.interactivePopGestureRecognizer?.isEnabled = entries.last?.allowsSystemBack ?? true
+            navigation.interactivePopGestureRecognizer?.isEnabled =
+                entries.last.map { $0.allowsSystemBack && !$0.handlesSystemBack } ?? true
+        }
+
+        /// The back button of a screen that handles its system back: its flow hears of it; nothing is popped.
+        private func systemBackTapped(in navigation: UINavigationController) {
+            guard let (layer, stack) = place(of: navigation) else { return }
+            driver.userAskedSystemBack(layer: layer, stack: stack)
+            render()
         }
 
         private func controller(for id: FlowScreenID) -> UIViewController {
@@ -340,30 +414,60 @@
     }
 
     extension FlowUIKitHost: UIAdaptivePresentationControllerDelegate {
-        /// A sheet the user pulled down: reported to the flows; forwarded to `presentationDelegate`.
+        /// A sheet the user pulled down: reported to the flows; forwarded to `presentationDelegate`. UIKit calls it
+        /// once the sheet is gone ("Notifies the delegate after a presentation is dismissed",
+        /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)):
+        /// its screens are let go.
         public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
             if let layer = layer(of: presentationController.presentedViewController) {
                 forget(containers[layer...])
                 containers.removeSubrange(layer...)
                 driver.userDismissed(layer: layer)
+                driver.departedLayersWent()
                 render()
             }
             forwardDidDismiss(presentationDelegate, presentationController)
         }
 
-        /// Where the width is compact, the style the flow says for it (`present: { compact: … }`), else UIKit's own.
+        /// Where the width is compact, the style the flow says for it (`present: { compact: … }`); else `.none`, no
+        /// adaptation: the style the flow says everywhere.
+        ///
+        /// Never `controller.adaptivePresentationStyle(for:)`: "The default implementation of this method consults
+        /// its delegate object and returns the value returned by that object's
+        /// `adaptivePresentationStyleForPresentationController:traitCollection:` method"
+        /// (https://developer.apple.com/documentation/uikit/uipresentationcontroller/adaptivepresentationstyle(for:)),
+        /// that is this method: asking it back recurses until the stack overflows. `.none` is "A presentation style
+        /// that indicates no adaptations should be made"
+        /// (https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/none).
         public func adaptivePresentationStyle(
             for controller: UIPresentationController, traitCollection: UITraitCollection
         ) -> UIModalPresentationStyle {
             guard traitCollection.horizontalSizeClass == .compact,
                 let layer = layer(of: controller.presentedViewController),
                 let compact = driver.shown.layers[layer].options?.compact
-            else { return controller.adaptivePresentationStyle(for: traitCollection) }
+            else { return .none }
             return Self.modalStyle(compact)
         }
 
-        /// Forwarded to `presentationDelegate`: a pull-down the host forbids (`isModalInPresentation`).
+        /// False where pulling the sheet down asks its flow first (its first screen handles `systemBack`): UIKit then
+        /// keeps the sheet and calls `presentationControllerDidAttemptToDismiss`
+        /// (https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdidattempttodismiss(_:):
+        /// "UIKit supports refusing to dismiss a presentation when the presentationController.isModalInPresentation
+        /// returns true or presentationControllerShouldDismiss(_:) returns false.").
+        public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+            guard let layer = layer(of: presentationController.presentedViewController) else { return true }
+            return !driver.userDismissAsksFlow(layer: layer)
+        }
+
+        /// A pull-down UIKit refused: where the sheet's flow handles the system back, the flow hears of it (its
+        /// `systemBack` event); forwarded to `presentationDelegate`, as one the host forbids (`isModalInPresentation`).
         public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+            if let layer = layer(of: presentationController.presentedViewController),
+                driver.userDismissAsksFlow(layer: layer)
+            {
+                driver.userAttemptedDismiss(layer: layer)
+                render()
+            }
             forwardDidAttemptToDismiss(presentationDelegate, presentationController)
         }
     }

@@ -100,6 +100,19 @@ struct HostScenariosTests {
         "uikit: tab items come from the flow, or from the app",
     ]
 
+    /// Issue 30: UIKit's documented rules, the user's gestures racing with the flows, the system back asked first.
+    static let races = [
+        "uikit: a sheet on a phone: the host answers the adaptive style itself, never asking UIKit back",
+        "uikit: the flow closes a sheet while the user pulls it down: the host waits, then goes on",
+        "uikit: the flow closes a sheet while the user pulls it down, who lets go early: the host goes on",
+        "uikit: the flow presents while the user pulls a sheet down: the presentation waits, then succeeds",
+        "uikit: the flow closes a sheet while the alert the user answered closes (whileTheAlertCloses): the host goes on",
+        "uikit: the flow closes a sheet while the alert the user answered closes (afterTheAlertClosed): the host goes on",
+        "uikit: a sheet the user pulled down lets its screens go",
+        "uikit: a sheet that handles its system back refuses the pull-down and asks its flow, never presented again",
+        "uikit: a screen that handles its system back: the back button asks its flow, nothing pops, no back swipe",
+    ]
+
     /// The example app end to end.
     static let tour = [
         "uikit: the tour: every screen and transition of the example app",
@@ -137,7 +150,7 @@ struct HostScenariosTests {
         "uikit: browser: the tour, restored, with system back, pull-down and every link at each stop",
     ]
 
-    static let all = review + tour + swiftUI + chat + browser
+    static let all = review + races + tour + swiftUI + chat + browser
 
     @Test func theHostAndTheScenariosBuildAgainstTheModelOfUIKit() {
         let run = HostScenariosRun.shared

@@ -141,7 +141,7 @@ func runChatScenarios() {
             device.screen,
             [
                 "root tabs(*tab.chats: [rooms] | tab.settings: [overview] | tab.calls: [history])",
-                "sheet [search > confirm]",
+                "sheet [search > confirm]~",
             ])
         device.tap("confirm", StartChatEvent.Confirm.create(roomId: "b"))
         expectEqual(

@@ -5,6 +5,7 @@ import Foundation
 @MainActor
 func runAllScenarios() async -> Int {
     runReviewScenarios()
+    runRaceScenarios()
     await runTourScenarios()
     await runSwiftUIScenarios()
     runChatScenarios()

@@ -27,6 +27,8 @@ public final class FlowHostDriver<Screen> {
     public var loadingScreen: (@MainActor (FlowLoading) -> Screen)?
     private var layout: FlowHostLayout<Screen>?
     private var shownLayout: [FlowHostLayout<Screen>.Layer] = []
+    /// The layers of `departing` as they were shown, while a dismissal is under way: put back if it fails.
+    private var departingLayout: [FlowHostLayout<Screen>.Layer] = []
     private var made: [FlowScreenID: Screen] = [:]
     /// Stacks the user popped: the host sets them again at the next update, so that what the new top allows (the
     /// back swipe) is applied, though the screens are as wanted already.
@@ -56,6 +58,7 @@ public final class FlowHostDriver<Screen> {
         for operation in operations {
             if case .dismiss(let from) = operation {
                 departing = Array(shown.layers[from...])
+                departingLayout = shownLayout.indices.contains(from) ? Array(shownLayout[from...]) : []
             }
             shown = shown.applying(operation)
             if operation.isTransition {
@@ -78,6 +81,18 @@ public final class FlowHostDriver<Screen> {
     public func transitionDidComplete() {
         transition = nil
         departing = []
+        departingLayout = []
+    }
+
+    /// The platform refused the last `dismiss` (something else moves; UIKit then never calls the completion): the
+    /// layers are shown again as they were, and the next `update()` tries again.
+    public func dismissalDidFail() {
+        guard case .dismiss = transition, departing.count == departingLayout.count else { return }
+        shown.layers += departing
+        shownLayout += departingLayout
+        departing = []
+        departingLayout = []
+        transition = nil
     }
 
     /// The layers the user dismissed went: their screens are let go at the next `update()`.
@@ -129,12 +144,42 @@ public final class FlowHostDriver<Screen> {
         else { return }
         shown.layers[layer].stacks[stack].removeSubrange(remaining...)
         popped.append((layer, stack))
+        reportPop(layer: layer, stack: stack, remaining: remaining)
+    }
+
+    /// The user asked the system back of the top screen of stack `stack` of layer `layer`, a screen that handles it
+    /// (`FlowHostEntry.handlesSystemBack`: UIKit's back button ran the host's `backAction`): nothing was popped; its
+    /// flow sends the screen's `systemBack` event. Call `update()` next.
+    public func userAskedSystemBack(layer: Int, stack: Int) {
+        guard shown.layers.indices.contains(layer), shown.layers[layer].stacks.indices.contains(stack),
+            shown.layers[layer].stacks[stack].count > 1,
+            shown.layers[layer].stacks[stack].last?.handlesSystemBack == true
+        else { return }
+        reportPop(layer: layer, stack: stack, remaining: shown.layers[layer].stacks[stack].count - 1)
+    }
+
+    private func reportPop(layer: Int, stack: Int, remaining: Int) {
         let source = shownLayout[layer]
         if let tabs = source.tabs, tabs.tabs.indices.contains(stack) {
             tabs.tabs[stack].node.handle(.popped(stack: 0, remaining: remaining))
         } else {
             source.owner.handle(.popped(stack: source.flowStack, remaining: source.offset + remaining))
         }
+    }
+
+    /// Whether pulling modal layer `layer` down asks its flow instead (its first screen handles the system back,
+    /// `on: systemBack:`): the host refuses the pull-down (UIKit's `presentationControllerShouldDismiss`) and
+    /// reports the attempt (`userAttemptedDismiss`), so the modal never goes and comes back.
+    public func userDismissAsksFlow(layer: Int) -> Bool {
+        guard layer >= 1, shown.layers.indices.contains(layer), shown.layers[layer].kind == .stack else { return false }
+        return shown.layers[layer].stacks.first?.first?.handlesSystemBack == true
+    }
+
+    /// The user tried to pull modal layer `layer` down and the host refused (`userDismissAsksFlow(layer:)`): the
+    /// modal stays; its first screen's flow sends its `systemBack` event. Call `update()` next.
+    public func userAttemptedDismiss(layer: Int) {
+        guard userDismissAsksFlow(layer: layer) else { return }
+        reportDismissal(of: shownLayout[layer])
     }
 
     /// The user dismissed modal layer `layer` (pulled the sheet down): the platform already removed it and the
@@ -145,6 +190,10 @@ public final class FlowHostDriver<Screen> {
         shown.layers.removeSubrange(layer...)
         let source = shownLayout[layer]
         shownLayout.removeSubrange(layer...)
+        reportDismissal(of: source)
+    }
+
+    private func reportDismissal(of source: FlowHostLayout<Screen>.Layer) {
         if source.offset > 0, source.tabs == nil {
             source.owner.handle(.popped(stack: source.flowStack, remaining: source.offset))
         } else {

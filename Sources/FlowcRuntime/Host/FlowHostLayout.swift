@@ -110,7 +110,11 @@ extension FlowHostLayout.Layer {
         flowStack: Int,
         offset: Int = 0
     ) {
-        let entries = stacks.map { $0.map { FlowHostEntry($0.id, allowsSystemBack: $0.allowsSystemBack) } }
+        let entries = stacks.map {
+            $0.map {
+                FlowHostEntry($0.id, allowsSystemBack: $0.allowsSystemBack, handlesSystemBack: $0.handlesSystemBack)
+            }
+        }
         self.tree = FlowHostLayer(
             kind: kind, anchor: anchor, style: style, stacks: entries, selectedTab: tabs?.selectedIndex ?? 0,
             allowsUserDismiss: allowsUserDismiss, options: stacks.first?.first?.presentationOptions)

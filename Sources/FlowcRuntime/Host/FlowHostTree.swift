@@ -7,11 +7,15 @@ public struct FlowHostEntry: Hashable, Sendable, CustomStringConvertible {
     /// Whether the system may take the user back from it: when false, the host hides its back button and, while it
     /// is on top, disables the back swipe.
     public var allowsSystemBack: Bool
+    /// Whether the system back from the screen asks its flow (`on: systemBack:`) instead of going back: the host
+    /// reports it (`FlowHostDriver.userAskedSystemBack`, `userAttemptedDismiss`) and never pops or dismisses it.
+    public var handlesSystemBack: Bool
 
     /// An entry for the screen `id`.
-    public init(_ id: FlowScreenID, allowsSystemBack: Bool = true) {
+    public init(_ id: FlowScreenID, allowsSystemBack: Bool = true, handlesSystemBack: Bool = false) {
         self.id = id
         self.allowsSystemBack = allowsSystemBack
+        self.handlesSystemBack = handlesSystemBack
     }
 
     /// The id, with `!` when the screen forbids going back: `0.2!`.

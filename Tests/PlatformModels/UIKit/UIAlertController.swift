@@ -71,20 +71,49 @@ open class UIAlertAction: NSObject {
     }
 }
 
+extension UIKitModel {
+    /// When an alert's button handler runs, as the alert closes.
+    public enum AlertHandlerTiming: Sendable {
+        /// While the alert's dismissal still animates: UIKit refuses a presentation or dismissal then.
+        case whileTheAlertCloses
+        /// Once the alert is gone.
+        case afterTheAlertClosed
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uialertaction/init(title:style:handler:): the handler is "A
+    /// block to execute when the user selects the action." The documentation does not say whether it runs while
+    /// the alert's dismissal animates or after it: the model does either (by default the harsher, while it
+    /// animates), and a host must be right under both.
+    public static var alertHandlerTiming = AlertHandlerTiming.whileTheAlertCloses
+}
+
 extension UIKitModel.User {
-    /// Taps button `index` of the alert on top: UIKit dismisses it, then calls the button's handler.
+    /// Taps button `index` of the alert on top: UIKit dismisses it and calls the button's handler
+    /// (`UIKitModel.alertHandlerTiming` says when).
     @discardableResult
     public static func tapAlertButton(_ window: UIWindow, _ index: Int) -> Bool {
-        guard UIKitModel.transitionsInProgress == 0, let alert = window.presentedChain.last as? UIAlertController,
+        guard UIKitModel.coordinators.isEmpty, let alert = window.presentedChain.last as? UIAlertController,
             alert.actions.indices.contains(index), let presenter = alert.presenter
         else { return false }
         if alert.preferredStyle == .actionSheet, alert.popoverPresentationController?.sourceView == nil {
             UIKitModel.violation("an action sheet shown as a popover needs a sourceView or barButtonItem")
         }
         let action = alert.actions[index]
-        presenter.removePresentedChain()
-        UIKitModel.transition {
+        let closing = UIKitModel.begin([presenter, alert], presentation: true)
+        alert.isBeingDismissed = true
+        let timing = UIKitModel.alertHandlerTiming
+        if timing == .whileTheAlertCloses {
             action.handler?(action)
+        }
+        UIKitModel.later {
+            alert.isBeingDismissed = false
+            if presenter.presented === alert {
+                presenter.removePresentedChain()
+            }
+            UIKitModel.end(closing)
+            if timing == .afterTheAlertClosed {
+                action.handler?(action)
+            }
         }
         return true
     }

@@ -10,7 +10,16 @@
 // - `dismiss(animated:completion:)` on a presenter dismisses its presented controller and every controller above
 //   it; on a presented controller with nothing above it, it dismisses itself. The presentation controller's
 //   delegate is not told of a dismissal made in code, only of one the user made.
-// - Completions run later, as after an animation (`UIKitModel.runUntilIdle()`).
+// - Completions run later, as after an animation (`UIKitModel.runUntilIdle()`). Each presentation, dismissal (the
+//   user's pull-down from the moment the finger is down, an alert closing) and animated push or pop has a
+//   transition coordinator until it ends (`UIViewController.transitionCoordinator`); UIKit refuses a presentation
+//   or dismissal while another is under way, and never calls its completion.
+// - `UIPresentationController.adaptivePresentationStyle(for:)` consults its delegate: a delegate that calls it back
+//   recurses (a violation).
+// - A pull-down is refused, and the delegate told, when `isModalInPresentation` or
+//   `presentationControllerShouldDismiss` says no; `navigationItem.backAction` replaces the back button's pop.
+// Each rule cites the page of Apple's documentation and the sentence it implements where it is written, or says
+// that the documentation is silent (then the model takes the harsher reading, or both: `alertHandlerTiming`).
 // - A navigation controller cannot hold a `UITabBarController`, nor the same controller twice.
 // - A controller has one parent; a view controller in a navigation stack below the top, or in a tab that is not
 //   selected, has no view in the window.
@@ -37,6 +46,8 @@ public enum UIKitModel {
     public static func reset() {
         violations = []
         transitionsInProgress = 0
+        coordinators = []
+        alertHandlerTiming = .whileTheAlertCloses
         windows = []
         queue = []
         horizontalSizeClass = .compact
@@ -60,12 +71,112 @@ public enum UIKitModel {
         }
     }
 
-    /// Starts a transition that ends later, then runs `completion`.
-    static func transition(then completion: @escaping @MainActor () -> Void) {
-        transitionsInProgress += 1
-        later {
+    /// The transitions under way, each with its coordinator: presentations, dismissals (the user's pull-down
+    /// too) and animated pushes and pops.
+    static var coordinators: [TransitionCoordinator] = []
+
+    /// Starts a transition of `involved` (the presenter and the presented, or a navigation controller), which ends
+    /// with `end(_:)`. A presentation or dismissal (`presentation`) counts in `transitionsInProgress`: UIKit refuses
+    /// another one until it ends.
+    static func begin(_ involved: [UIViewController], presentation: Bool, interactive: Bool = false)
+        -> TransitionCoordinator
+    {
+        let coordinator = TransitionCoordinator(
+            involved: involved, presentation: presentation, interactive: interactive)
+        coordinators.append(coordinator)
+        if presentation {
+            transitionsInProgress += 1
+        }
+        return coordinator
+    }
+
+    /// Ends `coordinator`'s transition (or cancels it: the user let go of a pull-down early), then runs the
+    /// completions queued on its coordinator.
+    static func end(_ coordinator: TransitionCoordinator, cancelled: Bool = false) {
+        guard let index = coordinators.firstIndex(where: { $0 === coordinator }) else { return }
+        coordinators.remove(at: index)
+        if coordinator.presentation {
             transitionsInProgress -= 1
+        }
+        coordinator.isInteractive = false
+        coordinator.isCancelled = cancelled
+        coordinator.finish()
+    }
+
+    /// Starts a transition of `involved` that ends later, then runs `completion`.
+    static func transition(
+        _ involved: [UIViewController], presentation: Bool = true, then completion: @escaping @MainActor () -> Void
+    ) {
+        let coordinator = begin(involved, presentation: presentation)
+        later {
+            end(coordinator)
             completion()
+        }
+    }
+}
+
+/// What a transition coordinator's blocks learn of the transition.
+@MainActor
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    var isInteractive: Bool { get }
+    var isCancelled: Bool { get }
+}
+
+/// The transition under way, as `UIViewController.transitionCoordinator` returns it.
+///
+/// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator: "When you present or
+/// dismiss a view controller, UIKit creates a transition coordinator object automatically and assigns it to the
+/// view controller's transitionCoordinator property. That transition coordinator object is ephemeral and lasts for
+/// the duration of the transition animation."
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator/animate(alongsidetransition:completion:):
+    /// "Runs the specified animations at the same time as the view controller transition animations." The model
+    /// runs `animation` at once and `completion` when the transition ends (or is cancelled), and returns true; a
+    /// coordinator whose transition ended queues nothing and returns false. (What UIKit does with the completion
+    /// when it returns false, the documentation does not say.)
+    @discardableResult
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool
+}
+
+/// The model's transition coordinator: the controllers a transition involves, and the completions to run at its end.
+@MainActor
+final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
+    let involved: [UIViewController]
+    let presentation: Bool
+    var isInteractive: Bool
+    var isCancelled = false
+    private var isOver = false
+    private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
+
+    init(involved: [UIViewController], presentation: Bool, interactive: Bool) {
+        self.involved = involved
+        self.presentation = presentation
+        self.isInteractive = interactive
+    }
+
+    @discardableResult
+    func animate(
+        alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+        completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?
+    ) -> Bool {
+        guard !isOver else { return false }
+        animation?(self)
+        if let completion {
+            completions.append(completion)
+        }
+        return true
+    }
+
+    func finish() {
+        isOver = true
+        let due = completions
+        completions = []
+        for completion in due {
+            completion(self)
         }
     }
 }

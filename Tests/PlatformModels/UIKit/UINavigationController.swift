@@ -91,10 +91,17 @@ open class UINavigationController: UIViewController {
         return top
     }
 
-    /// `willShow` now, `didShow` once the transition would be over.
+    /// `willShow` now, `didShow` once the transition would be over. An animated change of the top on screen is a
+    /// transition with a coordinator until then (the documentation of `transitionCoordinator` speaks of
+    /// presentations only; UIKit gives pushes and pops one too, which the model follows).
     func announce(_ top: UIViewController, animated: Bool) {
+        let coordinator =
+            animated && windowShowingView != nil ? UIKitModel.begin([self], presentation: false) : nil
         delegate?.navigationController(self, willShow: top, animated: animated)
         UIKitModel.later { [weak self] in
+            if let coordinator {
+                UIKitModel.end(coordinator)
+            }
             guard let self, self.stack.last === top else { return }
             self.delegate?.navigationController(self, didShow: top, animated: animated)
         }

@@ -1,9 +1,10 @@
 // Presentation styles beyond sheets and full screen, after Apple's documentation: form and page sheets (a sheet
 // presentation controller, whose detents are the heights it stops at), over-full-screen (what is below stays
 // visible), popovers (which need a source view or bar button item before the presentation, or UIKit raises an
-// exception), and adaptivity: where the width is compact, the presentation controller asks its delegate for the style
-// to use (`adaptivePresentationStyle(for:traitCollection:)`); `.none` keeps the style, and a popover's own default
-// there is over-full-screen.
+// exception), and adaptivity: where the width is compact, the presentation controller's
+// `adaptivePresentationStyle(for:)` asks its delegate for the style to use
+// (`adaptivePresentationStyle(for:traitCollection:)`); `.none` keeps the style; without a delegate a popover
+// behaves as a form sheet there.
 
 @MainActor
 public enum UIUserInterfaceSizeClass: Sendable {
@@ -43,16 +44,24 @@ extension UIKitModel {
     /// The width of the device's window: compact on an iPhone, regular on an iPad (full screen).
     public static var horizontalSizeClass = UIUserInterfaceSizeClass.compact
 
-    /// The style a modal is shown in, as its presentation controller adapts it to the width.
+    /// The style a modal is shown in, as its presentation controller adapts it to the width: where the width is
+    /// compact, the style `UIPresentationController.adaptivePresentationStyle(for:)` returns (its delegate's
+    /// answer), `.none` keeping the style.
+    ///
+    /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/none: "A presentation style that
+    /// indicates no adaptations should be made." Without a delegate, UIKit adapts a popover itself:
+    /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/popover: "In iOS 13 and later, for
+    /// horizontally or vertically compact environments, this option behaves the same as
+    /// UIModalPresentationStyle.formSheet."
     static func adaptedStyle(of controller: UIViewController) -> UIModalPresentationStyle {
         let style = controller.modalPresentationStyle
         guard horizontalSizeClass == .compact, let presentation = controller.presentationController else {
             return style
         }
-        let traits = UITraitCollection(horizontalSizeClass: horizontalSizeClass)
-        let asked =
-            presentation.delegate?.adaptivePresentationStyle(for: presentation, traitCollection: traits)
-            ?? presentation.adaptivePresentationStyle(for: traits)
+        guard presentation.delegate != nil else {
+            return style == .popover ? .formSheet : style
+        }
+        let asked = presentation.adaptivePresentationStyle(for: UITraitCollection(horizontalSizeClass: .compact))
         return asked == .none ? style : asked
     }
 }

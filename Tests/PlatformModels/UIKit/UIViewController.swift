@@ -65,10 +65,29 @@ public enum UIModalPresentationStyle: Sendable {
     case none
 }
 
+/// An action a control performs.
+@MainActor
+open class UIAction: NSObject {
+    public let title: String
+    let handler: @MainActor (UIAction) -> Void
+
+    public init(title: String = "", handler: @escaping @MainActor (UIAction) -> Void) {
+        self.title = title
+        self.handler = handler
+    }
+}
+
 @MainActor
 open class UINavigationItem: NSObject {
     /// Whether the back button (and its menu) is hidden.
     open var hidesBackButton = false
+    /// What the back button does instead of popping (iOS 16).
+    ///
+    /// https://developer.apple.com/documentation/uikit/uinavigationitem/backaction: "If a back button already
+    /// appears in the navigation bar, setting this property replaces its action without modifying its
+    /// appearance." The documentation does not say what it does to the back button's menu or to the back swipe:
+    /// the model lets both pop as before (a host that intercepts the back disables the swipe itself).
+    open var backAction: UIAction?
 }
 
 @MainActor
@@ -190,6 +209,9 @@ open class UIViewController: UIResponder {
     ) {
         let context = topAncestor
         let name = "\(type(of: viewControllerToPresent))"
+        // The documentation does not say what happens to a presentation asked for while another presentation or
+        // dismissal (the user's pull-down too) is under way. UIKit logs "Attempt to present … while a presentation
+        // or dismiss is in progress!", does nothing, and never calls the completion: the model does the same.
         guard UIKitModel.transitionsInProgress == 0 else {
             return UIKitModel.violation("Attempt to present \(name) while a presentation or dismiss is in progress")
         }
@@ -218,12 +240,14 @@ open class UIViewController: UIResponder {
         viewControllerToPresent.presenter = context
         viewControllerToPresent.shownStyle = UIKitModel.adaptedStyle(of: viewControllerToPresent)
         _ = viewControllerToPresent.view
-        UIKitModel.transition {
+        UIKitModel.transition([context, viewControllerToPresent]) {
             completion?()
         }
     }
 
     open func dismiss(animated flag: Bool, completion: (@MainActor () -> Void)? = nil) {
+        // As for a presentation: UIKit logs "Attempt to dismiss … while a presentation or dismiss is in progress!",
+        // does nothing and never calls the completion; the documentation does not say.
         guard UIKitModel.transitionsInProgress == 0 else {
             return UIKitModel.violation(
                 "Attempt to dismiss from \(type(of: self)) while a presentation or dismiss is in progress")
@@ -235,13 +259,41 @@ open class UIViewController: UIResponder {
         } else if let own = context.presenter {
             presenter = own
         } else {
+            // Nothing to dismiss: the documentation does not say whether the completion runs. The model does not
+            // run it, the harsher reading.
             return
         }
+        let dismissed = presenter.presented
         presenter.removePresentedChain()
-        UIKitModel.transition {
+        UIKitModel.transition([presenter] + (dismissed.map { [$0] } ?? [])) {
             completion?()
         }
     }
+
+    /// The transition under way that involves this controller or, failing that, one of its ancestors; nil when
+    /// nothing moves.
+    ///
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator: "When a presentation
+    /// or dismissal is in progress, this method returns the transition coordinator object associated with that
+    /// transition. If there is no in-progress transition associated with the current view controller, UIKit checks
+    /// the view controller's ancestors for a transition coordinator object and returns that object if it exists."
+    public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
+        var next: UIViewController? = self
+        while let controller = next {
+            if let coordinator = UIKitModel.coordinators.first(where: { $0.involved.contains { $0 === controller } }) {
+                return coordinator
+            }
+            next = controller.parent
+        }
+        return nil
+    }
+
+    /// Whether the controller is being dismissed: from the moment a dismissal starts (the user let go of a
+    /// pull-down) to its end.
+    ///
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed: "A Boolean value
+    /// indicating whether the view controller is being dismissed."
+    public internal(set) var isBeingDismissed = false
 
     /// Ends the presentation of the controller this one presents, and of those above it.
     func removePresentedChain() {
@@ -269,10 +321,30 @@ open class UIPresentationController: NSObject {
         presentedViewController.presenter ?? presentedViewController
     }
 
-    /// The style the controller adapts to where the width is compact, unless its delegate says otherwise: a
-    /// popover becomes over-full-screen; other styles stay.
+    private var consultsDelegate = false
+
+    /// The style the presented controller adapts to for `traitCollection`: its delegate's answer.
+    ///
+    /// https://developer.apple.com/documentation/uikit/uipresentationcontroller/adaptivepresentationstyle(for:):
+    /// "The default implementation of this method consults its delegate object and returns the value returned by
+    /// that object's `adaptivePresentationStyleForPresentationController:traitCollection:` method." Its return
+    /// value: "The value provided by the presentation controller's delegate or UIModalPresentationStyle.none if a
+    /// delegate was not provided or does not return a valid value."
+    ///
+    /// A delegate that answers by calling this method again recurses without end: a stack overflow on a device,
+    /// a violation here.
     open func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
-        presentedViewController.modalPresentationStyle == .popover ? .overFullScreen : .none
+        guard let delegate else { return .none }
+        guard !consultsDelegate else {
+            UIKitModel.violation(
+                "adaptivePresentationStyle(for:) called from its delegate's "
+                    + "adaptivePresentationStyle(for:traitCollection:): infinite recursion (a stack overflow)")
+            return .none
+        }
+        consultsDelegate = true
+        defer { consultsDelegate = false }
+        let style = delegate.adaptivePresentationStyle(for: self, traitCollection: traitCollection)
+        return style
     }
 }
 

@@ -9,9 +9,13 @@ extension UIKitModel {
         @discardableResult
         public static func tapBack(_ navigation: UINavigationController) -> Bool {
             guard canTouch(navigation), navigation.viewControllers.count > 1,
-                navigation.topViewController?.navigationItem.hidesBackButton == false
+                let item = navigation.topViewController?.navigationItem, !item.hidesBackButton
             else { return false }
-            navigation.popViewController(animated: true)
+            if let action = item.backAction {
+                action.handler(action)
+            } else {
+                navigation.popViewController(animated: true)
+            }
             return true
         }
 
@@ -35,26 +39,89 @@ extension UIKitModel {
             return true
         }
 
-        /// Pulls the top modal down.
+        /// Pulls the top modal down and lets go: it slides away. False when UIKit refuses (see `beginPullDown`).
         @discardableResult
         public static func pullDown(_ window: UIWindow) -> Bool {
+            guard let pull = beginPullDown(window) else { return false }
+            pull.letGo()
+            return true
+        }
+
+        /// Puts a finger on the top modal and starts pulling it down; the modal follows the finger until the user
+        /// lets go (`PullDown.letGo()`, `PullDown.cancel()`). Nil when UIKit refuses: something moves, the modal is
+        /// full screen or an alert, or may not be pulled down (then its delegate hears of the attempt).
+        ///
+        /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdidattempttodismiss(_:):
+        /// "UIKit supports refusing to dismiss a presentation when the presentationController.isModalInPresentation
+        /// returns true or presentationControllerShouldDismiss(_:) returns false."
+        /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerwilldismiss(_:):
+        /// "You can use this method to set up animations or interaction notifications with the
+        /// presentationController's transitionCoordinator." The pull-down is a dismissal under way from the moment
+        /// it starts: UIKit refuses another presentation or dismissal until it ends.
+        public static func beginPullDown(_ window: UIWindow) -> PullDown? {
             // A sheet is pulled down, a popover closed by a tap outside it; a full-screen modal stays.
-            guard transitionsInProgress == 0, let modal = window.presentedChain.last,
+            guard coordinators.isEmpty, let modal = window.presentedChain.last,
                 modal.shownStyle != .fullScreen, modal.shownStyle != .overFullScreen, !(modal is UIAlertController),
                 let presenter = modal.presenter
-            else { return false }
+            else { return nil }
             let controller = modal.presentationController!
             let delegate = controller.delegate
             if modal.isModalInPresentation || delegate?.presentationControllerShouldDismiss(controller) == false {
                 delegate?.presentationControllerDidAttemptToDismiss(controller)
-                return false
+                return nil
             }
+            let coordinator = begin([presenter, modal], presentation: true, interactive: true)
             delegate?.presentationControllerWillDismiss(controller)
-            presenter.removePresentedChain()
-            transition {
-                delegate?.presentationControllerDidDismiss(controller)
+            return PullDown(presenter: presenter, modal: modal, controller: controller, coordinator: coordinator)
+        }
+
+        /// A pull-down the user's finger is making.
+        @MainActor
+        public final class PullDown {
+            let presenter: UIViewController
+            let modal: UIViewController
+            let controller: UIPresentationController
+            let coordinator: TransitionCoordinator
+
+            init(
+                presenter: UIViewController, modal: UIViewController, controller: UIPresentationController,
+                coordinator: TransitionCoordinator
+            ) {
+                self.presenter = presenter
+                self.modal = modal
+                self.controller = controller
+                self.coordinator = coordinator
             }
-            return true
+
+            /// The user lets go far enough down: the modal slides away; once it is gone, the transition ends and
+            /// its delegate hears of it.
+            ///
+            /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:):
+            /// "Notifies the delegate after a presentation is dismissed." (Whether the transition coordinator's
+            /// completions run before or after it, the documentation does not say: the model runs them first.)
+            public func letGo() {
+                coordinator.isInteractive = false
+                modal.isBeingDismissed = true
+                UIKitModel.later { [self] in
+                    modal.isBeingDismissed = false
+                    if presenter.presented === modal {
+                        presenter.removePresentedChain()
+                    }
+                    UIKitModel.end(coordinator)
+                    controller.delegate?.presentationControllerDidDismiss(controller)
+                }
+            }
+
+            /// The user lets go too early: the modal springs back and stays; its delegate hears nothing more.
+            ///
+            /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollershoulddismiss(_:):
+            /// "This method isn't guaranteed to be followed by a call to presentationControllerWillDismiss(_:) or
+            /// presentationControllerDidDismiss(_:)."
+            public func cancel() {
+                UIKitModel.later { [self] in
+                    UIKitModel.end(coordinator, cancelled: true)
+                }
+            }
         }
 
         /// Taps tab `index` of a tab bar on screen.
@@ -71,7 +138,7 @@ extension UIKitModel {
 
         /// Whether the user can touch `controller`: on screen, with nothing presented over it, nothing moving.
         static func canTouch(_ controller: UIViewController) -> Bool {
-            transitionsInProgress == 0 && controller.windowShowingView != nil
+            coordinators.isEmpty && controller.windowShowingView != nil
                 && controller.topAncestor.presented == nil
         }
     }
