@@ -179,16 +179,10 @@ enum RandomFlow {
     }
 }
 
-/// A small seeded generator (SplitMix64): the same programs on every machine.
-struct SplitMix64 {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+/// The seeded generator of RobustnessTests: the same programs on every machine.
+typealias SplitMix64 = RobustnessTests.SplitMix64
+
+extension RobustnessTests.SplitMix64 {
+    init(seed: UInt64) { self.init(state: seed) }
     mutating func next(_ bound: UInt64) -> UInt64 { next() % bound }
 }
