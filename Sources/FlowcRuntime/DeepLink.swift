@@ -162,6 +162,14 @@ public struct FlowDeepLinkMatch: Sendable {
         return result
     }
 
+    /// A list of a child flow's input on a link's back stack (format v2): every value of the query placeholder's
+    /// repeated item, empty when the item is absent; nil when the link reads no such item (the input comes from
+    /// elsewhere) or a value is not of the type.
+    public func list<Value: FlowDeepLinkValue>(_ name: String) -> [Value]? {
+        guard lists[name] != nil else { return nil }
+        return values(name)
+    }
+
     /// A required param: nil when absent or not of the type (the link does not match).
     public func value<Value: FlowDeepLinkValue>(_ name: String) -> Value? {
         guard let text = values[name], !text.isEmpty else { return nil }

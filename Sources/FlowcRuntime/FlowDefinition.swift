@@ -115,7 +115,8 @@ extension FlowDefinition {
     /// the child's screens go first (popped, or their modal dismissed), then the handler applies from the place the
     /// step held: `back` removes nothing more, `to` shows its target from the step below, `replace` replaces the stack
     /// that held the step, `dismiss` closes the modal holding that stack (for a step presented as a modal, that modal
-    /// was the step's own and is gone already: `dismiss` then does what `back` does), `popTo` and `finish` as usual.
+    /// was the step's own and is gone already: `dismiss` then does what `back` does, and a close-and-go-on goes on
+    /// from the step below), `popTo` and `finish` as usual.
     public static func transition(
         from state: FlowState<Self>,
         on event: Event,
@@ -141,6 +142,9 @@ extension FlowDefinition {
             return rest.steps.isEmpty ? .leave(.back) : .next(rest)
         case .dismiss where top.style.isModal:
             return rest.steps.isEmpty ? .leave(.back) : .next(rest)
+        case .dismissAndThen(let then) where top.style.isModal:
+            // The modal it would close, the child's, is gone already: the rest acts from the step below.
+            return rest.applying(then)
         case .show, .replace, .dismiss, .dismissAndThen:
             return rest.applying(action)
         case .popTo, .finish, .request, .showTab:

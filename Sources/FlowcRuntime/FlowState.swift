@@ -46,6 +46,13 @@ public struct FlowState<Flow: FlowDefinition>: Hashable, Codable, Sendable {
         var next = self
         switch action {
         case .dismissAndThen(let then):
+            // An alert's button closes it, then acts from the screen below. An alert that is the flow's first step
+            // (its start decision showed it) has none of the flow's below it: the rest acts on nothing of the flow,
+            // as a start decision's choice does, and shows its target as the flow's first step.
+            if steps.count == 1, let only = top, Flow.step(only.route).kind == .alert {
+                next.steps.removeAll()
+                return next.applying(then)
+            }
             // Lint makes sure a modal of the flow's own is closed; were it the one the flow runs in, the flow ends.
             guard case .next(let closed) = applying(.dismiss) else { return applying(.dismiss) }
             return closed.applying(then)

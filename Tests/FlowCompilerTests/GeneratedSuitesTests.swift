@@ -240,7 +240,7 @@ struct GeneratedSuitesTests {
     @Test func theSuitesOfEveryDriverFlowCompileAndPass() throws {
         let build = Build.drivers
         try #require(build.libraries.succeeded, "\(build.libraries.output)")
-        #expect(build.program.flows.count == 54)
+        #expect(build.program.flows.count == 55)
         let (compile, run) = try build.run("intact", coordinators: build.coordinators)
         try #require(compile.succeeded, "\(compile.output.prefix(5_000))")
         let output = try #require(run).output

@@ -22,12 +22,13 @@ struct RootFlowEndsTests {
 
     @Test func aRootLockEndsByEveryWayItsSheetCloses() throws {
         // ScenariosModal: a root Lock's sheet closed by 'dismiss', by 'back', or pulled down ends Lock. Its
-        // `needsPin` and `pinInstead` show that sheet over nothing; pin's `close` and `back`, scan's and hint's
-        // `close` close it; hint's `back` returns to pin.
+        // `needsPin`, `pinInstead` and the button `withPin` of the alert shown first show that sheet over nothing;
+        // the alert's `cancel` leaves Lock; pin's `close` and `back`, scan's and hint's `close` close it; hint's
+        // `back` returns to pin.
         #expect(
             try places(root: "Lock") == [
-                "lock.flow.yaml:12", "lock.flow.yaml:19", "lock.flow.yaml:25", "lock.flow.yaml:26",
-                "lock.flow.yaml:30", "lock.flow.yaml:33",
+                "lock.flow.yaml:14", "lock.flow.yaml:22", "lock.flow.yaml:25", "lock.flow.yaml:30",
+                "lock.flow.yaml:36", "lock.flow.yaml:37", "lock.flow.yaml:41", "lock.flow.yaml:44",
             ])
     }
 

@@ -44,11 +44,13 @@ struct LinkPaths {
     }
 
     /// The first required input of the child `edge` starts that neither a constant of its step (`args`), nor a
-    /// placeholder of `link`, nor the input of `parent` (the flow that starts it) fills: the value only a running
-    /// child can lend; nil when there is none.
+    /// placeholder of `link` (a list from a query placeholder, which reads every value of a repeated item), nor
+    /// the input of `parent` (the flow that starts it) fills: the value only a running child can lend; nil when
+    /// there is none.
     func unfilledInput(of edge: FlowGraph.Edge, startedBy parent: Int, link: DeepLink) -> Param? {
         guard let child = edge.target else { return nil }
         let placeholders = Set(link.placeholders)
+        let queryPlaceholders = Set(link.query.map(\.placeholder))
         let enclosing = program.flows[parent].input
         let constants = Set(program.flows[parent].steps[edge.step].args.map(\.name.value))
         for input in program.flows[child].input {
@@ -56,6 +58,7 @@ struct LinkPaths {
             let name = input.name.value
             if constants.contains(name) { continue }
             if placeholders.contains(name), DeepLinkValueType(expected) != nil { continue }
+            if queryPlaceholders.contains(name), DeepLinkValueType.listElement(expected) != nil { continue }
             if enclosing.contains(where: { $0.name.value == name && ($0.type.expr?.canFill(expected) ?? true) }) {
                 continue
             }

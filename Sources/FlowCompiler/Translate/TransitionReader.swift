@@ -140,9 +140,13 @@ enum TransitionReader {
         if node.isNull { return Transition(kind: kind, at: pair.key.location) }
         let context = Subject("the '\(key)' of", event)
         guard let mapping = MappingReader(node, context: context, &diagnostics) else { return nil }
-        let allowed = key == "back" ? ["with"] : ["with", "to", "present", "args", "popTo"]
+        let allowed = key == "back" ? ["with", "args"] : ["with", "to", "present", "args", "popTo"]
         mapping.reportUnknownKeys(allowed: allowed, elsewhere: { returningHints }, &diagnostics)
         let with = mapping["with"].map { TypeReader.params($0.value, context: "'with'", &diagnostics) } ?? []
+        // Constants fill a step shown (or an outcome): a return to a screen that exists takes none.
+        if let args = mapping["args"], key == "back" || mapping["to"] == nil {
+            diagnostics.append(constantsReturned(key, goesBack: mapping["popTo"] != nil, at: args.key.location))
+        }
         // `back` goes on nowhere: its other keys were reported as unknown.
         guard key == "dismiss" else { return Transition(kind: kind, with: with, at: pair.key.location) }
         switch (mapping["to"], mapping["popTo"]) {
@@ -180,6 +184,31 @@ enum TransitionReader {
                     notes: [.init("keep one of them")]))
             return nil
         }
+    }
+
+    /// `args` in a `back`, or in a `dismiss` that shows no step: constants fill the params of a step shown or an
+    /// outcome's payload, and a screen revealed receives only values sent (`with`).
+    private static func constantsReturned(_ key: String, goesBack popTo: Bool, at location: SourceLocation)
+        -> Diagnostic
+    {
+        let (returns, written) =
+            popTo
+            ? ("'{ dismiss: { popTo: … } }' returns to a screen below", "dismiss: { popTo: step, with: { … } }")
+            : key == "back"
+                ? ("'back' returns to the screen below", "back: { with: { … } }")
+                : ("'dismiss' returns to the screen that presented the modal", "dismiss: { with: { … } }")
+        var notes: [Diagnostic.Note] = [
+            .init(
+                "to hand values back to the screen revealed, send them under 'with' ('\(written)') and declare "
+                    + "them under its 'receives:'")
+        ]
+        if key == "dismiss" {
+            notes.append(
+                .init("to close the modal and show a step with constants: '{ dismiss: { to: step, args: { … } } }'"))
+        }
+        return WrongValue.diagnostic(
+            "\(returns), which needs no constants: 'args' fills the params of a step shown, or an outcome",
+            at: location, notes: notes)
     }
 
     /// `args:` (format v2), with each name once across `args` and `with`: both fill the target by name.

@@ -82,6 +82,29 @@ func runModalScenarios() {
     expect(vault.isRunning)
   }
 
+  test("modal start: an alert shown first is over the parent's screen; a button shows its target as Lock's first") {
+    var (vault, lock) = makeVault(.pushLock, unlock: .confirmFirst)
+    expectEqual(
+      render(vault, screens),
+      ["push: vaultHome", "alert: Unlock the vault? [With Pin, Scan, Open Now, Cancel(cancel)]"])
+    lock?.screens.last?.alert?.choose(0)
+    expect(lock?.isRunning == true, "Lock goes on: its button does not end it")
+    expectEqual(render(vault, screens), ["push: vaultHome", "sheet: pin"], "as the button's present says")
+    lock?.send(.pin(.ok))
+    expectEqual(render(vault, screens), ["push: vaultHome > secrets"])
+    (vault, lock) = makeVault(.pushLock, unlock: .confirmFirst)
+    lock?.screens.last?.alert?.choose(1)
+    expectEqual(render(vault, screens), ["push: vaultHome > scan"], "pushed, as scan's own present says")
+    expectEqual(lock?.state.routes, [.scan])
+    (vault, lock) = makeVault(.pushLock, unlock: .confirmFirst)
+    lock?.screens.last?.alert?.choose(3)
+    expectEqual(lock?.result, .cancelled(.back), "back leaves Lock")
+    expectEqual(render(vault, screens), ["push: vaultHome"])
+    (vault, lock) = makeVault(.pushLock, unlock: .confirmFirst)
+    lock?.screens.last?.alert?.choose(2)
+    expectEqual(render(vault, screens), ["push: vaultHome > secrets"], "finish finishes Lock")
+  }
+
   test("modal start: a root Lock shows its sheet over an empty root stack; closing it ends Lock") {
     for close in ["dismiss", "back", "pulled down"] {
       decisions.unlock = .needsPin
@@ -110,6 +133,17 @@ func runModalScenarios() {
     vault.send(.home(.openPrefs))
     child(of: vault, PrefsCoordinator<String>.self)?.send(.form(.discard))
     expectEqual(render(vault, screens), ["push: vaultHome"], "back does the same")
+  }
+
+  test("dismiss handler: a close-and-go-on after a modal subflow goes on from the step below, as 'to' does") {
+    let vault = VaultCoordinator(input: VaultInput(), wiring: vaultWiring())
+    vault.start()
+    vault.send(.home(.openPrefs))
+    child(of: vault, PrefsCoordinator<String>.self)?.send(.form(.reset))
+    expect(vault.isRunning, "Vault has no modal of its own to close: it goes on")
+    expectEqual(render(vault, screens), ["push: vaultHome", "fullScreen: secrets"])
+    vault.send(.secrets(.back))
+    expectEqual(render(vault, screens), ["push: vaultHome"])
   }
 
   test("dismiss handler: after a pushed subflow, it closes the modal that holds the parent's stack") {

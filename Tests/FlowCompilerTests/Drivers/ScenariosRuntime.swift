@@ -504,6 +504,18 @@ func runLinkValueScenarios() {
     expectEqual(ServersLink(url: link.url), link, "\(link.url)")
   }
 
+  test("links: a repeated query item fills a list of a child flow's input on the link's way") {
+    let servers = ServersCoordinator(input: ServersInput(), wiring: serversWiring())
+    servers.start()
+    expect(servers.open(URL(string: "myapp://server-room/lobby?via=a.org&via=b.org")!), "the link opens")
+    expectEqual(render(servers, screens), ["push: list > roomTimeline(lobby, a.org|b.org)"])
+    expectEqual(
+      child(of: servers, ServerRoomCoordinator<String>.self)?.state.input,
+      ServerRoomInput(alias: "lobby", via: ["a.org", "b.org"]))
+    expect(servers.open(URL(string: "myapp://server-room/hall")!), "no item: an empty list")
+    expectEqual(child(of: servers, ServerRoomCoordinator<String>.self)?.state.input.via, [])
+  }
+
   test("links: a link bound to a host reads the fragment of that host's URLs only") {
     let permalink = URL(string: "https://matrix.to/#/!abc:example.org?via=a.org&via=b.org")!
     expectEqual(

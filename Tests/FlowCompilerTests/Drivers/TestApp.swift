@@ -154,7 +154,8 @@ final class TextScreens: AppScreens, AuthScreens, OnboardingScreens, MaterialsSc
   LinkBrowserScreens, LinkHistoryScreens, LinkTabsScreens,
   ShellScreens, WebAuthScreens, ComposeScreens, TopicsScreens, GatewayScreens, SignInScreens,
   OptionsScreens, MemberScreens, LogoutScreens, SessionScreens, ChatsScreens, CallsScreens, InboxScreens,
-  RestoreScreens, LiveRoomScreens, ServersScreens, PermalinksScreens, HoldSessionScreens, HoldInboxScreens,
+  RestoreScreens, LiveRoomScreens, ServersScreens, ServerRoomScreens, PermalinksScreens, HoldSessionScreens,
+  HoldInboxScreens,
   DropSessionScreens, LiveRoomsScreens, TrayBrowserScreens, TrayTabsScreens, TrayPrivateScreens,
   ArgsShelfScreens, ArgsReaderScreens, GuardScreens, GuardSessionScreens
 {
@@ -230,6 +231,9 @@ final class TextScreens: AppScreens, AuthScreens, OnboardingScreens, MaterialsSc
   func list(send: FlowSender<ServersEvent.List>) -> String { screen("list", send) }
   func join(alias: String, via: [String], send: FlowSender<ServersEvent.Join>) -> String {
     screen("join", send, alias, via.joined(separator: "|"))
+  }
+  func roomTimeline(alias: String, via: [String], send: FlowSender<ServerRoomEvent.RoomTimeline>) -> String {
+    screen("roomTimeline", send, alias, via.joined(separator: "|"))
   }
 
   // Restore (test flow: async decisions)
@@ -608,6 +612,11 @@ func stillWiring() -> StillWiring<String> { StillWiring(screens: screens) }
 
 @MainActor
 func vaultWiring() -> VaultWiring<String> { VaultWiring(screens: screens, lock: lockWiring(), prefs: prefsWiring()) }
+
+@MainActor
+func serversWiring() -> ServersWiring<String> {
+  ServersWiring(screens: screens, serverRoom: ServerRoomWiring(screens: screens))
+}
 
 @MainActor
 func logoutWiring() -> LogoutWiring<String> { LogoutWiring(screens: screens) }

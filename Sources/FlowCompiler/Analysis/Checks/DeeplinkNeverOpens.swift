@@ -9,7 +9,8 @@ enum DeeplinkNeverOpens: ProgramCheck {
             A link to a screen of a child flow opens it on a back stack through every flow from the root down \
             (the first path, breadth first in the files' order, as the generated code takes it; without \
             `--root`, from each flow no other flow starts). Each child flow on the way needs its input, filled \
-            by name: from the link's placeholders first, then from the input of the flow that starts it. A \
+            by name: from the link's placeholders first (a list from a query placeholder, every value of the \
+            repeated item), then from the input of the flow that starts it. A \
             child that stays running while its parent shows it (a tab, or a subflow at the bottom of its \
             parent's stack: the start step, a step a decision at the start leads to, or one shown with \
             `replace`) lends the input it runs with, as the signed-in user of a tab does, so a link into it \
@@ -120,7 +121,41 @@ enum DeeplinkNeverOpens: ProgramCheck {
                               back: back
                         """
                     ),
-                ])
+                ]),
+            CheckExample(
+                files: [
+                    (
+                        "rooms.flow.yaml",
+                        """
+                        flow: Rooms
+                        start: list
+                        steps:
+                          list:
+                            on:
+                              join: { to: room, with: { alias: String, via: [String] } }
+                          room:
+                            flow: Room
+                            on:
+                              left: back
+                        """
+                    ),
+                    (
+                        "room.flow.yaml",
+                        """
+                        flow: Room
+                        input: { alias: String, via: [String] }
+                        outcomes:
+                          left: {}
+                        start: timeline
+                        steps:
+                          timeline:
+                            params: { alias: String, via: [String] }
+                            deeplink: /join/{alias}?via={via}
+                            on:
+                              leave: { finish: left }
+                        """
+                    ),
+                ]),
         ])
 
     static func run(_ program: Program, _ diagnostics: inout Diagnostics) {

@@ -16,7 +16,9 @@ enum PopTarget: ProgramCheck {
             step itself. A decision's choice may name the screen the decision is entered from: it stays there \
             (format v2: an async decision's loading screen goes, and the screen below it stays as it was, as \
             when the user cancels a web sign-in). To go to a screen that may not be below, use a transition such \
-            as `{ to: step, present: replace }`.
+            as `{ to: step, present: replace }`. A close-and-go-on (`{ dismiss: { to: step } }`) that handles a \
+            subflow or tabs step presented as a modal closes that step's own modal, so its target is shown from \
+            the step below, as the step's own transition would show it.
             """,
         triggering: [
             CheckExample(
@@ -93,6 +95,42 @@ enum PopTarget: ProgramCheck {
                       ↓restart: { popTo: check }
                       quit: { popTo: intro }
                 """),
+            CheckExample(
+                files: [
+                    (
+                        "app.flow.yaml",
+                        """
+                        flow: App
+                        start: launch
+                        steps:
+                          launch:
+                            on:
+                              open: session
+                          session:
+                            summary: Its own modal closes; onboarding replaces the stack below, launch's.
+                            flow: Session
+                            present: fullScreen
+                            on:
+                              ended: { dismiss: { to: onboarding, present: replace } }
+                          onboarding:
+                            on:
+                              ↓home: { popTo: launch }
+                        """
+                    ),
+                    (
+                        "session.flow.yaml",
+                        """
+                        flow: Session
+                        outcomes:
+                          ended: {}
+                        start: home
+                        steps:
+                          home:
+                            on:
+                              signOut: { finish: ended }
+                        """
+                    ),
+                ]),
         ],
         nonTriggering: [
             CheckExample(
@@ -191,6 +229,48 @@ enum PopTarget: ProgramCheck {
                             on:
                               right: { finish: passed }
                               wrong: { finish: failed }
+                        """
+                    ),
+                ]),
+            CheckExample(
+                files: [
+                    (
+                        "app.flow.yaml",
+                        """
+                        flow: App
+                        appEvents:
+                          signedOut: {}
+                        start: launch
+                        steps:
+                          launch:
+                            on:
+                              open: session
+                          session:
+                            summary: Its own modal closes; onboarding shows full screen over launch.
+                            flow: Session
+                            present: fullScreen
+                            on:
+                              ended: { dismiss: { to: onboarding, present: fullScreen } }
+                              signedOut: { dismiss: { to: onboarding, present: fullScreen } }
+                          onboarding:
+                            on:
+                              next: details
+                          details:
+                            on:
+                              home: { popTo: launch }
+                        """
+                    ),
+                    (
+                        "session.flow.yaml",
+                        """
+                        flow: Session
+                        outcomes:
+                          ended: {}
+                        start: home
+                        steps:
+                          home:
+                            on:
+                              signOut: { finish: ended }
                         """
                     ),
                 ]),

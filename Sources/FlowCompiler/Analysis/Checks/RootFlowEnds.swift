@@ -24,7 +24,9 @@ enum RootFlowEnds: ProgramCheck {
             unknown-outcome). Closing modals presented over the root's screens, and cancelling a child pushed on \
             a screen of the root, leave that screen, and are fine. A start decision that presents its target as a \
             `sheet` shows it over no screen of the root (format.md, "A start that presents"): the user can pull \
-            it down, which ends the root too; it is reported at that choice (`fullScreen` cannot be pulled down).
+            it down, which ends the root too; it is reported at that choice (`fullScreen` cannot be pulled down). \
+            So is the button of an alert that a start decision shows first: it shows its target as the root's \
+            first step (format.md, "Alerts and confirmation dialogs").
             """,
         triggering: [
             CheckExample(
@@ -167,6 +169,24 @@ enum RootFlowEnds: ProgramCheck {
                     summary: A sheet over nothing; pulled down, it takes App with it.
                     on:
                       signIn: { to: home, present: replace }
+                  home:
+                    terminal: true
+                """, root: "App"),
+            CheckExample(
+                """
+                flow: App
+                start: launch
+                steps:
+                  launch:
+                    decide:
+                      stored: confirmRestore
+                      none: { to: home, present: replace }
+                  confirmRestore:
+                    summary: Shown first, over no screen of App; a button acts as the start would.
+                    alert: Restore your session?
+                    on:
+                      ↓restore: { to: home, present: sheet }
+                      fresh: { to: home, present: fullScreen }
                   home:
                     terminal: true
                 """, root: "App"),

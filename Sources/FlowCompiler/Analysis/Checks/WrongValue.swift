@@ -14,11 +14,13 @@ enum WrongValue: ProgramCheck {
             The message says what was found and what the key takes. An indentation mistake that YAML still \
             reads is one error at the line to move, not a cascade of unknown keys, steps and dead ends: a key of \
             a step indented as a step id (after a step that lacks it), and a step or a transition indented as a \
-            key of a step. An alert or confirmation dialog (`alert:`, `dialog:`) shows over a screen, so it is not a flow's first \
+            key of a step. An alert or confirmation dialog (`alert:`, `dialog:`) shows over a screen, so it is not a flow's start \
             step and a transition into it says no `present`; its buttons send no values, only they take `role` \
             and `title`, and it has at most one cancel button (an event named `cancel`, or `role: cancel`). \
             A screen that handles `systemBack` under `on:` cannot forbid it with \
-            `systemBack: false`, and that event carries no values (the system sends it).
+            `systemBack: false`, and that event carries no values (the system sends it). Constants (`args`) fill \
+            a step shown or an outcome, so `back`, and a `dismiss` that shows no step, take none: a screen \
+            revealed receives only values sent, under `with`.
             """,
         triggering: [
             CheckExample(
@@ -65,6 +67,24 @@ enum WrongValue: ProgramCheck {
                   check:
                     decide:
                       ok: { back: { with: { ↓topic: String } } }
+                """),
+            CheckExample(
+                """
+                flow: Topics
+                start: list
+                steps:
+                  list:
+                    receives: { topic: String? }
+                    on:
+                      pick: { to: picker, present: sheet }
+                      search: search
+                  picker:
+                    on:
+                      general: { dismiss: { ↓args: { topic: general } } }
+                      restart: { dismiss: { popTo: list, ↓args: { topic: general } } }
+                  search:
+                    on:
+                      general: { back: { ↓args: { topic: general } } }
                 """),
             CheckExample(
                 """

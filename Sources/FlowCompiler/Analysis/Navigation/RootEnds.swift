@@ -44,7 +44,8 @@ struct RootEnds {
         /// cost no more per finding).
         var isShortened = false
         /// The handler is no `back` or `dismiss` but shows a sheet with nothing of the root below (a start
-        /// decision's choice, or a handler after a child at the bottom ended): the user can pull it down, which
+        /// decision's choice, a handler after a child at the bottom ended, or the button of an alert a start
+        /// decision shows first): the user can pull it down, which
         /// closes the modal as `dismiss` would (the runtime's `FlowLayout`: nothing is left below it).
         var presentsSheet = false
     }
@@ -111,13 +112,17 @@ struct RootEnds {
                             return
                         }
                     }
+                    // An alert's button closes it first, then acts from what is below it (format.md, "Alerts and
+                    // confirmation dialogs"): for an alert a start decision shows, nothing of the flow.
+                    let isAlert = flow.steps[s].isAlert
                     let sheet =
-                        found == nil && graphs[f].isTransparent[s]
+                        found == nil && (graphs[f].isTransparent[s] || isAlert)
                         && !program.keepsChildFlows(flow.steps[s].handlers[h], of: flow.steps[s], in: flow)
                         && Self.presentsSheet(flow, s, h, graphs[f])
                     if sheet {
-                        // What is below the sheet is what is below `s`: nothing, when popping `s` leaves the flow.
-                        let below = ExitGraph.node(s, .popping)
+                        // What is below the sheet is what is below `s`: nothing, when popping `s` (closing the
+                        // alert `s`) leaves the flow.
+                        let below = ExitGraph.node(s, isAlert ? .dismissing : .popping)
                         for leave in [Leave.back, .dismiss] where found == nil && marked[f][leave.rawValue] {
                             if sinks[leave.rawValue][below] != Self.none {
                                 found = Hop(flow: f, bottom: s, leave: leave)

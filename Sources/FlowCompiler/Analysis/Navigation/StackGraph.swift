@@ -43,14 +43,18 @@ struct StackGraph {
         }
         for edge in graph.edges where reachable[edge.source] {
             let (w, x) = (edge.source, edge.target)
-            if edge.closesModal {
+            // A close-and-go-on at a subflow or tabs step presented as a modal: the modal it closes is the step's
+            // own (its child's), so the rest goes on from the step below it, as the step's own transition would,
+            // shown as its `present` says (format.md, "When a child flow ends").
+            let fromOwnModal = edge.closesModal && graph.entersModally[w]
+            if edge.closesModal && (!graph.entersModally[w] || graph.entersInline[w]) {
                 // Shown from the screen that presented w's modal, which is below(w): under x, whatever way it is
                 // shown. (A replace there would drop that screen's stack, which this keeps: popTo past it is then
                 // not reported, and the runtime ignores it.)
                 edges.append((below(w), x))
                 edges.append((below(w), below(x)))
-                continue
             }
+            guard !edge.closesModal || fromOwnModal else { continue }
             switch edge.presentation {
             case .push:
                 edges.append((w, x))

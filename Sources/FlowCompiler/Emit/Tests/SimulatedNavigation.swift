@@ -172,6 +172,12 @@ struct SimulatedNavigation {
         case .unsupported:
             return .ignore
         case .dismissThen(let then):
+            // An alert that is the flow's first step has none of the flow's screens below: the rest acts on nothing.
+            if frames.count == 1, flow(run.flow).steps[frames[0].step].isAlert {
+                var rest = run
+                rest.frames = []
+                return applying(then, to: rest)
+            }
             guard case .next(let closed) = applying(.dismiss, to: run) else { return applying(.dismiss, to: run) }
             var rest = run
             rest.frames = closed
@@ -264,6 +270,9 @@ struct SimulatedNavigation {
             result = rest.frames.isEmpty ? .leave("back") : .next(rest.frames)
         case .dismiss where run.frames[frameIndex].isModal:
             result = rest.frames.isEmpty ? .leave("back") : .next(rest.frames)
+        case .dismissThen(let then) where run.frames[frameIndex].isModal:
+            // The modal it would close, the child's, is gone already.
+            result = applying(then, to: rest)
         case .show, .replace, .dismiss, .dismissThen:
             result = applying(action, to: rest)
         case .popTo, .finish, .request, .showTab, .unsupported:

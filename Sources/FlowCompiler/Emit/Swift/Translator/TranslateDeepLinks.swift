@@ -240,7 +240,7 @@ extension FlowViewModelBuilder {
 
     /// The closure filling the child flow's input for a deep link's back stack: each value by name from the step's
     /// `constants` (its `args`, as every way into the step), then from the link's values (when a link can carry its
-    /// type), then from the input of the child running in that place (when the step `lends` it), then from this
+    /// type: a list from a query placeholder's repeated item), then from the input of the child running in that place (when the step `lends` it), then from this
     /// flow's input; nil when a needed value is in none of them.
     func inputClosure(_ child: Flow, lends: Bool, constants: [Literal] = []) throws(GenerationError) -> [String] {
         var taken = Set<String>()
@@ -255,6 +255,10 @@ extension FlowViewModelBuilder {
             }
             var sources: [String] = []
             if DeepLinkValueType(expected) != nil { sources.append("link.value(\(SwiftNames.stringLiteral(name)))") }
+            // A list from a query placeholder's repeated item (format v2); nil for a link that reads no such item.
+            if DeepLinkValueType.listElement(expected) != nil {
+                sources.append("link.list(\(SwiftNames.stringLiteral(name)))")
+            }
             if lends { sources.append("current?.\(escaped(name))") }
             var isTotal = false
             if let source = flow.input.first(where: { $0.name.value == name }), let provided = source.type.expr,
