@@ -198,6 +198,45 @@ enum RootFlowEnds: ProgramCheck {
                         "app.flow.yaml",
                         """
                         flow: App
+                        appEvents:
+                          signedOut: {}
+                        start: launch
+                        steps:
+                          launch:
+                            on:
+                              open: session
+                          session:
+                            summary: Its own modal closes; onboarding shows full screen over launch.
+                            flow: Session
+                            present: fullScreen
+                            on:
+                              ended: { dismiss: { to: onboarding, present: fullScreen } }
+                              signedOut: { dismiss: { to: onboarding, present: fullScreen } }
+                          onboarding:
+                            on:
+                              close: dismiss
+                        """
+                    ),
+                    (
+                        "session.flow.yaml",
+                        """
+                        flow: Session
+                        outcomes:
+                          ended: {}
+                        start: home
+                        steps:
+                          home:
+                            on:
+                              signOut: { finish: ended }
+                        """
+                    ),
+                ], root: "App"),
+            CheckExample(
+                files: [
+                    (
+                        "app.flow.yaml",
+                        """
+                        flow: App
                         start: main
                         steps:
                           main:

@@ -135,15 +135,19 @@ struct ExitGraph {
     }
 
     /// The edges of X entered from W by `edge`: what is below X then. After a close-and-go-on, what is below X is
-    /// what closing W's modal shows (or, over-approximated, for a replace or a modal: the same).
+    /// what W's `dismiss` shows, as `forEachReturn` follows it (at a subflow or tabs step shown as a modal, the
+    /// child's modal is gone already: what was below the step); over-approximated, for a replace or a modal: the
+    /// same.
     private mutating func addEntry(of x: Int, by edge: GoEdge, _ graph: StepGraph) {
         guard edge.closesModal else {
             return addEntry(of: x, from: edge.source, edge.presentation, sourceStays: edge.keepsSource, graph)
         }
-        let presenter = node(edge.source, .dismissing)
-        edges.append((node(x, .popping), presenter))
-        edges.append((node(x, .dismissing), presenter))
-        edges.append((node(x, .backing), presenter))
+        Self.forEachReturn(.dismiss, at: edge.source, graph, mayBeInModal: true) { presenter in
+            guard let presenter else { return }
+            edges.append((node(x, .popping), presenter))
+            edges.append((node(x, .dismissing), presenter))
+            edges.append((node(x, .backing), presenter))
+        }
     }
 
     /// The edges of X entered from W with `presentation`: what is below X then.
