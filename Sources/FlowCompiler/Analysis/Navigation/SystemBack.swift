@@ -77,6 +77,18 @@ struct SystemBack {
             graphs[f].incoming.edges(of: step).lazy.map { graphs[f].edges[graphs[f].incoming.target($0)] }
                 .filter { reachable[f][$0.source] }
         }
+        /// An alert's button that goes to a step closes the alert first, then shows the step from the screen below
+        /// the alert (`NavigationRules`): its ways in are the alert's, from where the alert was shown. An alert a
+        /// start decision shows first has nothing of the flow below it.
+        func throughAlerts(_ f: Int, _ edge: GoEdge) -> [GoEdge] {
+            guard edge.closesModal, program.flows[f].steps[edge.source].isAlert else { return [edge] }
+            return entries(f, edge.source).map { into in
+                var shown = edge
+                shown.source = into.source
+                shown.keepsSource = into.keepsSource
+                return shown
+            }
+        }
 
         var starters = [[(flow: Int, step: Int)]](repeating: [], count: graphs.count)
         var isTab = [Bool](repeating: false, count: graphs.count)
@@ -110,7 +122,7 @@ struct SystemBack {
                     require(fact, flowFact(f))
                     require(stackFact(f, s), flowFact(f))
                 }
-                for edge in entries(f, s) {
+                for edge in entries(f, s).flatMap({ throughAlerts(f, $0) }) {
                     if graph.isTransparent[s] {
                         leftBelow(f, fact, by: edge)
                         // It acts from the stack it was entered from (a child's modal is gone by then).

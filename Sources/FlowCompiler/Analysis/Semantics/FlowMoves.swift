@@ -16,6 +16,14 @@ struct FlowMoves {
     struct Move: Hashable, Sendable {
         var label: Label
         var effect: NavEffect
+        /// The decisions a child's outcome handler went through on the way, each with its choice's index (their
+        /// choices act as the handler does, so each is a move of its own).
+        var decided: [Decided] = []
+    }
+
+    struct Decided: Hashable, Sendable {
+        var decision: Int
+        var choice: Int
     }
 
     /// How the flows a subflow or tabs step runs can end: the handlers (indices into the step's handlers) of the
@@ -144,8 +152,8 @@ struct FlowMoves {
             }
             for h in ends.outcomeHandlers {
                 let transition = step.handlers[h].transition
-                for effect in childEndEffects(effect(of: transition, handler: h, at: frame.step), frame, seen: []) {
-                    moves.append(Move(label: .handler(h), effect: effect))
+                for (effect, decided) in childEndEffects(effect(of: transition, handler: h, at: frame.step), frame) {
+                    moves.append(Move(label: .handler(h), effect: effect, decided: decided))
                 }
             }
             if ends.canCancel { moves.append(Move(label: .childCancelled, effect: .back)) }
@@ -158,26 +166,28 @@ struct FlowMoves {
     /// the step, then the handler acts from the step below: `back` removes nothing more, `dismiss` closes the modal
     /// holding that stack (for a step shown as a modal, its own, gone already: as `back`), a close-and-go-on of a step
     /// shown as a modal goes on from below; `popTo` and `finish` act as from the step. A decision's choices act so.
-    private func childEndEffects(_ effect: NavEffect, _ frame: NavFrame, seen: Set<Int>) -> [NavEffect] {
+    private func childEndEffects(_ effect: NavEffect, _ frame: NavFrame, decided: [Decided] = [])
+        -> [(NavEffect, [Decided])]
+    {
         switch effect {
         case .back:
-            return [.back]
+            return [(.back, decided)]
         case .dismiss:
-            return [frame.shown.isModal ? .back : .removeTopThen(.dismiss)]
+            return [(frame.shown.isModal ? .back : .removeTopThen(.dismiss), decided)]
         case .dismissThen(let then):
-            return [.removeTopThen(frame.shown.isModal ? then : effect)]
+            return [(.removeTopThen(frame.shown.isModal ? then : effect), decided)]
         case .show, .replace:
-            return [.removeTopThen(effect)]
+            return [(.removeTopThen(effect), decided)]
         case .decide(let decision):
-            guard !seen.contains(decision) else { return [] }
+            guard !decided.contains(where: { $0.decision == decision }) else { return [] }
             let step = flow.steps[decision]
             return step.handlers.indices.flatMap { h in
                 childEndEffects(
                     self.effect(of: step.handlers[h].transition, handler: h, at: decision), frame,
-                    seen: seen.union([decision]))
+                    decided: decided + [Decided(decision: decision, choice: h)])
             }
         case .popTo, .finish, .stay, .unknown, .removeTopThen:
-            return [effect]
+            return [(effect, decided)]
         }
     }
 }
