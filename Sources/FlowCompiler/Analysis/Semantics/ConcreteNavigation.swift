@@ -17,15 +17,23 @@ extension FlowMoves {
     /// `effect` as a move of the top frame of `stack` (on an empty stack: as the flow's start does). A move whose
     /// `popTo` finds no target changes nothing, wherever on the way it meets that (the runtime ignores it whole).
     func apply(_ effect: NavEffect, to stack: [NavFrame], choose: (Int) -> Int) -> NavResult {
-        let result = move(effect, on: stack, choose: choose)
-        return result == .end(.popMissed) ? .stack(stack) : result
+        applyKeeping(effect, to: stack, choose: choose).result
     }
 
-    private func move(_ effect: NavEffect, on stack: [NavFrame], choose: (Int) -> Int) -> NavResult {
-        guard let top = stack.last else { return onEmpty(effect, choose: choose) }
+    /// `apply`, with how many of the bottom frames of `stack` stay as they were (the rest of the result is new:
+    /// a frame `replace` put in the place of one, or one shown on top).
+    func applyKeeping(_ effect: NavEffect, to stack: [NavFrame], choose: (Int) -> Int) -> (result: NavResult, kept: Int)
+    {
+        let moved = move(effect, on: stack, choose: choose)
+        return moved.result == .end(.popMissed) ? (.stack(stack), stack.count) : moved
+    }
+
+    private func move(_ effect: NavEffect, on stack: [NavFrame], choose: (Int) -> Int) -> (result: NavResult, kept: Int)
+    {
+        guard let top = stack.last else { return (onEmpty(effect, choose: choose), 0) }
         switch effect {
         case .show(let step, let shown):
-            return .stack(stack + [NavFrame(step: step, shown: shown, isBottom: false)])
+            return (.stack(stack + [NavFrame(step: step, shown: shown, isBottom: false)]), stack.count)
         case .decide(let decision):
             return move(choice(of: decision, choose), on: stack, choose: choose)
         default:
@@ -35,23 +43,23 @@ extension FlowMoves {
 
     /// The reaction of the frame at `index`, after the frames above it went.
     private func follow(_ reaction: NavReaction, at index: Int, of stack: [NavFrame], choose: (Int) -> Int)
-        -> NavResult
+        -> (result: NavResult, kept: Int)
     {
         switch reaction {
         case .top:
-            return .stack(Array(stack[...index]))
+            return (.stack(Array(stack[...index])), index + 1)
         case .pass(let mode):
             // A bottom frame never passes a mode on (NavigationRules ends the move there).
-            guard index > 0 else { return .end(.unknown) }
+            guard index > 0 else { return (.end(.unknown), 0) }
             return follow(NavigationRules.react(stack[index - 1], to: mode), at: index - 1, of: stack, choose: choose)
         case .replacedBy(let frame):
-            return .stack(Array(stack[..<index]) + [frame])
+            return (.stack(Array(stack[..<index]) + [frame]), index)
         case .apply(let effect):
             return move(effect, on: Array(stack[...index]), choose: choose)
         case .emptyThen(let effect):
-            return onEmpty(effect, choose: choose)
+            return (onEmpty(effect, choose: choose), 0)
         case .end(let end):
-            return .end(end)
+            return (.end(end), 0)
         }
     }
 

@@ -169,25 +169,38 @@ struct FlowMoves {
     private func childEndEffects(_ effect: NavEffect, _ frame: NavFrame, decided: [Decided] = [])
         -> [(NavEffect, [Decided])]
     {
+        guard case .decide(let decision) = effect else { return [(childEnded(effect, at: frame), decided)] }
+        guard !decided.contains(where: { $0.decision == decision }) else { return [] }
+        let step = flow.steps[decision]
+        return step.handlers.indices.flatMap { h in
+            childEndEffects(
+                self.effect(of: step.handlers[h].transition, handler: h, at: decision), frame,
+                decided: decided + [Decided(decision: decision, choice: h)])
+        }
+    }
+
+    /// Handler `handler` of `frame`'s step, for its child's outcome, each decision on the way answered by `choose`.
+    func childEndEffect(ofHandler handler: Int, at frame: NavFrame, choose: (Int) -> Int) -> NavEffect {
+        var effect = self.effect(
+            of: flow.steps[frame.step].handlers[handler].transition, handler: handler, at: frame.step)
+        var answered: Set<Int> = []
+        while case .decide(let decision) = effect {
+            let handlers = flow.steps[decision].handlers
+            let h = choose(decision)
+            guard answered.insert(decision).inserted, handlers.indices.contains(h) else { return .unknown }
+            effect = self.effect(of: handlers[h].transition, handler: h, at: decision)
+        }
+        return childEnded(effect, at: frame)
+    }
+
+    /// What a handler's effect does once the child of `frame` ended: the one rule of "When a child flow ends".
+    private func childEnded(_ effect: NavEffect, at frame: NavFrame) -> NavEffect {
         switch effect {
-        case .back:
-            return [(.back, decided)]
-        case .dismiss:
-            return [(frame.shown.isModal ? .back : .removeTopThen(.dismiss), decided)]
-        case .dismissThen(let then):
-            return [(.removeTopThen(frame.shown.isModal ? then : effect), decided)]
-        case .show, .replace:
-            return [(.removeTopThen(effect), decided)]
-        case .decide(let decision):
-            guard !decided.contains(where: { $0.decision == decision }) else { return [] }
-            let step = flow.steps[decision]
-            return step.handlers.indices.flatMap { h in
-                childEndEffects(
-                    self.effect(of: step.handlers[h].transition, handler: h, at: decision), frame,
-                    decided: decided + [Decided(decision: decision, choice: h)])
-            }
-        case .popTo, .finish, .stay, .unknown, .removeTopThen:
-            return [(effect, decided)]
+        case .back: return .back
+        case .dismiss: return frame.shown.isModal ? .back : .removeTopThen(.dismiss)
+        case .dismissThen(let then): return .removeTopThen(frame.shown.isModal ? then : effect)
+        case .show, .replace, .decide: return .removeTopThen(effect)
+        case .popTo, .finish, .stay, .unknown, .removeTopThen: return effect
         }
     }
 }

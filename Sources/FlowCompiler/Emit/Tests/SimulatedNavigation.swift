@@ -1,15 +1,29 @@
 /// The navigation of running flows, worked out from the flow model alone: what the suites `flowc tests` writes expect
 /// the generated coordinators to show after each move.
 ///
-/// It follows the model of docs/format.md ("How navigation works", "When a child flow ends"), step for step as the
-/// runtime's `FlowState.applying` and the coordinator's handling of children document it, but shares no code with
-/// them: a transition the generator or the runtime gets wrong shows other screens than this model says, and the
-/// suite fails. Values are left out (they do not change which screens show); decisions answer what the test's
-/// answers say (`answers`), the first choice unless a move sets another.
+/// Each flow's stack moves as the one definition of moves says (`FlowMoves`, `NavigationRules`, applied by
+/// `ConcreteNavigation`), which shares no code with the generator or the runtime: a transition either gets wrong
+/// shows other screens than this model says, and the suite fails (`RuntimeDifferentialTests` holds the runtime to the
+/// same definition on random flows). This file adds what a stack of one flow does not hold: the flows each frame runs,
+/// the tab shown, and the signals to the flow above. Values are left out (they do not change which screens show);
+/// decisions answer what the test's answers say (`answers`), the first choice unless a move sets another.
 struct SimulatedNavigation {
     let program: Program
     /// The choice each decision answers, by flow index then step index: a handler index of the decision.
     var answers: [Int: [Int: Int]] = [:]
+    /// By flow: its moves, as the definition reads them.
+    private let moves: [FlowMoves]
+
+    init(program: Program, answers: [Int: [Int: Int]] = [:]) {
+        self.program = program
+        self.answers = answers
+        let targets = program.transitionTargets
+        moves = program.flows.indices.map {
+            FlowMoves(program.flows[$0], targets.flows[$0], program: program, firstScreenHasSystemBack: false) { _ in
+                .init()
+            }
+        }
+    }
 
     /// One flow running: its steps bottom to top, and how it ended.
     struct Run: Hashable {
@@ -40,31 +54,6 @@ struct SimulatedNavigation {
         case requested(String)
     }
 
-    /// An action of a flow file on one flow's stack (the runtime's `FlowAction`).
-    indirect enum Action {
-        /// The step, its style, and the transition that enters it (nil: the start).
-        case show(Int, String, Transition?)
-        case replace(Int, Transition?)
-        case back, dismiss
-        case dismissThen(Action)
-        case popTo(Int)
-        case finish(String)
-        case request(String)
-        case showTab(Int)
-        /// A move this model does not follow (an unknown name: lint reports it first).
-        case unsupported
-    }
-
-    /// The result of an action on a flow's state (the runtime's `FlowTransition`).
-    enum Result {
-        case next([Frame])
-        case finish(String)
-        case leave(String)
-        case request(String)
-        case showTab(Int)
-        case ignore
-    }
-
     func flow(_ index: Int) -> Flow { program.flows[index] }
 
     // MARK: Starting
@@ -72,15 +61,7 @@ struct SimulatedNavigation {
     /// A flow started: its start step entered (a start decision answered).
     func start(_ flowIndex: Int) -> Run {
         var run = Run(flow: flowIndex)
-        let flow = self.flow(flowIndex)
-        guard let start = flow.startIndex else { return run }
-        let action: Action
-        if flow.steps[start].isDecision {
-            action = decide(start, in: flowIndex, depth: 0)
-        } else {
-            action = .show(start, "push", nil)
-        }
-        _ = apply(applying(action, to: run), to: &run)
+        if let effect = moves[flowIndex].startEffect { _ = apply(effect, to: &run) }
         return run
     }
 
@@ -120,124 +101,115 @@ struct SimulatedNavigation {
         return run
     }
 
-    // MARK: Actions
+    // MARK: Moves
 
-    /// The action of `handler` at `step` (an alert's `to` closes the alert first); a decision it enters is answered.
-    func action(of handler: Handler, at step: Step, in flowIndex: Int, depth: Int = 0) -> Action {
-        let transition = handler.transition
+    /// One flow's frames as the definition reads them.
+    private func stack(of run: Run) -> [NavFrame] {
+        run.frames.enumerated().map { index, frame in
+            let shown: FrameShown =
+                switch frame.style {
+                case "push": .push
+                case "alert", "dialog": .alert
+                default: .modal(Presentation(rawValue: frame.style) ?? .sheet)
+                }
+            return NavFrame(step: frame.step, shown: shown, isBottom: index == 0)
+        }
+    }
+
+    /// `FlowPresentation`'s raw value of a frame: an alert's style is its own (`alert`, `dialog`).
+    private func style(_ frame: NavFrame, in flowIndex: Int) -> String {
+        switch frame.shown {
+        case .push: return "push"
+        case .modal(let style): return style.rawValue
+        case .alert: return flow(flowIndex).steps[frame.step].alert?.style.rawValue ?? "alert"
+        }
+    }
+
+    /// `effect` on the flow's stack (decisions answered as `answers` say): the frames that stay keep their flows, a
+    /// new frame starts its own; the end, if the flow ends. The suites check once the flows have settled
+    /// (`flowSettle`), so an async decision left on top has answered by then: its answer is the next move.
+    func apply(_ effect: NavEffect, to run: inout Run, depth: Int = 0) -> Signal {
+        let signal = applyOnce(effect, to: &run)
+        guard signal == Signal.none, run.end == nil, depth < 16, let top = stack(of: run).last,
+            flow(run.flow).steps[top.step].isAsyncDecision
+        else { return signal }
+        let answer = answers[run.flow]?[top.step] ?? 0
+        guard let move = moves[run.flow].moves(of: top).first(where: { $0.label == .handler(answer) }) else {
+            return signal
+        }
+        return apply(move.effect, to: &run, depth: depth + 1)
+    }
+
+    private func applyOnce(_ effect: NavEffect, to run: inout Run) -> Signal {
+        guard run.end == nil else { return .none }
+        let flowIndex = run.flow
         let flow = self.flow(flowIndex)
-        var action: Action
-        switch transition.kind {
-        case .back: action = .back
-        case .dismiss: action = .dismiss
-        case .finish(let outcome): action = .finish(outcome.value)
-        case .request(let request): action = .request(request.value)
-        case .popTo(let target):
-            guard let index = flow.index(ofStep: target.value) else { return .unsupported }
-            action = .popTo(index)
-        case .showTab(let tab):
-            guard case .tabs(let tabs) = step.kind, let index = tabs.firstIndex(where: { $0.value == tab.value })
-            else { return .unsupported }
-            action = .showTab(index)
-        case .go(let target):
-            guard let index = flow.index(ofStep: target.value) else { return .unsupported }
-            let targetStep = flow.steps[index]
-            if targetStep.isDecision {
-                action = decide(index, in: flowIndex, depth: depth + 1)
-            } else if let alert = targetStep.alert {
-                action = .show(index, alert.style.rawValue, transition)
-            } else {
-                let present = transition.present?.value ?? targetStep.defaultPresentation
-                action = present == .replace ? .replace(index, transition) : .show(index, present.rawValue, transition)
-            }
+        // The transitions that entered a decision's choices on the way: a tabs step's `selectedTab` constant.
+        var chosen: [Transition] = []
+        var picks = 0
+        let choose: (Int) -> Int = { decision in
+            picks += 1
+            let choice = answers[flowIndex]?[decision] ?? 0
+            guard picks <= 16, flow.steps[decision].handlers.indices.contains(choice) else { return -1 }
+            chosen.append(flow.steps[decision].handlers[choice].transition)
+            return choice
         }
-        let closesFirst = transition.closesModalFirst != nil || step.isAlert && transition.target != nil
-        if closesFirst, case .go = transition.kind { return .dismissThen(action) }
-        if transition.closesModalFirst != nil, case .popTo = transition.kind { return .dismissThen(action) }
-        return action
-    }
-
-    /// A decision answered as `answers` says: its choice's action.
-    func decide(_ decision: Int, in flowIndex: Int, depth: Int) -> Action {
-        let step = flow(flowIndex).steps[decision]
-        let choice = answers[flowIndex]?[decision] ?? 0
-        guard depth < 16, step.handlers.indices.contains(choice) else { return .unsupported }
-        return action(of: step.handlers[choice], at: step, in: flowIndex, depth: depth)
-    }
-
-    /// `FlowState.applying`: the action on the flow's stack.
-    func applying(_ action: Action, to run: Run) -> Result {
-        var frames = run.frames
-        switch action {
-        case .unsupported:
-            return .ignore
-        case .dismissThen(let then):
-            // An alert that is the flow's first step has none of the flow's screens below: the rest acts on nothing.
-            if frames.count == 1, flow(run.flow).steps[frames[0].step].isAlert {
-                var rest = run
-                rest.frames = []
-                return applying(then, to: rest)
+        let applied = moves[flowIndex].applyKeeping(effect, to: stack(of: run), choose: choose)
+        switch applied.result {
+        case .stack(let frames):
+            let kept = run.frames.prefix(applied.kept)
+            run.frames = Array(kept)
+            for added in frames.dropFirst(applied.kept) {
+                let entering = chosen.last { $0.target.flatMap { flow.index(ofStep: $0.value) } == added.step }
+                run.frames.append(frame(added.step, style: style(added, in: flowIndex), in: flowIndex, by: entering))
             }
-            guard case .next(let closed) = applying(.dismiss, to: run) else { return applying(.dismiss, to: run) }
-            var rest = run
-            rest.frames = closed
-            return applying(then, to: rest)
-        case .show(let step, let style, let transition):
-            frames.append(frame(step, style: style, in: run.flow, by: transition))
-        case .replace(let step, let transition):
-            let start = frames.lastIndex { $0.isModal } ?? 0
-            let style = frames.isEmpty ? "push" : frames[start].style
-            if !frames.isEmpty { frames.removeSubrange(start...) }
-            frames.append(frame(step, style: style, in: run.flow, by: transition))
-        case .back:
-            guard frames.count > 1 else { return .leave("back") }
-            frames.removeLast()
-        case .dismiss:
-            guard let start = frames.lastIndex(where: \.isModal), start > 0 else { return .leave("dismissed") }
-            frames.removeSubrange(start...)
-        case .popTo(let step):
-            if frames.last?.step == step { return .next(frames) }
-            guard let index = frames.dropLast().lastIndex(where: { $0.step == step }) else { return .ignore }
-            frames.removeSubrange((index + 1)...)
-        case .finish(let outcome):
-            return .finish(outcome)
-        case .request(let request):
-            return .request(request)
-        case .showTab(let index):
-            return .showTab(index)
-        }
-        return .next(frames)
-    }
-
-    /// The coordinator taking a transition: the new stack, or the end, or a request for the flow above.
-    func apply(_ result: Result, to run: inout Run) -> Signal {
-        switch result {
-        case .next(let frames):
-            run.frames = frames
-        case .finish(let outcome):
+        case .end(.outcome(let index)):
+            let outcome = flow.outcomes[index].name.value
             run.end = "outcome \(outcome)"
             return .finished(outcome)
-        case .leave(let reason):
-            run.end = "cancelled \(reason)"
-            return .left(reason)
-        case .request(let request):
-            return .requested(request)
-        case .showTab(let index):
-            if let top = run.frames.indices.last { run.frames[top].selectedTab = index }
-        case .ignore:
+        case .end(.leftByBack):
+            run.end = "cancelled back"
+            return .left("back")
+        case .end(.leftByDismiss), .end(.dismissedNoModal):
+            run.end = "cancelled dismissed"
+            return .left("dismissed")
+        case .end(.popMissed), .end(.unknown):
             break
         }
         return .none
     }
 
+    /// What handler `handler` of the top frame's step does where it does not move the flow: a request to the flow
+    /// above, or a tab shown; nil for a move.
+    private func signal(of handler: Int, in run: inout Run) -> Signal? {
+        guard let top = run.frames.indices.last else { return Signal.none }
+        switch flow(run.flow).steps[run.frames[top].step].handlers[handler].transition.kind {
+        case .request(let request):
+            return .requested(request.value)
+        case .showTab(let tab):
+            guard case .tabs(let tabs) = flow(run.flow).steps[run.frames[top].step].kind,
+                let index = tabs.firstIndex(where: { $0.value == tab.value })
+            else { return Signal.none }
+            run.frames[top].selectedTab = index
+            return Signal.none
+        case .go, .back, .dismiss, .finish, .popTo:
+            return nil
+        }
+    }
+
     // MARK: Events
 
-    /// A screen's event (or a tab container's own) sent to the step on top: `FlowDefinition.transition`.
-    func receive(_ handler: Handler, in run: inout Run) -> Signal {
-        guard run.end == nil, let top = run.top else { return .none }
-        let step = flow(run.flow).steps[top.step]
-        let action = self.action(of: handler, at: step, in: run.flow)
-        return apply(applying(action, to: run), to: &run)
+    /// A screen's event (or an alert's button, a tab container's own event) sent to the step on top, handler
+    /// `handler` of its step: `FlowDefinition.transition`.
+    func receive(_ handler: Int, in run: inout Run) -> Signal {
+        guard run.end == nil, let top = stack(of: run).last else { return .none }
+        if let signal = signal(of: handler, in: &run) { return signal }
+        let moves = self.moves[run.flow]
+        let effect =
+            moves.moves(of: top).first { $0.label == .handler(handler) }?.effect
+            ?? moves.effect(
+                of: flow(run.flow).steps[top.step].handlers[handler].transition, handler: handler, at: top.step)
+        return apply(effect, to: &run)
     }
 
     /// The child `child` of frame `frameIndex` ended with `outcome` (coordinator `childFinished`): what is above the
@@ -252,33 +224,19 @@ struct SimulatedNavigation {
             run.frames.remove(at: frameIndex)
             return .none
         }
-        let action = self.action(of: handler, at: step, in: run.flow)
         var isShowTab = false
-        if case .showTab = action { isShowTab = true }
-        if isShowTab || program.keepsChildFlows(handler, of: step, in: flow) {
+        if case .showTab = step.handlers[handler].transition.kind { isShowTab = true }
+        if isShowTab || program.keepsChildFlows(step.handlers[handler], of: step, in: flow) {
             // A tab whose outcome shows a tab or a modal over the tabs starts again; the other tabs stay.
             if let index = program.index(ofFlow: childFlow) { run.frames[frameIndex].children[child] = start(index) }
-            return apply(applying(action, to: run), to: &run)
+            return receive(handler, in: &run)
         }
         run.frames[frameIndex].children = []
-        // The child's step goes, and the handler acts as from the step below it.
-        var rest = run
-        rest.frames.removeLast()
-        let result: Result
-        switch action {
-        case .back:
-            result = rest.frames.isEmpty ? .leave("back") : .next(rest.frames)
-        case .dismiss where run.frames[frameIndex].isModal:
-            result = rest.frames.isEmpty ? .leave("back") : .next(rest.frames)
-        case .dismissThen(let then) where run.frames[frameIndex].isModal:
-            // The modal it would close, the child's, is gone already.
-            result = applying(then, to: rest)
-        case .show, .replace, .dismiss, .dismissThen:
-            result = applying(action, to: rest)
-        case .popTo, .finish, .request, .showTab, .unsupported:
-            result = applying(action, to: run)
+        let flowIndex = run.flow
+        let effect = moves[flowIndex].childEndEffect(ofHandler: handler, at: stack(of: run)[frameIndex]) {
+            answers[flowIndex]?[$0] ?? 0
         }
-        return apply(result, to: &run)
+        return apply(effect, to: &run)
     }
 
     /// The child of frame `frameIndex` asked `request` (coordinator `childRequested`): handled as its step's event
@@ -288,7 +246,7 @@ struct SimulatedNavigation {
         let step = flow(run.flow).steps[run.frames[frameIndex].step]
         let childFlow = step.childFlows.indices.contains(child) ? step.childFlows[child].value : ""
         guard let handler = handler(forChild: childFlow, outcome: request, of: step) else { return .none }
-        return apply(applying(action(of: handler, at: step, in: run.flow), to: run), to: &run)
+        return receive(handler, in: &run)
     }
 
     /// The child of frame `frameIndex` was left by `back` or `dismiss` (coordinator `childCancelled`).
@@ -299,16 +257,17 @@ struct SimulatedNavigation {
             run.frames.remove(at: frameIndex)
             return .none
         }
-        return apply(applying(reason == "dismissed" ? .dismiss : .back, to: run), to: &run)
+        return apply(reason == "dismissed" ? .dismiss : .back, to: &run)
     }
 
-    /// The handler of `step` for a child's outcome or request: `name` at a subflow step, `Flow.name` at a tabs step.
-    func handler(forChild childFlow: String, outcome name: String, of step: Step) -> Handler? {
+    /// The handler of `step` for a child's outcome or request (its index): `name` at a subflow step, `Flow.name` at a
+    /// tabs step.
+    func handler(forChild childFlow: String, outcome name: String, of step: Step) -> Int? {
         switch step.kind {
         case .subflow:
-            return step.handlers.first { $0.event.value == name && !$0.isAppEvent }
+            return step.handlers.firstIndex { $0.event.value == name && !$0.isAppEvent }
         case .tabs:
-            return step.handlers.first { $0.tabOutcome.map { $0 == (childFlow, name) } ?? false }
+            return step.handlers.firstIndex { $0.tabOutcome.map { $0 == (childFlow, name) } ?? false }
         case .screen, .decision:
             return nil
         }

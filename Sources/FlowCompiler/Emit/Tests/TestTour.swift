@@ -239,14 +239,13 @@ struct TestTour {
     static func apply(
         _ move: Move, to run: inout SimulatedNavigation.Run, model: SimulatedNavigation, program: Program
     ) -> SimulatedNavigation.Signal {
-        guard let top = run.top else { return .none }
-        let step = program.flows[run.flow].steps[top.step]
+        guard run.top != nil else { return .none }
         switch move.kind {
         case .start:
             run = model.start(run.flow)
             return .none
         case .event(let handler):
-            return model.receive(step.handlers[handler], in: &run)
+            return model.receive(handler, in: &run)
         case .child(_, let child, let name, let isRequest):
             let frame = run.frames.count - 1
             return isRequest
