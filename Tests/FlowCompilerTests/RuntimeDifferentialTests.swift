@@ -150,7 +150,7 @@ struct RandomWalk {
                     ".\(GeneratedNames.escaped(step.id.value))(.\(GeneratedNames.escaped(step.handlers[h].event.value)))"
             case .systemBack:
                 event = nil
-            case .childCancelled:
+            case .childCancelled, .notJudged:
                 return nil
             }
             self.moves.append(Move(event: event, answers: answers))

@@ -64,15 +64,10 @@ extension FlowMoves {
     }
 
     private func onEmpty(_ effect: NavEffect, choose: (Int) -> Int) -> NavResult {
-        switch effect {
-        case .show(let step, let shown):
-            return .stack([NavFrame(step: step, shown: shown, isBottom: true)])
-        case .replace(let step):
-            return .stack([NavFrame(step: step, shown: .push, isBottom: true)])
-        case .decide(let decision):
-            return onEmpty(choice(of: decision, choose), choose: choose)
-        default:
-            return .end(NavigationExplorer.endOnEmpty(effect))
+        switch NavigationRules.onEmpty(effect) {
+        case .bottom(let frame): return .stack([frame])
+        case .decide(let decision): return onEmpty(choice(of: decision, choose), choose: choose)
+        case .end(let end): return .end(end)
         }
     }
 

@@ -2,11 +2,13 @@
 /// alert's buttons, an async decision's answers, a child flow's outcomes, requests and app events), the system back
 /// where the frame has it, and a child flow's cancellation. Each move's `NavEffect` follows format.md; what the
 /// effect then does to the stack is `NavigationRules`'.
-struct FlowMoves {
+struct FlowMoves: Sendable {
     /// What a move is, to name it in a way (a counterexample, a test's events).
     enum Label: Hashable, Sendable {
-        /// Handler `index` of the frame's step (for a decision entered on the way, its choice is in `choices`).
+        /// Handler `index` of the frame's step (for a decision entered on the way, its choice is in `decided`).
         case handler(Int)
+        /// What another check reports (a dead end, a child flow that cannot be read): not judged further.
+        case notJudged
         /// The system back: the back button or swipe, a sheet pulled down, a popover tapped outside.
         case systemBack
         /// The frame's child flow left by itself (a cancellation): its step goes as with `back`.
@@ -42,11 +44,11 @@ struct FlowMoves {
     /// Whether the flow's first screen, pushed on its parent's stack, has the system back (format.md, "The system
     /// back": when every subflow step that starts the flow allows it).
     let firstScreenHasSystemBack: Bool
-    let childEnds: (Int) -> ChildEnds
+    let childEnds: @Sendable (Int) -> ChildEnds
 
     init(
         _ flow: Flow, _ targets: TransitionTargets.Flow, program: Program, firstScreenHasSystemBack: Bool,
-        childEnds: @escaping (Int) -> ChildEnds
+        childEnds: @escaping @Sendable (Int) -> ChildEnds
     ) {
         self.flow = flow
         self.targets = targets
@@ -203,4 +205,24 @@ struct FlowMoves {
         case .popTo, .finish, .stay, .unknown, .removeTopThen: return effect
         }
     }
+}
+
+/// Each flow's moves, read once per program, for who follows flows one concrete state at a time (the generated suites'
+/// oracle): child flows end as their handlers say, and a flow's first screen has no system back of its own.
+struct ProgramMoves: Sendable {
+    let flows: [FlowMoves]
+
+    init(_ program: Program) {
+        let targets = program.transitionTargets
+        flows = program.flows.indices.map {
+            FlowMoves(program.flows[$0], targets.flows[$0], program: program, firstScreenHasSystemBack: false) { _ in
+                .init()
+            }
+        }
+    }
+}
+
+extension Program {
+    /// The moves of every flow, read once.
+    var moves: ProgramMoves { cached(ProgramMoves.self) { ProgramMoves($0) } }
 }

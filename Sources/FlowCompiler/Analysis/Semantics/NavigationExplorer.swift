@@ -109,7 +109,7 @@ struct NavigationExplorer {
     /// The moves of a frame, with a move of no judgement for a step another check reports.
     func moves(of frame: NavFrame) -> [FlowMoves.Move] {
         var list = moves.moves(of: frame)
-        if isOpaque(frame.step) { list.append(FlowMoves.Move(label: .handler(-1), effect: .unknown)) }
+        if isOpaque(frame.step) { list.append(FlowMoves.Move(label: .notJudged, effect: .unknown)) }
         return list
     }
 
@@ -148,14 +148,14 @@ struct NavigationExplorer {
         }
     }
 
+    /// The first frames an effect on the empty flow can show, a decision's choices each.
     private func emptyFrames(_ effect: NavEffect, into frames: inout [NavFrame], seen: Set<Int>) {
-        switch effect {
-        case .show(let step, let shown): frames.append(NavFrame(step: step, shown: shown, isBottom: true))
-        case .replace(let step): frames.append(NavFrame(step: step, shown: .push, isBottom: true))
+        switch NavigationRules.onEmpty(effect) {
+        case .bottom(let frame): frames.append(frame)
         case .decide(let decision):
             guard !seen.contains(decision) else { return }
             for choice in choices(of: decision) { emptyFrames(choice, into: &frames, seen: seen.union([decision])) }
-        default: break
+        case .end: break
         }
     }
 
@@ -216,11 +216,9 @@ struct NavigationExplorer {
 
     /// An effect on a flow with no frames: the start, or what acts after the flow's last frame went.
     private mutating func exitsOnEmpty(_ effect: NavEffect, used: inout Set<Int>, seen: Set<Int>) -> Set<Exit> {
-        switch effect {
-        case .show, .replace:
-            var frames: [NavFrame] = []
-            emptyFrames(effect, into: &frames, seen: [])
-            let id = frameID(frames[0])
+        switch NavigationRules.onEmpty(effect) {
+        case .bottom(let frame):
+            let id = frameID(frame)
             used.insert(id)
             return summaries[id]
         case .decide(let decision):
@@ -230,19 +228,8 @@ struct NavigationExplorer {
                 exits.formUnion(exitsOnEmpty(choice, used: &used, seen: seen.union([decision])))
             }
             return exits
-        default:
-            return [.end(Self.endOnEmpty(effect))]
-        }
-    }
-
-    /// What an effect that adds no frame does to an empty flow (`FlowState.applying` with no steps).
-    static func endOnEmpty(_ effect: NavEffect) -> NavEnd {
-        switch effect {
-        case .back: return .leftByBack
-        case .dismiss, .dismissThen: return .dismissedNoModal
-        case .popTo: return .popMissed
-        case .finish(let outcome): return .outcome(outcome)
-        case .show, .replace, .decide, .removeTopThen, .stay, .unknown: return .unknown
+        case .end(let end):
+            return [.end(end)]
         }
     }
 
@@ -365,7 +352,7 @@ struct NavigationExplorer {
         callers[context, default: []].append(id)
         work.append(id)
         for mode in pending[context] ?? [] {
-            react(NavigationRules.react(node.frame, to: mode), at: id, label: origin.label ?? .handler(-1), work: &work)
+            react(NavigationRules.react(node.frame, to: mode), at: id, label: origin.label ?? .notJudged, work: &work)
         }
         return id
     }
@@ -435,23 +422,20 @@ struct NavigationExplorer {
     }
 
     private mutating func onEmpty(_ effect: NavEffect, origin: Origin, work: inout [Int], seen: Set<Int>) {
-        switch effect {
-        case .show, .replace:
-            var frames: [NavFrame] = []
-            emptyFrames(effect, into: &frames, seen: [])
-            addNode(Node(frame: frames[0], below: -1), origin: origin, work: &work)
+        switch NavigationRules.onEmpty(effect) {
+        case .bottom(let frame):
+            addNode(Node(frame: frame, below: -1), origin: origin, work: &work)
         case .decide(let decision):
             guard !seen.contains(decision) else { return }
             decisionsEntered[decision, default: []].append(-1)
             for (h, choice) in choices(of: decision).enumerated() {
-                if case .decide = choice {
-                } else {
-                    note(choice, Self.bit(Self.endOnEmpty(choice)), Miss(step: decision, label: .handler(h), node: -1))
+                if case .end(let end) = NavigationRules.onEmpty(choice) {
+                    note(choice, Self.bit(end), Miss(step: decision, label: .handler(h), node: -1))
                 }
                 onEmpty(choice, origin: origin, work: &work, seen: seen.union([decision]))
             }
-        default:
-            reachedEnds |= Self.bit(Self.endOnEmpty(effect))
+        case .end(let end):
+            reachedEnds |= Self.bit(end)
         }
     }
 

@@ -106,7 +106,31 @@ enum NavReaction: Hashable, Sendable {
     case end(NavEnd)
 }
 
+/// What an effect does to a flow with none of its frames: its start, or what acts once its last frame went.
+enum NavEmpty: Hashable, Sendable {
+    /// The flow's first frame.
+    case bottom(NavFrame)
+    /// A decision answered at once: one of its choices acts on the empty flow.
+    case decide(Int)
+    case end(NavEnd)
+}
+
 enum NavigationRules {
+    /// `FlowState.applying` with no steps: a step shown (or put by `replace`) is the flow's first frame, as it says;
+    /// `back` and `dismiss` leave the flow, a `popTo` finds nothing.
+    static func onEmpty(_ effect: NavEffect) -> NavEmpty {
+        switch effect {
+        case .show(let step, let shown): return .bottom(NavFrame(step: step, shown: shown, isBottom: true))
+        case .replace(let step): return .bottom(NavFrame(step: step, shown: .push, isBottom: true))
+        case .decide(let decision): return .decide(decision)
+        case .back: return .end(.leftByBack)
+        case .dismiss, .dismissThen: return .end(.dismissedNoModal)
+        case .popTo: return .end(.popMissed)
+        case .finish(let outcome): return .end(.outcome(outcome))
+        case .removeTopThen, .stay, .unknown: return .end(.unknown)
+        }
+    }
+
     /// How `frame` reacts to `mode` (format.md, "How navigation works"): `popTo` stops at its target, `dismiss` at
     /// the first modal (which goes too), `replace` at the first frame of the current stack (a modal's first frame or
     /// the flow's bottom), whose place the target takes with its style.
@@ -125,8 +149,7 @@ enum NavigationRules {
         case .replace(let target):
             guard frame.shown.isModal || frame.isBottom else { return .pass(mode) }
             // The target is shown as the stack's first frame was: a replaced sheet is still a sheet.
-            let shown: FrameShown = frame.shown == .alert ? .push : frame.shown
-            return .replacedBy(NavFrame(step: target, shown: shown, isBottom: frame.isBottom))
+            return .replacedBy(NavFrame(step: target, shown: frame.shown, isBottom: frame.isBottom))
         case .dismissThen(let then):
             if frame.isBottom {
                 guard frame.shown.isModal else { return .end(.dismissedNoModal) }

@@ -11,19 +11,8 @@ struct SimulatedNavigation {
     let program: Program
     /// The choice each decision answers, by flow index then step index: a handler index of the decision.
     var answers: [Int: [Int: Int]] = [:]
-    /// By flow: its moves, as the definition reads them.
-    private let moves: [FlowMoves]
-
-    init(program: Program, answers: [Int: [Int: Int]] = [:]) {
-        self.program = program
-        self.answers = answers
-        let targets = program.transitionTargets
-        moves = program.flows.indices.map {
-            FlowMoves(program.flows[$0], targets.flows[$0], program: program, firstScreenHasSystemBack: false) { _ in
-                .init()
-            }
-        }
-    }
+    /// By flow: its moves, as the definition reads them (read once per program).
+    private var moves: [FlowMoves] { program.moves.flows }
 
     /// One flow running: its steps bottom to top, and how it ended.
     struct Run: Hashable {
