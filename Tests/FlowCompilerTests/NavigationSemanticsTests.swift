@@ -157,7 +157,10 @@ enum RandomFlow {
                 }
                 let present = ["push", "sheet", "fullScreen"][Int(random.next(3))]
                 return "{ dismiss: { to: \(to), present: \(present) } }"
-            default: return "{ to: \(target(from)), present: sheet }"
+            default:
+                let to = target(from)
+                if ["decision", "alert"].contains(kinds[names.firstIndex(of: to)!]) { return to }
+                return "{ to: \(to), present: sheet }"
             }
         }
         for (index, name) in names.enumerated() {

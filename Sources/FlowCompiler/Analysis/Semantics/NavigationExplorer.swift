@@ -9,8 +9,9 @@
 /// 2. So everything that can follow a configuration depends only on its top frame and a finite `Context` of the stack
 ///    below: for each mode, the ends reachable when the stack is met in that mode (`ends`), and the end a walk in
 ///    that mode meets at the flow's bottom without stopping at any frame (`passes`). A node is a top frame with the
-///    context below it; a frame below is shown again by returning to a node that pushed onto a stack of that context
-///    (every such node is a real history, since what happens above does not depend on what is below).
+///    context below it. A walk down from a node meets the nodes it was shown on (`belows`, kept per node, not per
+///    context: two stacks that can reach the same ends may still show different frames when popped), and each of them
+///    is a real history, since what happens above a node does not depend on what is below it.
 ///
 /// Ends are kept as bits: `leftByBack`, `leftByDismiss`, `dismissedNoModal`, `popMissed`, `unknown`, then one per
 /// outcome.
@@ -68,9 +69,12 @@ struct NavigationExplorer {
     /// Per context: `ends` then `passes`, one entry per mode.
     private var contexts: [[Bits]] = []
     private var contextIndex: [[Bits]: Int] = [:]
-    private var callers: [Int: [Int]] = [:]
-    private var pending: [Int: [NavMode]] = [:]
-    private var descended: Set<[Int]> = []
+    /// By node: the nodes that can be right below it (its frame was shown on theirs), and the nodes that take its
+    /// place's below (a frame `replace` put where its frame was).
+    private var belows: [Set<Int>] = []
+    private var inheritors: [Int: [Int]] = [:]
+    /// By node: the modes that walked down from it, each met again at every node found below it later.
+    private var descended: [Set<NavMode>] = []
 
     init(_ moves: FlowMoves, isOpaque: @escaping (Int) -> Bool = { _ in false }) {
         self.moves = moves
@@ -325,12 +329,12 @@ struct NavigationExplorer {
         var work: [Int] = []
         onEmpty(start, origin: Origin(node: -1, label: nil), work: &work, seen: [])
         for entry in moves.entryStacks {
-            var below = -1
-            var origin = Origin(node: -1, label: nil)
+            var below: Int?
             for frame in entry {
-                let node = addNode(Node(frame: frame, below: below), origin: origin, work: &work)
-                below = nodeContext[node]
-                origin = Origin(node: node, label: nil)
+                let node = Node(frame: frame, below: below.map { nodeContext[$0] } ?? -1)
+                below = addNode(
+                    node, on: below.map(Below.node) ?? .none, origin: Origin(node: below ?? -1, label: nil),
+                    work: &work)
             }
         }
         while let node = work.popLast() {
@@ -340,21 +344,46 @@ struct NavigationExplorer {
         }
     }
 
+    /// What a new node is shown on: nothing of the flow, a node's frame, or what was below a node it replaced.
+    private enum Below {
+        case none
+        case node(Int)
+        case sameAs(Int)
+    }
+
     @discardableResult
-    private mutating func addNode(_ node: Node, origin: Origin, work: inout [Int]) -> Int {
-        if let id = nodeIndex[node] { return id }
-        let id = nodes.count
-        nodeIndex[node] = id
-        nodes.append(node)
-        origins.append(origin)
-        let context = context(of: node.frame, below: node.below)
-        nodeContext.append(context)
-        callers[context, default: []].append(id)
-        work.append(id)
-        for mode in pending[context] ?? [] {
-            react(NavigationRules.react(node.frame, to: mode), at: id, label: origin.label ?? .notJudged, work: &work)
+    private mutating func addNode(_ node: Node, on below: Below, origin: Origin, work: inout [Int]) -> Int {
+        let id: Int
+        if let known = nodeIndex[node] {
+            id = known
+        } else {
+            id = nodes.count
+            nodeIndex[node] = id
+            nodes.append(node)
+            origins.append(origin)
+            nodeContext.append(context(of: node.frame, below: node.below))
+            belows.append([])
+            descended.append([])
+            work.append(id)
+        }
+        switch below {
+        case .none: break
+        case .node(let other): addBelow(other, to: id, work: &work)
+        case .sameAs(let replaced):
+            guard !(inheritors[replaced]?.contains(id) ?? false) else { break }
+            inheritors[replaced, default: []].append(id)
+            for other in belows[replaced] { addBelow(other, to: id, work: &work) }
         }
         return id
+    }
+
+    /// `below` can be right below `node`: the walks that went down from `node` meet it too.
+    private mutating func addBelow(_ below: Int, to node: Int, work: inout [Int]) {
+        guard belows[node].insert(below).inserted else { return }
+        for mode in descended[node] {
+            react(NavigationRules.react(nodes[below].frame, to: mode), at: below, label: .notJudged, work: &work)
+        }
+        for inheritor in inheritors[node] ?? [] { addBelow(below, to: inheritor, work: &work) }
     }
 
     /// Takes move `label` of step `owner` (the top frame's step, or a decision entered from it) at `node`.
@@ -366,7 +395,7 @@ struct NavigationExplorer {
         case .show(let step, let shown):
             addNode(
                 Node(frame: NavFrame(step: step, shown: shown, isBottom: false), below: nodeContext[node]),
-                origin: Origin(node: node, label: label), work: &work)
+                on: .node(node), origin: Origin(node: node, label: label), work: &work)
         case .decide(let decision):
             guard !seen.contains(decision) else { return }
             decisionsEntered[decision, default: []].append(node)
@@ -401,9 +430,12 @@ struct NavigationExplorer {
         case .top:
             break
         case .pass(let mode):
-            descend(nodes[node].below, mode, label: label, work: &work)
+            descend(from: node, mode, label: label, work: &work)
         case .replacedBy(let frame):
-            addNode(Node(frame: frame, below: nodes[node].below), origin: Origin(node: node, label: label), work: &work)
+            addNode(
+                Node(frame: frame, below: nodes[node].below), on: .sameAs(node),
+                origin: Origin(node: node, label: label),
+                work: &work)
         case .apply(let effect):
             perform(effect, at: node, label: label, owner: nodes[node].frame.step, work: &work, seen: [])
         case .emptyThen(let effect):
@@ -413,18 +445,18 @@ struct NavigationExplorer {
         }
     }
 
-    private mutating func descend(_ context: Int, _ mode: NavMode, label: FlowMoves.Label, work: inout [Int]) {
-        guard context >= 0, descended.insert([context, modeIndex[mode]!]).inserted else { return }
-        pending[context, default: []].append(mode)
-        for caller in callers[context] ?? [] {
-            react(NavigationRules.react(nodes[caller].frame, to: mode), at: caller, label: label, work: &work)
+    /// A walk in `mode` goes on below `node`: each node that can be right below it reacts.
+    private mutating func descend(from node: Int, _ mode: NavMode, label: FlowMoves.Label, work: inout [Int]) {
+        guard descended[node].insert(mode).inserted else { return }
+        for below in belows[node] {
+            react(NavigationRules.react(nodes[below].frame, to: mode), at: below, label: label, work: &work)
         }
     }
 
     private mutating func onEmpty(_ effect: NavEffect, origin: Origin, work: inout [Int], seen: Set<Int>) {
         switch NavigationRules.onEmpty(effect) {
         case .bottom(let frame):
-            addNode(Node(frame: frame, below: -1), origin: origin, work: &work)
+            addNode(Node(frame: frame, below: -1), on: .none, origin: origin, work: &work)
         case .decide(let decision):
             guard !seen.contains(decision) else { return }
             decisionsEntered[decision, default: []].append(-1)
