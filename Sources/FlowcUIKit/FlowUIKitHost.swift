@@ -44,6 +44,9 @@
         private var needsRender = false
         /// Waiting for a transition of UIKit's to end (a pull-down, an alert closing, a push) before the next change.
         private var waitsForUIKit = false
+        /// The modal the user last pulled down, no longer counted: its dismissal may still be under way when UIKit
+        /// tells the host it went.
+        private weak var pulledDown: UIViewController?
 
         /// - Parameters:
         ///   - root: the root coordinator, whose wiring makes the screens as `UIViewController`s; started by the host
@@ -134,8 +137,19 @@
             return queued
         }
 
-        /// The coordinator of a transition under way in a container the host shows or one of its tabs.
+        /// The coordinator of a transition under way in a container the host shows, one of its tabs, or what the top
+        /// container presents and the host no longer counts (an alert closing after its button was tapped, the app's
+        /// own modal). The controller presented over the top is asked itself: whether a presenting controller's
+        /// `transitionCoordinator` returns the coordinator of what it presents or dismisses, the documentation does
+        /// not say ("When you present or dismiss a view controller, UIKit creates a transition coordinator object
+        /// automatically and assigns it to the view controller's transitionCoordinator property",
+        /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator).
         private func transitionUnderWay() -> (any UIViewControllerTransitionCoordinator)? {
+            if let coordinator = containers.last?.presentedViewController?.transitionCoordinator
+                ?? pulledDown?.transitionCoordinator
+            {
+                return coordinator
+            }
             for container in containers {
                 if let coordinator = container.transitionCoordinator {
                     return coordinator
@@ -185,6 +199,7 @@
                 if presenter.presentedViewController !== container {
                     containers.removeLast()
                     driver.presentationDidFail()
+                    needsRender = transitionUnderWay() != nil
                 }
             case .dismiss(let from):
                 let presenter = containers[from - 1]
@@ -417,9 +432,11 @@
         /// A sheet the user pulled down: reported to the flows; forwarded to `presentationDelegate`. UIKit calls it
         /// once the sheet is gone ("Notifies the delegate after a presentation is dismissed",
         /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)):
-        /// its screens are let go.
+        /// its screens are let go. Whether its transition has ended then, the documentation does not say: what the
+        /// flows do next waits for it (`transitionUnderWay()`).
         public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
             if let layer = layer(of: presentationController.presentedViewController) {
+                pulledDown = presentationController.presentedViewController
                 forget(containers[layer...])
                 containers.removeSubrange(layer...)
                 driver.userDismissed(layer: layer)
@@ -431,6 +448,16 @@
 
         /// Where the width is compact, the style the flow says for it (`present: { compact: … }`); else `.none`, no
         /// adaptation: the style the flow says everywhere.
+        ///
+        /// Only four answers are allowed: "The new presentation style, which must be
+        /// UIModalPresentationStyle.fullScreen, UIModalPresentationStyle.overFullScreen,
+        /// UIModalPresentationStyle.formSheet, or UIModalPresentationStyle.none"; "If you do not return one of the
+        /// allowed styles, the presentation controller uses its preferred default style"
+        /// (https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/adaptivepresentationstyle(for:traitcollection:)).
+        /// A sheet of any kind is a form sheet there, which the width makes a sheet ("In a compact-width,
+        /// regular-height size class, the system displays the view controller as a sheet",
+        /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/formsheet); the flow's own style
+        /// is `.none`; a popover cannot be adapted to, so a layer that is not one stays as it is (`.none`).
         ///
         /// Never `controller.adaptivePresentationStyle(for:)`: "The default implementation of this method consults
         /// its delegate object and returns the value returned by that object's
@@ -444,9 +471,15 @@
         ) -> UIModalPresentationStyle {
             guard traitCollection.horizontalSizeClass == .compact,
                 let layer = layer(of: controller.presentedViewController),
-                let compact = driver.shown.layers[layer].options?.compact
+                let compact = driver.shown.layers[layer].options?.compact,
+                Self.modalStyle(compact) != Self.modalStyle(driver.shown.layers[layer].style)
             else { return .none }
-            return Self.modalStyle(compact)
+            switch Self.modalStyle(compact) {
+            case .fullScreen: return .fullScreen
+            case .overFullScreen: return .overFullScreen
+            case .formSheet, .pageSheet: return .formSheet
+            default: return .none
+            }
         }
 
         /// False where pulling the sheet down asks its flow first (its first screen handles `systemBack`): UIKit then

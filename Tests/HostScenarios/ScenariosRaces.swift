@@ -10,11 +10,14 @@ import UIKit
 @MainActor
 final class DelegateLog: NSObject, UINavigationControllerDelegate, UIAdaptivePresentationControllerDelegate {
     var heard: [String] = []
+    /// What the app does when it hears of a sheet the user pulled down.
+    var onDidDismiss: (() -> Void)?
     func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) { heard.append("didShow \(viewController.title ?? "?")") }
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         heard.append("didDismiss")
+        onDidDismiss?()
     }
 }
 
@@ -84,9 +87,15 @@ func runRaceScenarios() {
         expectEqual(device.screen, [tabs], "the app goes on")
     }
 
-    for timing in [UIKitModel.AlertHandlerTiming.whileTheAlertCloses, .afterTheAlertClosed] {
-        scenario("the flow closes a sheet while the alert the user answered closes (\(timing)): the host goes on") {
+    let readings = [UIKitModel.AlertHandlerTiming.whileTheAlertCloses, .afterTheAlertClosed].flatMap { timing in
+        [false, true].map { (timing, $0) }
+    }
+    for (timing, presenterSees) in readings {
+        // Whether the sheet under the alert sees the alert's coordinator, the documentation does not say.
+        let reading = presenterSees ? "the sheet sees its coordinator" : "only the alert sees its coordinator"
+        scenario("the flow closes a sheet while the alert the user answered closes (\(timing), \(reading))") {
             UIKitModel.alertHandlerTiming = timing
+            UIKitModel.presenterSeesTransition = presenterSees
             let device = chatDevice()
             device.tap("rooms", ChatsEvent.Rooms.startChat)
             UIKitModel.User.pullDown(device.window)
@@ -99,6 +108,28 @@ func runRaceScenarios() {
             device.expectAgreement()
             device.tap("rooms", ChatsEvent.Rooms.startChat)
             expectEqual(device.screen, [chatsTabs, "sheet [search]~"], "the app goes on (no swipe: it asks first)")
+        }
+    }
+
+    for delegateFirst in [true, false] {
+        // Whether the delegate hears of the pull-down before its transition ends, the documentation does not say.
+        let order = delegateFirst ? "before its transition ends" : "after its transition ended"
+        scenario("the app presents as it hears of a sheet the user pulled down (\(order)): the presentation succeeds") {
+            UIKitModel.delegateHearsDismissalFirst = delegateFirst
+            let device = chatDevice()
+            let log = DelegateLog()
+            device.host.presentationDelegate = log
+            log.onDidDismiss = { device.root.send(SessionAppEvent.locked) }
+            device.selectTab(1)
+            device.tap("overview", ChatSettingsEvent.Overview.appearance)
+            expect(UIKitModel.User.pullDown(device.window), "the user pulls the sheet down")
+            device.settle()
+            expectEqual(log.heard, ["didDismiss"])
+            expectEqual(device.screen, [tabs, "fullScreen locked [lock]~"], "the lock is presented, not refused")
+            expect(!device.host.driver.isTransitioning, "the host is not stuck")
+            device.expectAgreement()
+            device.tap("lock", SessionEvent.Lock.unlocked)
+            expectEqual(device.screen, [tabs], "the app goes on")
         }
     }
 

@@ -99,7 +99,7 @@ extension UIKitModel.User {
             UIKitModel.violation("an action sheet shown as a popover needs a sourceView or barButtonItem")
         }
         let action = alert.actions[index]
-        let closing = UIKitModel.begin([presenter, alert], presentation: true)
+        let closing = UIKitModel.begin([alert], presenter: presenter, presentation: true)
         alert.isBeingDismissed = true
         let timing = UIKitModel.alertHandlerTiming
         if timing == .whileTheAlertCloses {

@@ -15,11 +15,13 @@
 //   transition coordinator until it ends (`UIViewController.transitionCoordinator`); UIKit refuses a presentation
 //   or dismissal while another is under way, and never calls its completion.
 // - `UIPresentationController.adaptivePresentationStyle(for:)` consults its delegate: a delegate that calls it back
-//   recurses (a violation).
+//   recurses (a violation); one that answers other than full screen, over full screen, form sheet or `.none`
+//   breaks a rule (a violation), and UIKit's own adaptation is used.
 // - A pull-down is refused, and the delegate told, when `isModalInPresentation` or
 //   `presentationControllerShouldDismiss` says no; `navigationItem.backAction` replaces the back button's pop.
 // Each rule cites the page of Apple's documentation and the sentence it implements where it is written, or says
-// that the documentation is silent (then the model takes the harsher reading, or both: `alertHandlerTiming`).
+// that the documentation is silent (then the model takes the harsher reading, or both: `alertHandlerTiming`,
+// `presenterSeesTransition`, `delegateHearsDismissalFirst`).
 // - A navigation controller cannot hold a `UITabBarController`, nor the same controller twice.
 // - A controller has one parent; a view controller in a navigation stack below the top, or in a tab that is not
 //   selected, has no view in the window.
@@ -48,6 +50,8 @@ public enum UIKitModel {
         transitionsInProgress = 0
         coordinators = []
         alertHandlerTiming = .whileTheAlertCloses
+        presenterSeesTransition = false
+        delegateHearsDismissalFirst = true
         windows = []
         queue = []
         horizontalSizeClass = .compact
@@ -75,14 +79,34 @@ public enum UIKitModel {
     /// too) and animated pushes and pops.
     static var coordinators: [TransitionCoordinator] = []
 
-    /// Starts a transition of `involved` (the presenter and the presented, or a navigation controller), which ends
-    /// with `end(_:)`. A presentation or dismissal (`presentation`) counts in `transitionsInProgress`: UIKit refuses
-    /// another one until it ends.
-    static func begin(_ involved: [UIViewController], presentation: Bool, interactive: Bool = false)
-        -> TransitionCoordinator
-    {
+    /// Whether the presenting view controller's `transitionCoordinator` returns the coordinator of a presentation or
+    /// dismissal of the controller it presents.
+    ///
+    /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator: "When you present or
+    /// dismiss a view controller, UIKit creates a transition coordinator object automatically and assigns it to the
+    /// view controller's transitionCoordinator property." Which view controller, the presented one or the presenting
+    /// one too, the documentation does not say (nor whether "ancestors", on the page of `transitionCoordinator`,
+    /// takes in the presenting one): the model does either (by default the harsher, the presented one and its
+    /// children only), and a host must be right under both.
+    public static var presenterSeesTransition = false
+
+    /// Whether, as the user's pull-down ends, the presentation controller's delegate hears
+    /// `presentationControllerDidDismiss` before the transition ends (its coordinator's completions run, UIKit
+    /// accepts another presentation) or after. The documentation says only "Notifies the delegate after a
+    /// presentation is dismissed"
+    /// (https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:)):
+    /// the model does either (by default the harsher, before), and a host must be right under both.
+    public static var delegateHearsDismissalFirst = true
+
+    /// Starts a transition of `involved` (the presented controller, or a navigation controller) that `presenter`
+    /// presents or dismisses, which ends with `end(_:)`. A presentation or dismissal (`presentation`) counts in
+    /// `transitionsInProgress`: UIKit refuses another one until it ends.
+    static func begin(
+        _ involved: [UIViewController], presenter: UIViewController? = nil, presentation: Bool,
+        interactive: Bool = false
+    ) -> TransitionCoordinator {
         let coordinator = TransitionCoordinator(
-            involved: involved, presentation: presentation, interactive: interactive)
+            involved: involved, presenter: presenter, presentation: presentation, interactive: interactive)
         coordinators.append(coordinator)
         if presentation {
             transitionsInProgress += 1
@@ -103,11 +127,12 @@ public enum UIKitModel {
         coordinator.finish()
     }
 
-    /// Starts a transition of `involved` that ends later, then runs `completion`.
+    /// Starts a transition of `involved`, which `presenter` presents or dismisses, that ends later, then runs
+    /// `completion`.
     static func transition(
-        _ involved: [UIViewController], presentation: Bool = true, then completion: @escaping @MainActor () -> Void
+        _ involved: [UIViewController], presenter: UIViewController, then completion: @escaping @MainActor () -> Void
     ) {
-        let coordinator = begin(involved, presentation: presentation)
+        let coordinator = begin(involved, presenter: presenter, presentation: true)
         later {
             end(coordinator)
             completion()
@@ -142,18 +167,21 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
     ) -> Bool
 }
 
-/// The model's transition coordinator: the controllers a transition involves, and the completions to run at its end.
+/// The model's transition coordinator: the controllers a transition involves (and the one presenting or dismissing
+/// them), and the completions to run at its end.
 @MainActor
 final class TransitionCoordinator: NSObject, UIViewControllerTransitionCoordinator {
     let involved: [UIViewController]
+    weak var presenter: UIViewController?
     let presentation: Bool
     var isInteractive: Bool
     var isCancelled = false
     private var isOver = false
     private var completions: [(any UIViewControllerTransitionCoordinatorContext) -> Void] = []
 
-    init(involved: [UIViewController], presentation: Bool, interactive: Bool) {
+    init(involved: [UIViewController], presenter: UIViewController?, presentation: Bool, interactive: Bool) {
         self.involved = involved
+        self.presenter = presenter
         self.presentation = presentation
         self.isInteractive = interactive
     }

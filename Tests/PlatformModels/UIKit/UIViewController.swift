@@ -240,7 +240,7 @@ open class UIViewController: UIResponder {
         viewControllerToPresent.presenter = context
         viewControllerToPresent.shownStyle = UIKitModel.adaptedStyle(of: viewControllerToPresent)
         _ = viewControllerToPresent.view
-        UIKitModel.transition([context, viewControllerToPresent]) {
+        UIKitModel.transition([viewControllerToPresent], presenter: context) {
             completion?()
         }
     }
@@ -265,13 +265,13 @@ open class UIViewController: UIResponder {
         }
         let dismissed = presenter.presented
         presenter.removePresentedChain()
-        UIKitModel.transition([presenter] + (dismissed.map { [$0] } ?? [])) {
+        UIKitModel.transition(dismissed.map { [$0] } ?? [], presenter: presenter) {
             completion?()
         }
     }
 
-    /// The transition under way that involves this controller or, failing that, one of its ancestors; nil when
-    /// nothing moves.
+    /// The transition under way that involves this controller (as the presenting one only where
+    /// `UIKitModel.presenterSeesTransition`) or, failing that, one of its ancestors; nil when nothing moves.
     ///
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/transitioncoordinator: "When a presentation
     /// or dismissal is in progress, this method returns the transition coordinator object associated with that
@@ -280,7 +280,10 @@ open class UIViewController: UIResponder {
     public var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? {
         var next: UIViewController? = self
         while let controller = next {
-            if let coordinator = UIKitModel.coordinators.first(where: { $0.involved.contains { $0 === controller } }) {
+            if let coordinator = UIKitModel.coordinators.first(where: {
+                $0.involved.contains { $0 === controller }
+                    || (UIKitModel.presenterSeesTransition && $0.presenter === controller)
+            }) {
                 return coordinator
             }
             next = controller.parent
@@ -289,10 +292,10 @@ open class UIViewController: UIResponder {
     }
 
     /// Whether the controller is being dismissed: from the moment a dismissal starts (the user let go of a
-    /// pull-down) to its end.
+    /// pull-down, an alert closes) to its end.
     ///
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isbeingdismissed: "A Boolean value
-    /// indicating whether the view controller is being dismissed."
+    /// indicating whether the view controller is in the process of being dismissed by one of its ancestors."
     public internal(set) var isBeingDismissed = false
 
     /// Ends the presentation of the controller this one presents, and of those above it.

@@ -53,7 +53,9 @@ extension UIKitModel {
         ///
         /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdidattempttodismiss(_:):
         /// "UIKit supports refusing to dismiss a presentation when the presentationController.isModalInPresentation
-        /// returns true or presentationControllerShouldDismiss(_:) returns false."
+        /// returns true or presentationControllerShouldDismiss(_:) returns false." and "Use this method to inform the
+        /// user why the presentation can't be dismissed": the model calls it while nothing moves, so that its
+        /// delegate may present (the documentation does not say whether the sheet is still springing back then).
         /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerwilldismiss(_:):
         /// "You can use this method to set up animations or interaction notifications with the
         /// presentationController's transitionCoordinator." The pull-down is a dismissal under way from the moment
@@ -70,7 +72,7 @@ extension UIKitModel {
                 delegate?.presentationControllerDidAttemptToDismiss(controller)
                 return nil
             }
-            let coordinator = begin([presenter, modal], presentation: true, interactive: true)
+            let coordinator = begin([modal], presenter: presenter, presentation: true, interactive: true)
             delegate?.presentationControllerWillDismiss(controller)
             return PullDown(presenter: presenter, modal: modal, controller: controller, coordinator: coordinator)
         }
@@ -97,8 +99,9 @@ extension UIKitModel {
             /// its delegate hears of it.
             ///
             /// https://developer.apple.com/documentation/uikit/uiadaptivepresentationcontrollerdelegate/presentationcontrollerdiddismiss(_:):
-            /// "Notifies the delegate after a presentation is dismissed." (Whether the transition coordinator's
-            /// completions run before or after it, the documentation does not say: the model runs them first.)
+            /// "Notifies the delegate after a presentation is dismissed." Whether the transition coordinator's
+            /// completions run before or after it, the documentation does not say: the model does either
+            /// (`UIKitModel.delegateHearsDismissalFirst`).
             public func letGo() {
                 coordinator.isInteractive = false
                 modal.isBeingDismissed = true
@@ -107,8 +110,13 @@ extension UIKitModel {
                     if presenter.presented === modal {
                         presenter.removePresentedChain()
                     }
-                    UIKitModel.end(coordinator)
-                    controller.delegate?.presentationControllerDidDismiss(controller)
+                    if UIKitModel.delegateHearsDismissalFirst {
+                        controller.delegate?.presentationControllerDidDismiss(controller)
+                        UIKitModel.end(coordinator)
+                    } else {
+                        UIKitModel.end(coordinator)
+                        controller.delegate?.presentationControllerDidDismiss(controller)
+                    }
                 }
             }
 
@@ -176,7 +184,8 @@ extension UIWindow {
                     case .fullScreen: "fullScreen"
                     case .overFullScreen: "overFullScreen"
                     case .popover: "popover"
-                    case .formSheet: "formSheet"
+                    // A form sheet where the width is compact is a sheet (`UIKitModel.adaptedStyle(of:)`).
+                    case .formSheet: UIKitModel.horizontalSizeClass == .compact ? "sheet" : "formSheet"
                     default: "sheet"
                     }
                 return style + (modal.isModalInPresentation ? " locked " : " ") + Self.describe(modal)
