@@ -34,10 +34,13 @@ struct Verdicts {
     var lint: [String: Set<String>] = [:]
     var explorer: [String: Set<String>] = [:]
 
-    static let compared = ["unreachable-step", "dead-end", "no-exit", "pop-target", "dismiss-outside-modal"]
+    static let compared = [
+        "unreachable-step", "dead-end", "no-exit", "pop-target", "dismiss-outside-modal", "root-flow-ends",
+    ]
 
     init(_ text: String) {
-        let result = Compiler.check([SourceFile(path: "random.flow.yaml", text: text)])
+        // The flow is the root too: root-flow-ends reports what leaves it.
+        let result = Compiler.check([SourceFile(path: "random.flow.yaml", text: text)], options: .init(root: "Random"))
         let flow = result.program.flows[0]
         for diagnostic in result.diagnostics where Self.compared.contains(diagnostic.id) {
             let line = diagnostic.location.line
@@ -107,6 +110,21 @@ struct Verdicts {
             }
         }
         verdicts["no-exit"] = noExit
+        // root-flow-ends: a move that leaves the flow, and the move that shows a sheet as its first frame (the user
+        // pulls it down, and nothing of the root is left).
+        // A dismiss with no modal on every way is dismiss-outside-modal's to report (one mistake, one error).
+        let outsideModal = verdicts["dismiss-outside-modal"] ?? []
+        var ends = Set(
+            explorer.leaves.filter {
+                // The pull-down of a sheet shown first is reported at the move that showed it (below).
+                $0.label != .systemBack
+                    && !(explorer.dismissesWithoutModal.contains($0) && outsideModal.contains(name($0.step)))
+            }.map { name($0.step) })
+        for (index, node) in explorer.nodes.enumerated()
+        where node.frame.isBottom && node.frame.shown.isUserDismissable && moves.hasSystemBack(node.frame) {
+            if let owner = explorer.origins[index].owner { ends.insert(name(owner)) }
+        }
+        verdicts["root-flow-ends"] = ends
         return verdicts
     }
 }

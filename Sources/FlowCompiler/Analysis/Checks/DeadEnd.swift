@@ -65,6 +65,25 @@ enum DeadEnd: ProgramCheck {
                   ↓fullText:
                     summary: Replaces the first screen of a full-screen modal, which has no pull-down.
                 """),
+            CheckExample(
+                """
+                flow: Gate
+                start: check
+                steps:
+                  check:
+                    decide:
+                      outdated: confirmUpdate
+                      current: home
+                  confirmUpdate:
+                    alert: { title: Update now? }
+                    on:
+                      update: updating
+                      later: home
+                  ↓updating:
+                    summary: The alert closed first, over nothing of the flow; the flow's first screen has no back.
+                  home:
+                    terminal: true
+                """),
         ],
         nonTriggering: [
             CheckExample(

@@ -151,6 +151,24 @@ enum DismissOutsideModal: ProgramCheck {
                         """
                     ),
                 ]),
+            CheckExample(
+                """
+                flow: Settings
+                start: overview
+                steps:
+                  overview:
+                    on:
+                      reset: confirmReset
+                  confirmReset:
+                    alert: { title: Reset all settings? }
+                    on:
+                      reset: done
+                      cancel: back
+                  done:
+                    summary: The alert closed first; 'done' is pushed on 'overview', in no modal.
+                    on:
+                      ↓close: dismiss
+                """),
         ],
         nonTriggering: [
             CheckExample(

@@ -128,6 +128,31 @@ enum NoExit: ProgramCheck {
         nonTriggering: [
             CheckExample(
                 """
+                flow: Items
+                outcomes:
+                  done: {}
+                start: list
+                steps:
+                  list:
+                    on:
+                      open: detail
+                      close: { finish: done }
+                  detail:
+                    systemBack: false
+                    on:
+                      remove: confirmRemove
+                  confirmRemove:
+                    alert: { title: Remove this item? }
+                    summary: Its button closes it, then shows 'removed' from 'detail', which can finish.
+                    on:
+                      remove: removed
+                      cancel: back
+                  removed:
+                    on:
+                      ok: { finish: done }
+                """),
+            CheckExample(
+                """
                 flow: Chats
                 outcomes: { done: {} }
                 start: list

@@ -190,8 +190,50 @@ enum RootFlowEnds: ProgramCheck {
                   home:
                     terminal: true
                 """, root: "App"),
+            CheckExample(
+                """
+                flow: App
+                outcomes:
+                  done: {}
+                start: launch
+                steps:
+                  launch:
+                    on:
+                      signOut: confirmSignOut
+                      quit: { finish: done }
+                  confirmSignOut:
+                    alert: { title: Sign out? }
+                    on:
+                      signOut: signingOut
+                      cancel: back
+                  signingOut:
+                    summary: Acts from 'launch', below the closed alert; 'back' pops it, the root's only screen.
+                    decide:
+                      ↓signedOut: back
+                      failed: launch
+                """, root: "App"),
         ],
         nonTriggering: [
+            CheckExample(
+                """
+                flow: App
+                outcomes:
+                  done: {}
+                start: check
+                steps:
+                  check:
+                    decide:
+                      terms: { to: terms, present: sheet }
+                      ready: home
+                  terms:
+                    summary: A sheet over nothing, which the user cannot pull down.
+                    systemBack: false
+                    on:
+                      accept: { to: home, present: replace }
+                  home:
+                    on:
+                      quit: { finish: done }
+                """, root: "App"),
             CheckExample(
                 files: [
                     (

@@ -142,6 +142,14 @@ struct ExitGraph {
         guard edge.closesModal else {
             return addEntry(of: x, from: edge.source, edge.presentation, sourceStays: edge.keepsSource, graph)
         }
+        if graph.isAlert[edge.source] {
+            // An alert's button acts from the screen W the alert was shown on, as W's own transition would (the
+            // alert closes first): X is entered from W, on each way the alert was.
+            for into in graph.waysShown(ofAlert: edge.source) {
+                addEntry(of: x, from: into.source, edge.presentation, sourceStays: into.keepsSource, graph)
+            }
+            return
+        }
         Self.forEachReturn(.dismiss, at: edge.source, graph, mayBeInModal: true) { presenter in
             guard let presenter else { return }
             edges.append((node(x, .popping), presenter))

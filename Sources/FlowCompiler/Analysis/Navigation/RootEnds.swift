@@ -144,11 +144,12 @@ struct RootEnds {
         }
     }
 
-    /// Whether handler `h` of step `s` shows a screen or subflow as a sheet (a decision it leads to shows nothing).
+    /// Whether handler `h` of step `s` shows a screen or subflow as a sheet the user can pull down (a decision it leads
+    /// to shows nothing; a step that says `systemBack: false` keeps its sheet from being pulled down).
     private static func presentsSheet(_ flow: Flow, _ s: Int, _ h: Int, _ graph: StepGraph) -> Bool {
         let transition = flow.steps[s].handlers[h].transition
         guard case .go = transition.kind, let target = graph.targets.target(ofHandler: h, of: s),
-            !flow.steps[target].isDecision
+            !flow.steps[target].isDecision, flow.steps[target].allowsSystemBack
         else { return false }
         return (transition.present?.value ?? flow.steps[target].defaultPresentation).isUserDismissable
     }

@@ -34,6 +34,8 @@ struct StepGraph {
     /// Each entry whose steps are all screens of the flow, as step indices, bottom to top.
     let entryStacks: [(name: String, steps: [Int])]
     let isDecision: [Bool]
+    /// Alerts and confirmation dialogs: their buttons act from the screen they were shown on (`waysShown(ofAlert:)`).
+    let isAlert: [Bool]
     /// Decisions, subflow and tabs steps: never on a stack when a later step is shown (decisions.md: a child's
     /// screens go before its parent's handler runs), so what is below a step entered from one of them is what
     /// was below it.
@@ -64,6 +66,7 @@ struct StepGraph {
         stepCount = count
         start = flow.startIndex
         isDecision = flow.steps.map(\.isDecision)
+        isAlert = flow.steps.map(\.isAlert)
         let transparent = flow.steps.map { !$0.isScreen }
         isTransparent = transparent
         deepLinked = flow.steps.indices.filter { !flow.steps[$0].deeplinks.isEmpty && $0 != flow.startIndex }
@@ -135,6 +138,26 @@ struct StepGraph {
         hasUnknownGoTarget = unknown
         outgoing = Adjacency(nodeCount: count, edges: edges.indices.map { (edges[$0].source, $0) })
         incoming = Adjacency(nodeCount: count, edges: edges.indices.map { (edges[$0].target, $0) })
+    }
+
+    /// The ways alert `alert` is shown, each from the step its buttons then act from: an alert's button closes it,
+    /// then acts from the screen below (format.md, "Alerts and confirmation dialogs"), so an alert another alert's
+    /// button shows is shown from where that one was.
+    func waysShown(ofAlert alert: Int) -> [GoEdge] {
+        var ways: [GoEdge] = []
+        var seen: Set<Int> = [alert]
+        var queue = [alert]
+        while let shown = queue.popLast() {
+            for index in incoming.edges(of: shown) {
+                let edge = edges[incoming.target(index)]
+                guard edge.closesModal, isAlert[edge.source] else {
+                    ways.append(edge)
+                    continue
+                }
+                if seen.insert(edge.source).inserted { queue.append(edge.source) }
+            }
+        }
+        return ways
     }
 
     /// Takes `SystemBack`'s answer for this flow.

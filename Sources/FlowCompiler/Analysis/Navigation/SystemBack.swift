@@ -81,8 +81,8 @@ struct SystemBack {
         /// the alert (`NavigationRules`): its ways in are the alert's, from where the alert was shown. An alert a
         /// start decision shows first has nothing of the flow below it.
         func throughAlerts(_ f: Int, _ edge: GoEdge) -> [GoEdge] {
-            guard edge.closesModal, program.flows[f].steps[edge.source].isAlert else { return [edge] }
-            return entries(f, edge.source).map { into in
+            guard edge.closesModal, graphs[f].isAlert[edge.source] else { return [edge] }
+            return graphs[f].waysShown(ofAlert: edge.source).filter { reachable[f][$0.source] }.map { into in
                 var shown = edge
                 shown.source = into.source
                 shown.keepsSource = into.keepsSource

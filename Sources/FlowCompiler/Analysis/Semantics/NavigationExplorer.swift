@@ -36,6 +36,8 @@ struct NavigationExplorer {
     struct Origin {
         var node: Int
         var label: FlowMoves.Label?
+        /// The step whose handler the move is (a decision's, for its choice); nil for the start and entries.
+        var owner: Int?
     }
 
     let moves: FlowMoves
@@ -58,6 +60,8 @@ struct NavigationExplorer {
     private(set) var dismissesWithoutModal: Set<Miss> = []
     /// Every `popTo` and `dismiss` taken, by the same key: where it met no modal or no target, and where it did.
     private(set) var popsAndDismisses: Set<Miss> = []
+    /// Every move that leaves the flow (a cancellation its parent sees; for the root flow, no screen left).
+    private(set) var leaves: Set<Miss> = []
     /// Whether some move leaves the flow (a cancellation), ends it with an outcome, or cannot be judged.
     private(set) var reachedEnds: Bits = 0
 
@@ -395,7 +399,7 @@ struct NavigationExplorer {
         case .show(let step, let shown):
             addNode(
                 Node(frame: NavFrame(step: step, shown: shown, isBottom: false), below: nodeContext[node]),
-                on: .node(node), origin: Origin(node: node, label: label), work: &work)
+                on: .node(node), origin: Origin(node: node, label: label, owner: owner), work: &work)
         case .decide(let decision):
             guard !seen.contains(decision) else { return }
             decisionsEntered[decision, default: []].append(node)
@@ -410,6 +414,8 @@ struct NavigationExplorer {
                 immediate = contexts[nodes[node].below][modes.count + modeIndex[mode]!]
             } else if case .end(let end) = reaction {
                 immediate = Self.bit(end)
+            } else if case .emptyThen(let then) = reaction, case .end(let end) = NavigationRules.onEmpty(then) {
+                immediate = Self.bit(end)
             }
             note(effect, immediate, Miss(step: owner, label: label, node: node))
             react(reaction, at: node, label: label, work: &work)
@@ -421,6 +427,7 @@ struct NavigationExplorer {
         case .popTo, .dismiss, .dismissThen: popsAndDismisses.insert(miss)
         default: break
         }
+        if immediate & Self.leaveBits != 0 { leaves.insert(miss) }
         if immediate & Self.bit(.popMissed) != 0 { missedPops.insert(miss) }
         if immediate & Self.bit(.dismissedNoModal) != 0 { dismissesWithoutModal.insert(miss) }
     }
@@ -434,12 +441,13 @@ struct NavigationExplorer {
         case .replacedBy(let frame):
             addNode(
                 Node(frame: frame, below: nodes[node].below), on: .sameAs(node),
-                origin: Origin(node: node, label: label),
+                origin: Origin(node: node, label: label, owner: nodes[node].frame.step),
                 work: &work)
         case .apply(let effect):
             perform(effect, at: node, label: label, owner: nodes[node].frame.step, work: &work, seen: [])
         case .emptyThen(let effect):
-            onEmpty(effect, origin: Origin(node: node, label: label), work: &work, seen: [])
+            onEmpty(
+                effect, origin: Origin(node: node, label: label, owner: nodes[node].frame.step), work: &work, seen: [])
         case .end(let end):
             reachedEnds |= Self.bit(end)
         }
@@ -464,7 +472,8 @@ struct NavigationExplorer {
                 if case .end(let end) = NavigationRules.onEmpty(choice) {
                     note(choice, Self.bit(end), Miss(step: decision, label: .handler(h), node: -1))
                 }
-                onEmpty(choice, origin: origin, work: &work, seen: seen.union([decision]))
+                let chosen = Origin(node: origin.node, label: .handler(h), owner: decision)
+                onEmpty(choice, origin: chosen, work: &work, seen: seen.union([decision]))
             }
         case .end(let end):
             reachedEnds |= Self.bit(end)
