@@ -56,9 +56,12 @@ func chatApp(_ state: SessionState? = nil) -> SessionCoordinator<UIViewControlle
     return SessionCoordinator(state: state ?? SessionState(input: SessionInput()), wiring: wiring)
 }
 
+/// The chat app on a device, as the scenarios drive it.
+typealias ChatDevice = HostDevice<SessionWiring<UIViewController>>
+
 /// The chat app on a device, new or in `state`.
 @MainActor
-func chatDevice(_ state: SessionState? = nil) -> HostDevice<SessionWiring<UIViewController>> {
+func chatDevice(_ state: SessionState? = nil) -> ChatDevice {
     HostDevice(root: chatApp(state))
 }
 

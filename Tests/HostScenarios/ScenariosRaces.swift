@@ -36,17 +36,25 @@ func runRaceScenarios() {
         device.expectAgreement()
     }
 
-    scenario("the flow closes a sheet while the user pulls it down: the host waits, then goes on") {
+    /// The settings tab's appearance sheet with the user's finger on it, pulling it down; the flow then acts as
+    /// `during` says, and the user lets go (`early`: before the sheet is gone).
+    func whilePullingDown(early: Bool = false, _ during: (ChatDevice) -> Void) -> ChatDevice? {
         let device = chatDevice()
         device.selectTab(1)
         device.tap("overview", ChatSettingsEvent.Overview.appearance)
         guard let pull = UIKitModel.User.beginPullDown(device.window) else {
-            return expect(false, "the user pulls the sheet down")
+            expect(false, "the user pulls the sheet down")
+            return nil
         }
-        device.root.send(ChatSettingsAppEvent.authError)
+        during(device)
         device.settle()
-        pull.letGo()
+        if early { pull.cancel() } else { pull.letGo() }
         device.settle()
+        return device
+    }
+
+    scenario("the flow closes a sheet while the user pulls it down: the host waits, then goes on") {
+        guard let device = whilePullingDown({ $0.root.send(ChatSettingsAppEvent.authError) }) else { return }
         expectEqual(device.screen, ["root [landing]"])
         expect(!device.host.driver.isTransitioning, "the host is not stuck")
         device.expectAgreement()
@@ -55,32 +63,16 @@ func runRaceScenarios() {
     }
 
     scenario("the flow closes a sheet while the user pulls it down, who lets go early: the host goes on") {
-        let device = chatDevice()
-        device.selectTab(1)
-        device.tap("overview", ChatSettingsEvent.Overview.appearance)
-        guard let pull = UIKitModel.User.beginPullDown(device.window) else {
-            return expect(false, "the user pulls the sheet down")
+        guard let device = whilePullingDown(early: true, { $0.root.send(ChatSettingsAppEvent.authError) }) else {
+            return
         }
-        device.root.send(ChatSettingsAppEvent.authError)
-        device.settle()
-        pull.cancel()
-        device.settle()
         expectEqual(device.screen, ["root [landing]"])
         expect(!device.host.driver.isTransitioning, "the host is not stuck")
         device.expectAgreement()
     }
 
     scenario("the flow presents while the user pulls a sheet down: the presentation waits, then succeeds") {
-        let device = chatDevice()
-        device.selectTab(1)
-        device.tap("overview", ChatSettingsEvent.Overview.appearance)
-        guard let pull = UIKitModel.User.beginPullDown(device.window) else {
-            return expect(false, "the user pulls the sheet down")
-        }
-        device.root.send(SessionAppEvent.locked)
-        device.settle()
-        pull.letGo()
-        device.settle()
+        guard let device = whilePullingDown({ $0.root.send(SessionAppEvent.locked) }) else { return }
         expectEqual(device.screen, [tabs, "fullScreen locked [lock]~"])
         device.expectAgreement()
         device.tap("lock", SessionEvent.Lock.unlocked)
