@@ -128,6 +128,23 @@ enum NoExit: ProgramCheck {
         nonTriggering: [
             CheckExample(
                 """
+                flow: Help
+                outcomes:
+                  done: {}
+                start: home
+                steps:
+                  home:
+                    on:
+                      finish: { finish: done }
+                      help: help
+                      tour: { to: help, present: fullScreen }
+                  help:
+                    summary: Pushed, its back button returns to 'home'; full screen, 'close' does.
+                    on:
+                      close: dismiss
+                """),
+            CheckExample(
+                """
                 flow: Items
                 outcomes:
                   done: {}

@@ -34,6 +34,8 @@ struct HistoryTraps {
     private static let outcome: UInt8 = 1, pop: UInt8 = 2, close: UInt8 = 4, resume: UInt8 = 8
     // Facts, as bits of a fact set; a fact set is a bit of `seen`.
     private static let a = 1, p = 2, k = 4
+    /// Not a fact: the way shows the step with the system back (see pass 2); with the facts, 16 sets.
+    private static let b = 8, sets = 16
     private static let fromEntry: Int32 = -1, fromDeepLink: Int32 = -2, unset: Int32 = -3
 
     /// For a screen shown by push, by sheet or fullScreen, by replace (in that order), and each fact set of the
@@ -65,27 +67,56 @@ struct HistoryTraps {
             flow, graph, reachable: reachable, mayBeInModal: mayBeInModal, isOpaque: isOpaque, childLeft: childLeft,
             targetCanReachOutcome: targetCanReachOutcome)
 
-        // Pass 2: the fact sets each step is reached with.
-        // `seen` is closed under subsets (all facts at once imply fewer of them), so a look-up is one bit.
-        var seen = [UInt8](repeating: 0, count: count)
-        var pending = [UInt8](repeating: 0, count: count)  // fact sets added since the step was last followed
-        var origin = [Int32](repeating: Self.unset, count: count * 8)
-        var originEdge = [Int32](repeating: -1, count: count * 8)
+        // Pass 2: the fact sets each step is reached with, each with `b`: on that way the screen has the system back
+        // (for a decision, subflow or tabs step: a screen is right below where it acts), which `reach`, a step's own
+        // answer for every way, may not have (a screen both pushed and shown full screen has it on one way only).
+        // `seen` is closed under subsets of the facts (all facts at once imply fewer of them), so a look-up is one
+        // bit.
+        let hasPop = flow.steps.map { $0.isScreen && !$0.isAlert && $0.allowsSystemBack && $0.systemBackHandler == nil }
+        func reachOn(_ step: Int, _ set: Int) -> UInt8 {
+            reach[step] | (set & Self.b != 0 && hasPop[step] ? Self.pop : 0)
+        }
+        /// Whether the step entered by `edge`, from a way of its source with fact set `set`, has the system back on
+        /// that way: pushed on a screen or first in a sheet the user pulls down.
+        func back(by edge: GoEdge, from set: Int) -> Int {
+            let screenBelow = edge.keepsSource || set & Self.b != 0
+            switch edge.shownAs {
+            case .push: return screenBelow ? Self.b : 0
+            case .replace: return 0
+            case let modal:
+                if graph.isTransparent[edge.target] { return screenBelow ? Self.b : 0 }
+                return modal.isUserDismissable ? Self.b : 0
+            }
+        }
+        var seen = [UInt16](repeating: 0, count: count)
+        var pending = [UInt16](repeating: 0, count: count)  // fact sets added since the step was last followed
+        var origin = [Int32](repeating: Self.unset, count: count * Self.sets)
+        var originEdge = [Int32](repeating: -1, count: count * Self.sets)
         var queue: [Int] = []
         func add(_ step: Int, _ set: Int, from source: Int32, by edge: Int32 = -1) {
             guard seen[step] & (1 << set) == 0 else { return }
             seen[step] |= 1 << set
-            origin[step * 8 + set] = source
-            originEdge[step * 8 + set] = edge
+            origin[step * Self.sets + set] = source
+            originEdge[step * Self.sets + set] = edge
             if pending[step] == 0 { queue.append(step) }
             pending[step] |= 1 << set
             // On a screen's own stack, `a` holds when the screen cannot end the flow on its own and each way
             // down it has fails: with `p` if it can pop itself, with `k` if it can close its modal.
-            if isScreen[step], set & Self.a == 0, reach[step] & Self.outcome == 0 {
-                let needed = (reach[step] & Self.pop != 0 ? Self.p : 0) | (reach[step] & Self.close != 0 ? Self.k : 0)
-                for other in 0..<8 where other & Self.a == 0 && other | needed == set {
-                    add(step, other | Self.a, from: Int32(step * 8 + set))
+            let bits = reachOn(step, set)
+            if isScreen[step], set & Self.a == 0, bits & Self.outcome == 0 {
+                let needed = (bits & Self.pop != 0 ? Self.p : 0) | (bits & Self.close != 0 ? Self.k : 0)
+                for other in 0..<8 where other & Self.a == 0 && other | needed == set & 7 {
+                    add(step, other | Self.a | set & Self.b, from: Int32(step * Self.sets + set))
                 }
+            }
+        }
+        /// Adds the fact sets `produced` (a bit per set of facts) to `target`, each with back bit `back`.
+        func addAll(_ produced: UInt8, back: Int, to target: Int, from source: Int32, by edge: Int32 = -1) {
+            var produced = produced
+            while produced != 0 {
+                let facts = produced.trailingZeroBitCount
+                produced &= produced - 1
+                add(target, facts | back, from: source, by: edge)
             }
         }
         // A link opens its screen on the stack of a way of transitions (followed below like any other) or, when no
@@ -107,13 +138,9 @@ struct HistoryTraps {
                 for screen in linkedFromStart {
                     let own = flow.steps[screen].defaultPresentation
                     let shown = Self.shown[own.isModal ? 1 : 0]
-                    for set in 0..<8 where known & (1 << set) != 0 {
-                        var produced = shown[set] & ~seen[screen]
-                        while produced != 0 {
-                            let targetSet = produced.trailingZeroBitCount
-                            produced &= produced - 1
-                            add(screen, targetSet, from: Self.fromDeepLink)
-                        }
+                    let back = own.isModal ? (own.isUserDismissable ? Self.b : 0) : (isScreen[step] ? Self.b : 0)
+                    for set in 0..<Self.sets where known & (1 << set) != 0 {
+                        addAll(shown[set & 7], back: back, to: screen, from: Self.fromDeepLink)
                     }
                 }
             }
@@ -124,26 +151,26 @@ struct HistoryTraps {
                 // A close-and-go-on is not followed (pass 1 counts it as `popTo`): its stack is the presenter's.
                 guard reachable[target], !edge.closesModal else { continue }
                 let shown = Self.shown[edge.presentation == .push ? 0 : edge.presentation == .replace ? 2 : 1]
-                for set in 0..<8 where known & (1 << set) != 0 {
-                    var produced = graph.isTransparent[target] ? UInt8(1 << set) : shown[set]
-                    produced &= ~seen[target]
-                    while produced != 0 {
-                        let targetSet = produced.trailingZeroBitCount
-                        produced &= produced - 1
-                        add(target, targetSet, from: Int32(step * 8 + set), by: Int32(edgeIndex))
-                    }
+                for set in 0..<Self.sets where known & (1 << set) != 0 {
+                    let produced = graph.isTransparent[target] ? UInt8(1 << (set & 7)) : shown[set & 7]
+                    addAll(
+                        produced, back: back(by: edge, from: set), to: target, from: Int32(step * Self.sets + set),
+                        by: Int32(edgeIndex))
                 }
             }
         }
 
         var trapped = [Bool](repeating: false, count: count)
         var verdictFacts = [UInt8](repeating: 0, count: count)
-        for step in 0..<count where reachable[step] && reach[step] & Self.outcome == 0 {
-            let bits = reach[step]
-            var facts = (bits & Self.pop != 0 ? Self.p : 0) | (bits & Self.close != 0 ? Self.k : 0)
-            if isScreen[step] { facts = Self.a } else if bits & Self.resume != 0 { facts |= Self.a }
-            trapped[step] = seen[step] & (1 << facts) != 0
-            verdictFacts[step] = UInt8(facts)
+        for step in 0..<count where reachable[step] {
+            for back in [0, Self.b] where !trapped[step] {
+                let bits = reachOn(step, back)
+                guard bits & Self.outcome == 0 else { continue }
+                var facts = (bits & Self.pop != 0 ? Self.p : 0) | (bits & Self.close != 0 ? Self.k : 0)
+                if isScreen[step] { facts = Self.a } else if bits & Self.resume != 0 { facts |= Self.a }
+                trapped[step] = seen[step] & (1 << (facts | back)) != 0
+                verdictFacts[step] = UInt8(facts | back)
+            }
         }
         self.trapped = trapped
         self.origin = origin
@@ -158,14 +185,14 @@ struct HistoryTraps {
     ) -> (steps: [(step: Int, event: String?)], viaDeepLink: Bool)? {
         guard trapped[step] else { return nil }
         var way: [(step: Int, event: String?)] = [(step, nil)]
-        var key = step * 8 + Int(verdictFacts[step])
+        var key = step * Self.sets + Int(verdictFacts[step])
         // Each origin was set before the key it explains, so the walk ends; the bound is only a guard.
         var budget = origin.count
         while origin[key] >= 0, budget > 0 {
             budget -= 1
             let edge = Int(originEdge[key])
             key = Int(origin[key])
-            let previous = key / 8
+            let previous = key / Self.sets
             guard previous != way.last?.step || edge >= 0 else { continue }
             let handler = edge >= 0 ? graph.edges[edge].handler : -1
             let event = handler >= 0 ? flow.steps[previous].handlers[handler].event.value : nil

@@ -29,11 +29,10 @@ struct FlowMoves: Sendable {
     }
 
     /// How the flows a subflow or tabs step runs can end: the handlers (indices into the step's handlers) of the
-    /// outcomes they can produce, whether one can leave by itself, and whether they could not be judged.
+    /// outcomes they can produce, and whether one can leave by itself.
     struct ChildEnds: Sendable {
         var outcomeHandlers: [Int] = []
         var canCancel = false
-        var unknown = false
     }
 
     let flow: Flow
@@ -129,14 +128,10 @@ struct FlowMoves: Sendable {
                     Move(label: .handler(h), effect: effect(of: handler.transition, handler: h, at: frame.step)))
             }
             if systemBack {
-                let effect =
-                    step.systemBackHandler.map { handler in
-                        self.effect(
-                            of: handler.transition,
-                            handler: step.handlers.firstIndex { $0.event.value == handler.event.value } ?? 0,
-                            at: frame.step)
-                    } ?? .back
-                moves.append(Move(label: .systemBack, effect: effect))
+                // What the screen says the system back does (`on: systemBack:`), else a pop.
+                let handler = step.handlers.firstIndex { $0.event.value == Handler.systemBack }
+                let handled = handler.map { effect(of: step.handlers[$0].transition, handler: $0, at: frame.step) }
+                moves.append(Move(label: .systemBack, effect: handled ?? .back))
             }
         case .decision:
             // An async decision's loading screen: each answer removes it, then acts from below.
@@ -159,7 +154,6 @@ struct FlowMoves: Sendable {
                 }
             }
             if ends.canCancel { moves.append(Move(label: .childCancelled, effect: .back)) }
-            if ends.unknown { moves.append(Move(label: .childCancelled, effect: .unknown)) }
         }
         return moves
     }

@@ -62,8 +62,6 @@ struct NavigationExplorer {
     private(set) var popsAndDismisses: Set<Miss> = []
     /// Every move that leaves the flow (a cancellation its parent sees; for the root flow, no screen left).
     private(set) var leaves: Set<Miss> = []
-    /// Whether some move leaves the flow (a cancellation), ends it with an outcome, or cannot be judged.
-    private(set) var reachedEnds: Bits = 0
 
     private var frames: [NavFrame] = []
     private var frameIndex: [NavFrame: Int] = [:]
@@ -448,8 +446,8 @@ struct NavigationExplorer {
         case .emptyThen(let effect):
             onEmpty(
                 effect, origin: Origin(node: node, label: label, owner: nodes[node].frame.step), work: &work, seen: [])
-        case .end(let end):
-            reachedEnds |= Self.bit(end)
+        case .end:
+            break
         }
     }
 
@@ -475,8 +473,8 @@ struct NavigationExplorer {
                 let chosen = Origin(node: origin.node, label: .handler(h), owner: decision)
                 onEmpty(choice, origin: chosen, work: &work, seen: seen.union([decision]))
             }
-        case .end(let end):
-            reachedEnds |= Self.bit(end)
+        case .end:
+            break
         }
     }
 
@@ -498,19 +496,6 @@ struct NavigationExplorer {
     /// The steps some configuration shows on top, or enters (a decision).
     var reachedSteps: Set<Int> {
         Set(nodes.map(\.frame.step)).union(decisionsEntered.keys)
-    }
-
-    /// The way to a node: the moves from the start, each with the node it was taken at.
-    func way(to node: Int) -> [(node: Int, label: FlowMoves.Label?)] {
-        var way: [(node: Int, label: FlowMoves.Label?)] = []
-        var current = node
-        var guardCount = 0
-        while current >= 0, guardCount <= nodes.count {
-            way.append((current, origins[current].label))
-            current = origins[current].node
-            guardCount += 1
-        }
-        return way.reversed()
     }
 }
 
