@@ -13,8 +13,8 @@ enum DeadEnd: ProgramCheck {
             stack's first screen was (a replaced sheet can still be pulled down). If the user \
             should stay there (a final confirmation, a blocking "please update" page), mark the screen \
             `terminal: true`; otherwise add its events. A screen whose only event is `back` is not a dead end: it \
-            returns to what is below it. (In a flow with outcomes, a screen from which no outcome can be reached at \
-            all, terminal or not, is reported by no-exit.)
+            returns to what is below it. A dead end is this check's alone: no-exit does not judge it again (one \
+            mistake, one error). A terminal screen from which no outcome of its flow can be reached is no-exit's.
             """,
         triggering: [
             CheckExample(

@@ -18,7 +18,11 @@ enum NoExit: ProgramCheck {
             (or another declared outcome). A terminal screen ends nothing, so in a flow with outcomes it needs \
             an event that finishes the flow. Fix it by adding a way from the reported steps to a `finish:`. \
             What another check reports is not judged further (a screen with no transitions is a dead-end, a \
-            `dismiss` with no modal, a child outcome left unhandled), so one mistake gives one error.
+            `dismiss` with no modal, a child outcome left unhandled), so one mistake gives one error; that holds \
+            per step, on every way in: a step that is a dead end on one way is not judged on the others either. \
+            The system back counts on the ways that show the screen with it (pushed on a screen, first in a sheet), \
+            not on the others. A `popTo` returns to its target where the target is below, and does nothing where \
+            it is not (the runtime ignores it there, and pop-target reports it).
             """,
         triggering: [
             CheckExample(
@@ -124,8 +128,68 @@ enum NoExit: ProgramCheck {
                     on:
                       back: back
                 """),
+            CheckExample(
+                """
+                flow: Tour
+                outcomes:
+                  done: {}
+                start: home
+                steps:
+                  home:
+                    on:
+                      finish: { finish: done }
+                      tour: { to: tour, present: fullScreen }
+                  ↓tour:
+                    on:
+                      next: list
+                  ↓list:
+                    on:
+                      open: detail
+                  ↓detail:
+                    summary: Its popTo returns to 'list', above the full-screen 'tour' that nothing closes.
+                    on:
+                      up: { popTo: list }
+                """),
         ],
         nonTriggering: [
+            CheckExample(
+                files: [
+                    (
+                        "app.flow.yaml",
+                        """
+                        flow: App
+                        outcomes:
+                          done: {}
+                        start: chats
+                        steps:
+                          chats:
+                            flow: Chats
+                            on:
+                              showSettings: { to: settings, present: sheet }
+                              finished: { finish: done }
+                          settings:
+                            summary: Over the chats, kept; closing it returns to them, which can finish.
+                            on:
+                              close: dismiss
+                        """
+                    ),
+                    (
+                        "chats.flow.yaml",
+                        """
+                        flow: Chats
+                        outcomes:
+                          finished: {}
+                        requests:
+                          showSettings: {}
+                        start: list
+                        steps:
+                          list:
+                            on:
+                              settings: { request: showSettings }
+                              done: { finish: finished }
+                        """
+                    ),
+                ]),
             CheckExample(
                 """
                 flow: Help
