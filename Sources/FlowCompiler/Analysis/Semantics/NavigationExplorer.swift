@@ -493,6 +493,40 @@ struct NavigationExplorer {
         return compose(exits, at: nodes[node].frame, below: nodes[node].below)
     }
 
+    /// Where `effect`, a move taken at `node`, returns to: the nodes it leaves on top by removing frames, and whether it
+    /// leaves the flow. What it shows or replaces is not a return (the diagrams draw those as their own edges).
+    func returns(of effect: NavEffect, at node: Int) -> (nodes: Set<Int>, leaves: Bool) {
+        var found: (nodes: Set<Int>, leaves: Bool) = ([], false)
+        var walked: Set<[AnyHashable]> = []
+        returns(of: NavigationRules.start(effect, at: nodes[node].frame), at: node, into: &found, walked: &walked)
+        return found
+    }
+
+    private func returns(
+        of reaction: NavReaction, at node: Int, into found: inout (nodes: Set<Int>, leaves: Bool),
+        walked: inout Set<[AnyHashable]>
+    ) {
+        switch reaction {
+        case .top:
+            found.nodes.insert(node)
+        case .pass(let mode):
+            guard walked.insert([node, mode]).inserted else { return }
+            for below in belows[node] {
+                returns(
+                    of: NavigationRules.react(nodes[below].frame, to: mode), at: below, into: &found, walked: &walked)
+            }
+        case .apply(let effect):
+            guard walked.insert([node, effect]).inserted else { return }
+            returns(of: NavigationRules.start(effect, at: nodes[node].frame), at: node, into: &found, walked: &walked)
+        case .emptyThen(let effect):
+            if case .end(let end) = NavigationRules.onEmpty(effect), end.leavesFlow { found.leaves = true }
+        case .end(let end):
+            if end.leavesFlow { found.leaves = true }
+        case .replacedBy:
+            break
+        }
+    }
+
     /// The steps some configuration shows on top, or enters (a decision).
     var reachedSteps: Set<Int> {
         Set(nodes.map(\.frame.step)).union(decisionsEntered.keys)

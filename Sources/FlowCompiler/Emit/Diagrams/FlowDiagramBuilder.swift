@@ -92,7 +92,7 @@ struct FlowDiagramBuilder {
         } else if let name = flow.start?.value {
             edge(start, missing("step", name, in: &scope), "", .plain)
         }
-        let returns = ReturnTargets(flow)
+        let returns = ReturnTargets(flow, program)
         for (index, step) in flow.steps.enumerated() {
             // A flow-wide handler is drawn once, from the app event's node, not from every step.
             for handler in step.handlers where !handler.isFlowWide {

@@ -1,13 +1,18 @@
 /// Where `back` and `dismiss` can land from each step of one flow, so the diagram can draw them pointing at
 /// the real screens instead of at an anonymous marker.
 ///
-/// It follows the stack rules of decisions.md one level deep: a pushed step has its pusher below it; a modal's
-/// first screen goes back to its presenter; a step that replaced the stack goes back wherever `dismiss` from
-/// the replaced step would go (the presenter of its modal, or out of the flow). Decisions show nothing, so
-/// they stand where the step that entered them stands; an async decision's loading screen and an alert go before
-/// their answer or their button acts, so they stand there too (an alert's `back` and `dismiss` only close it,
-/// landing on the step it stands at). Sets are capped (`limit`): past it a step's returns
-/// are drawn to one "several steps" marker, which also keeps the work linear in the size of the flow.
+/// It follows the moves of `NavigationRules` (format.md, "How navigation works") per step, not per stack: a pushed
+/// step has what showed it below; a modal's first screen goes back to its presenter; a step that replaced the stack
+/// goes back wherever `dismiss` from the replaced step would go (the presenter of its modal, or out of the flow).
+/// Decisions show nothing, so they stand where they were entered; an async decision's loading screen and an alert go
+/// before their answer or their button acts, so they stand there too (an alert's `back` and `dismiss` only close it,
+/// landing on the step it stands at, and its `{ to: x }` shows `x` from there). A close-and-go-on goes on from where
+/// its `dismiss` lands; a child flow's outcome handler acts once the subflow step is gone ("When a child flow ends"):
+/// what it shows is shown from below the step.
+///
+/// The sets grow monotonically and are capped (`limit`): past it a step's returns are drawn to one "several steps"
+/// marker. Each rule is a subscription to the sets it reads, run once per element they gain, so the work stays linear
+/// in the size of the flow. `ReturnTargetsPropertyTests` holds the sets to the explorer's exact answers.
 struct ReturnTargets {
     enum Target: Hashable, Comparable {
         case step(Int)
@@ -20,117 +25,256 @@ struct ReturnTargets {
     static let limit = 6
 
     /// Per step index, sorted.
-    private(set) var back: [[Target]]
-    private(set) var dismiss: [[Target]]
+    let back: [[Target]]
+    let dismiss: [[Target]]
 
-    init(_ flow: Flow) {
-        let count = flow.steps.count
-        // Steps whose transitions act from the step below them: decisions and alerts.
-        let isDecision = flow.steps.map { $0.isDecision || $0.isAlert }
-        // Positions a decision stands at: the steps that enter it (or `.leave` when it is the start).
-        var at = [[Target]](repeating: [], count: count)
-        var decisionChains = [[Int]](repeating: [], count: count)
-        var entries: [(from: Int, to: Int, present: Presentation)] = []
-        var decisionEntries: [(decision: Int, to: Int, present: Presentation)] = []
+    init(_ flow: Flow, _ program: Program) {
+        var facts = Facts(flow, program)
+        facts.run()
+        back = (0..<flow.steps.count).map { facts.sets[facts.id(.back, $0)].sorted() }
+        dismiss = (0..<flow.steps.count).map { facts.sets[facts.id(.dismiss, $0)].sorted() }
+    }
+}
 
-        for (index, step) in flow.steps.enumerated() {
-            for handler in step.handlers {
-                guard case .go(let name) = handler.transition.kind, let target = flow.index(ofStep: name.value)
-                else { continue }
-                let present = handler.transition.present?.value ?? flow.steps[target].defaultPresentation
-                switch (isDecision[index], isDecision[target]) {
-                case (false, false): entries.append((index, target, present))
-                case (false, true): Self.insert(.step(index), into: &at[target])
-                case (true, true): decisionChains[index].append(target)
-                case (true, false): decisionEntries.append((index, target, present))
-                }
+extension ReturnTargets {
+    /// Where a move acts from.
+    fileprivate enum Place: Hashable, Comparable {
+        /// The step is on top.
+        case step(Int)
+        /// The subflow or tabs step's child ended: its handler acts as the step goes (a decision it enters too).
+        case afterChild(Int)
+        /// The flow has no frame: the start, or after its last frame went.
+        case leave
+        case many
+
+        var target: Target? {
+            switch self {
+            case .step(let s): .step(s)
+            case .leave: .leave
+            case .many: .many
+            case .afterChild: nil
             }
         }
-        var back = [[Target]](repeating: [], count: count)
-        var dismiss = [[Target]](repeating: [], count: count)
-        if let start = flow.startIndex {
-            if isDecision[start] {
-                Self.insert(.leave, into: &at[start])
-            } else {
-                Self.insert(.leave, into: &back[start])
-                Self.insert(.leave, into: &dismiss[start])
+
+        init(_ target: Target) {
+            switch target {
+            case .step(let s): self = .step(s)
+            case .leave: self = .leave
+            case .many: self = .many
             }
         }
-        // Decisions entered from decisions stand where those stand.
-        var work = Array((0..<count).filter { isDecision[$0] && !at[$0].isEmpty })
-        while let decision = work.popLast() {
-            for next in decisionChains[decision] where Self.merge(at[decision], into: &at[next]) {
-                work.append(next)
-            }
-        }
-        for entry in decisionEntries {
-            for position in at[entry.decision] {
-                switch position {
-                case .step(let from): entries.append((from, entry.to, entry.present))
-                case .leave, .many:
-                    Self.insert(position, into: &back[entry.to])
-                    Self.insert(position, into: &dismiss[entry.to])
-                }
-            }
-        }
-        // dismiss: the presenter of the innermost modal. A push or replace keeps the modal of the step it
-        // leaves; a sheet or fullScreen opens a new one presented by that step.
-        var followers = [[Int]](repeating: [], count: count)
-        for entry in entries {
-            if entry.present.isModal {
-                Self.insert(.step(entry.from), into: &dismiss[entry.to])
-            } else {
-                followers[entry.from].append(entry.to)
-            }
-        }
-        work = Array(0..<count)
-        while let step = work.popLast() {
-            for next in followers[step] where Self.merge(dismiss[step], into: &dismiss[next]) {
-                work.append(next)
-            }
-        }
-        for entry in entries {
-            if entry.present == .replace {
-                _ = Self.merge(dismiss[entry.from], into: &back[entry.to])
-            } else {
-                Self.insert(.step(entry.from), into: &back[entry.to])
-            }
-        }
-        // A decision's own back/dismiss choices act on the step it stands at; an alert's only close it.
-        for index in 0..<count where isDecision[index] {
-            for position in at[index] {
-                switch position {
-                case .step(let from) where flow.steps[index].isAlert:
-                    Self.insert(.step(from), into: &back[index])
-                    Self.insert(.step(from), into: &dismiss[index])
-                case .step(let from):
-                    _ = Self.merge(back[from], into: &back[index])
-                    _ = Self.merge(dismiss[from], into: &dismiss[index])
-                case .leave, .many:
-                    Self.insert(position, into: &back[index])
-                    Self.insert(position, into: &dismiss[index])
-                }
-            }
-        }
-        self.back = back.map { $0.sorted() }
-        self.dismiss = dismiss.map { $0.sorted() }
     }
 
-    /// Adds one target; past the limit the set becomes `[.many]`. Returns whether the set changed.
-    @discardableResult
-    private static func insert(_ target: Target, into set: inout [Target]) -> Bool {
-        if set.contains(target) || set == [.many] { return false }
-        if target == .many || set.count >= limit {
-            set = [.many]
-            return true
-        }
-        set.append(target)
-        return true
+    fileprivate enum Kind: Int {
+        case back, dismiss
+        /// Where the step was shown from as the first screen of a modal: what is left once its modal closed.
+        case presentedBy
+        /// Where `dismiss` lands from below the step, for the ways that push it or put it by `replace`.
+        case dismissBelow
+        /// For a decision or an alert: the places it stands at.
+        case at
+
+        static let targetKinds = 4
     }
 
-    private static func merge(_ source: [Target], into set: inout [Target]) -> Bool {
-        var changed = false
-        for target in source where insert(target, into: &set) { changed = true }
-        return changed
+    /// What a subscription does with each new element of the set it reads.
+    fileprivate enum Rule {
+        /// Show the step from the place, as the presentation says.
+        case show(step: Int, present: Presentation)
+        /// A close-and-go-on: from where `dismiss` lands, show the step.
+        case dismissThenShow(step: Int, present: Presentation)
+        /// Copy the element into a set.
+        case copy(into: Int)
+        /// The handler of a decision or alert standing at the place: act as `handler` says.
+        case decisionHandler(step: Int, handler: Int)
+    }
+
+    fileprivate struct Facts {
+        let flow: Flow
+        let count: Int
+        var sets: [[Target]]
+        /// The `at` sets hold places (an `afterChild` too), so they are kept apart.
+        var places: [[Place]]
+        var subscribers: [[Rule]]
+        /// By step: whether a subflow or tabs step's handler leaves its child running (so acts from the step).
+        let keepsChildren: [[Bool]]
+        var work: [(fact: Int, place: Place)] = []
+
+        init(_ flow: Flow, _ program: Program) {
+            self.flow = flow
+            count = flow.steps.count
+            sets = Array(repeating: [], count: Kind.targetKinds * count)
+            places = Array(repeating: [], count: count)
+            subscribers = Array(repeating: [], count: (Kind.targetKinds + 1) * count)
+            keepsChildren = flow.steps.map { step in
+                step.startsChildFlows ? step.handlers.map { program.keepsChildFlows($0, of: step, in: flow) } : []
+            }
+        }
+
+        func id(_ kind: Kind, _ step: Int) -> Int { kind.rawValue * count + step }
+
+        func isStanding(_ step: Int) -> Bool { flow.steps[step].isDecision || flow.steps[step].isAlert }
+
+        mutating func run() {
+            if let start = flow.startIndex { show(start, flow.steps[start].defaultPresentation, from: .leave) }
+            for (s, step) in flow.steps.enumerated() {
+                for (h, handler) in step.handlers.enumerated() where !handler.isFlowWide {
+                    if isStanding(s) {
+                        subscribe(id(.at, s), .decisionHandler(step: s, handler: h))
+                    } else if step.startsChildFlows && !keepsChildren[s][h] {
+                        act(handler, of: s, from: .afterChild(s))
+                    } else {
+                        act(handler, of: s, from: .step(s))
+                    }
+                }
+            }
+            while let (fact, place) = work.popLast() {
+                for rule in subscribers[fact] { apply(rule, place) }
+            }
+        }
+
+        /// A handler acting from `place` (a screen's from itself; a decision's from where it stands).
+        mutating func act(_ handler: Handler, of s: Int, from place: Place) {
+            let transition = handler.transition
+            let step = flow.steps[s]
+            switch transition.kind {
+            case .go(let name):
+                guard let target = flow.index(ofStep: name.value) else { return }
+                let present = transition.present?.value ?? flow.steps[target].defaultPresentation
+                // An alert's button closes the alert, then acts from where it stands: as from that place.
+                if transition.closesModalFirst != nil && !step.isAlert {
+                    closeThenShow(target, present, from: place)
+                } else {
+                    show(target, present, from: place)
+                }
+            case .back:
+                // A screen's `back` lands where its own set says; a decision's where the place's does; an alert's
+                // only closes it.
+                if step.isAlert {
+                    add(place, to: id(.back, s))
+                } else if isStanding(s) {
+                    land(.back, from: place, into: id(.back, s))
+                }
+            case .dismiss:
+                if step.isAlert {
+                    add(place, to: id(.dismiss, s))
+                } else if isStanding(s) {
+                    land(.dismiss, from: place, into: id(.dismiss, s))
+                }
+            case .popTo, .finish, .request, .showTab:
+                break
+            }
+        }
+
+        /// Where `back` or `dismiss` lands, taken at `place`, copied into `fact`.
+        mutating func land(_ kind: Kind, from place: Place, into fact: Int) {
+            switch place {
+            case .step(let p): subscribe(id(kind, p), .copy(into: fact))
+            // The child's outcome: `back` pops the step; `dismiss` closes the modal holding it (the step's own modal,
+            // or the one below it), which is where the step's own `dismiss` lands.
+            case .afterChild(let s): subscribe(id(kind, s), .copy(into: fact))
+            case .leave, .many: add(place, to: fact)
+            }
+        }
+
+        /// `target` shown from `place` as `present` says.
+        mutating func show(_ target: Int, _ present: Presentation, from place: Place) {
+            if isStanding(target) {
+                switch place {
+                case .afterChild(let s) where flow.steps[target].isAlert:
+                    // The step is gone before the alert shows: it stands below the step.
+                    subscribe(id(.back, s), .show(step: target, present: present))
+                default:
+                    add(place, to: id(.at, target))
+                }
+                return
+            }
+            switch place {
+            case .step(let p):
+                if present.isModal {
+                    add(place, to: id(.back, target))
+                    add(place, to: id(.dismiss, target))
+                    add(place, to: id(.presentedBy, target))
+                } else if present == .replace {
+                    subscribe(id(.dismiss, p), .copy(into: id(.back, target)))
+                    subscribe(id(.dismiss, p), .copy(into: id(.dismiss, target)))
+                    subscribe(id(.dismiss, p), .copy(into: id(.dismissBelow, target)))
+                } else {
+                    add(place, to: id(.back, target))
+                    subscribe(id(.dismiss, p), .copy(into: id(.dismiss, target)))
+                    subscribe(id(.dismiss, p), .copy(into: id(.dismissBelow, target)))
+                }
+            case .afterChild(let s):
+                subscribe(id(.back, s), .show(step: target, present: present))
+            case .leave, .many:
+                add(place, to: id(.back, target))
+                add(place, to: id(.dismiss, target))
+                add(place, to: id(present.isModal ? .presentedBy : .dismissBelow, target))
+            }
+        }
+
+        /// A close-and-go-on taken at `place`: the modal closes, then `target` shows from where that lands.
+        mutating func closeThenShow(_ target: Int, _ present: Presentation, from place: Place) {
+            switch place {
+            case .step(let p):
+                subscribe(id(.dismiss, p), .dismissThenShow(step: target, present: present))
+            case .afterChild(let s):
+                // A step shown as a modal took its modal with it: it shows the target from its presenter. A pushed
+                // step: the modal holding it closes first.
+                subscribe(id(.presentedBy, s), .show(step: target, present: present))
+                subscribe(id(.dismissBelow, s), .dismissThenShow(step: target, present: present))
+            case .leave:
+                break
+            case .many:
+                show(target, present, from: .many)
+            }
+        }
+
+        mutating func apply(_ rule: Rule, _ place: Place) {
+            switch rule {
+            case .show(let step, let present):
+                show(step, present, from: place)
+            case .dismissThenShow(let step, let present):
+                // A dismiss that left the flow shows nothing of it.
+                if place != .leave { show(step, present, from: place) }
+            case .copy(let fact):
+                add(place, to: fact)
+            case .decisionHandler(let step, let handler):
+                act(flow.steps[step].handlers[handler], of: step, from: place)
+            }
+        }
+
+        mutating func subscribe(_ fact: Int, _ rule: Rule) {
+            subscribers[fact].append(rule)
+            for place in elements(of: fact) { apply(rule, place) }
+        }
+
+        func elements(of fact: Int) -> [Place] {
+            fact < Kind.targetKinds * count ? sets[fact].map(Place.init) : places[fact - Kind.targetKinds * count]
+        }
+
+        /// Adds one element; past the limit the set becomes `[.many]`.
+        mutating func add(_ place: Place, to fact: Int) {
+            if fact < Kind.targetKinds * count {
+                guard let target = place.target else { return }
+                if sets[fact].contains(target) || sets[fact] == [.many] { return }
+                if target == .many || sets[fact].count >= ReturnTargets.limit {
+                    sets[fact] = [.many]
+                    work.append((fact, .many))
+                    return
+                }
+                sets[fact].append(target)
+            } else {
+                let s = fact - Kind.targetKinds * count
+                if places[s].contains(place) || places[s] == [.many] { return }
+                if place == .many || places[s].count >= ReturnTargets.limit {
+                    places[s] = [.many]
+                    work.append((fact, .many))
+                    return
+                }
+                places[s].append(place)
+            }
+            work.append((fact, place))
+        }
     }
 }
