@@ -28,6 +28,56 @@ import Testing
         #expect(exact * 2 > NavigationSemanticsTests.programs, "only \(exact) flows were compared exactly")
     }
 
+    /// deeplink-never-opens's navigation (`ResidentSteps`: the steps some way shows at the bottom of a stack, whose child
+    /// flows lend their input to links) against the explorer: a reached step is resident exactly when some
+    /// configuration shows it as the flow's first frame or as the frame a `replace` left.
+    ///
+    /// One gap is known and left out, as the navigation checks' property test leaves it: lint decides once per screen
+    /// whether its `systemBack` handler can happen (`SystemBack`: on every way it is shown), so a screen shown with the
+    /// system back on some ways and without it on others has its handler taken on none.
+    @Test func theStepsAtTheBottomOfAStackAreTheExplorers() {
+        var random = SplitMix64(seed: NavigationSemanticsTests.seed &+ 1)
+        var disagreements: [String] = []
+        var mixed = 0
+        for index in 0..<NavigationSemanticsTests.programs {
+            let text = RandomFlow.make(&random, alertFirst: index % 7 == 6, children: true)
+            let result = Compiler.check([
+                SourceFile(path: "random.flow.yaml", text: text),
+                SourceFile(path: "child.flow.yaml", text: RandomFlow.childFlow),
+            ])
+            guard let f = result.program.index(ofFlow: "Random") else { continue }
+            let flow = result.program.flows[f]
+            // The flow is one nothing starts: its first screen has no system back, as lint takes it.
+            let moves = Self.moves(result.program, flow, firstScreenHasSystemBack: false)
+            let explorer = NavigationExplorer(moves)
+            var ways: [Int: Set<Bool>] = [:]
+            for node in explorer.nodes { ways[node.frame.step, default: []].insert(moves.hasSystemBack(node.frame)) }
+            if ways.contains(where: { $0.value.count > 1 && flow.steps[$0.key].systemBackHandler != nil }) {
+                mixed += 1
+                continue
+            }
+            var bottom: Set<Int> = []
+            for (index, node) in explorer.nodes.enumerated()
+            where (node.frame.isBottom || explorer.replacements.contains(index)) && node.frame.shown != .alert {
+                bottom.insert(node.frame.step)
+            }
+            let residents = result.program.residentSteps
+            let reached = explorer.reachedSteps
+            let lint = Set(
+                flow.steps.indices.filter {
+                    reached.contains($0) && !flow.steps[$0].isDecision && !flow.steps[$0].isAlert
+                        && residents.lendsInput(flow: f, step: $0)
+                })
+            if lint != bottom {
+                let names = { (steps: Set<Int>) in steps.map { flow.steps[$0].id.value }.sorted() }
+                disagreements.append("program \(index):\n\(text)\nlint \(names(lint)), explorer \(names(bottom))")
+                if disagreements.count >= 5 { break }
+            }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.joined(separator: "\n\n"))")
+        #expect(mixed * 20 < NavigationSemanticsTests.programs, "\(mixed) programs left out")
+    }
+
     /// Issue 29's case: a child's outcome handler acts once the subflow step is gone, so `back` from the screen it shows
     /// returns below the subflow step, which the app no longer shows. The diagram used to draw it back onto `signUp`.
     @Test func backFromWhatAFinishedChildShowedSkipsTheSubflowStep() throws {
@@ -80,7 +130,9 @@ import Testing
         }
         for step in flow.steps.indices where reached.contains(step) {
             for (kind, drawnSet) in [("back", drawn.back[step]), ("dismiss", drawn.dismiss[step])] {
-                guard drawnSet != [.many], let real = landed.returns[Key(step: step, kind: kind)] else { continue }
+                guard !drawnSet.contains(.many), let real = landed.returns[Key(step: step, kind: kind)] else {
+                    continue
+                }
                 // Steps no configuration shows keep the edges the diagram gives them.
                 let shown = Set(drawnSet.filter { if case .step(let s) = $0 { reached.contains(s) } else { true } })
                 if exact ? shown != real : !Set(drawnSet).isSuperset(of: real) {
@@ -94,6 +146,17 @@ import Testing
         return (nil, exact)
     }
 
+    /// A child ends with either of its outcomes. A flow's diagram draws it under any parent: its first screen may have
+    /// the system back (a parent that pushes it and allows it), so a `systemBack` handler there is drawn.
+    static func moves(_ program: Program, _ flow: Flow, firstScreenHasSystemBack: Bool = true) -> FlowMoves {
+        FlowMoves(
+            flow, TransitionTargets.Flow(flow), program: program, firstScreenHasSystemBack: firstScreenHasSystemBack
+        ) {
+            step in
+            FlowMoves.ChildEnds(outcomeHandlers: Array(flow.steps[step].handlers.indices))
+        }
+    }
+
     struct Key: Hashable {
         var step: Int
         var kind: String
@@ -104,11 +167,7 @@ import Testing
     static func landings(_ program: Program, _ flow: Flow) -> (
         returns: [Key: Set<ReturnTargets.Target>], reached: [Int], singleWay: Bool
     ) {
-        // A child ends with either of its outcomes. A flow's diagram draws it under any parent: its first screen may
-        // have the system back (a parent that pushes it and allows it), so a `systemBack` handler there is drawn.
-        let moves = FlowMoves(flow, TransitionTargets.Flow(flow), program: program, firstScreenHasSystemBack: true) {
-            step in FlowMoves.ChildEnds(outcomeHandlers: Array(flow.steps[step].handlers.indices))
-        }
+        let moves = Self.moves(program, flow)
         let explorer = NavigationExplorer(moves)
         var returns: [Key: Set<ReturnTargets.Target>] = [:]
         func kind(_ step: Int, _ handler: Int) -> String? {

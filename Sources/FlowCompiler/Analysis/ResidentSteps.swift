@@ -1,6 +1,8 @@
 /// The subflow and tabs steps whose running child flow lends its input to a deep link's back stack: the child of
-/// a tab, or of a subflow step that stays at the bottom of a stack once shown, runs as long as its parent shows
-/// it (the signed-in user's tabs), while a child a screen pushes or presents runs only after the user opened it.
+/// a tab, or of a subflow step some way shows at the bottom of a stack, runs as long as its parent shows it (the
+/// signed-in user's tabs), while a child a screen pushes or presents runs only after the user opened it. Where the
+/// flow's moves put a step at the bottom is `ReturnTargets`' to follow, by the rules of `NavigationRules`, and
+/// `ReturnTargetsPropertyTests` holds it to the explorer.
 ///
 /// deeplink-never-opens and the generated code (`FlowLinkEdge`'s `lendsInput`) read this one analysis, so the
 /// links lint accepts are the links that open.
@@ -9,55 +11,27 @@ struct ResidentSteps {
     let flows: [[Bool]]
 
     init(_ program: Program) {
-        flows = program.flows.indices.map { Self.steps(program, $0) }
+        let navigation = NavigationAnalysis.of(program)
+        flows = program.flows.indices.map { f in
+            let flow = program.flows[f]
+            let facts = navigation.flows[f]
+            // The steps some way the flow takes shows at the bottom of a stack: its first frame (the start, what a
+            // start decision shows, what a close-and-go-on or a finished child shows once nothing of the flow is
+            // left), or the frame a `replace` leaves. Only what can happen acts: the handlers of reached steps, a
+            // `systemBack` handler where the system takes the user back.
+            let bottom = ReturnTargets(flow, program) { s, handler in
+                facts.reachable.indices.contains(s) && facts.reachable[s]
+                    && (handler.event.value != Handler.systemBack || facts.hasSystemBackWayOut[s])
+            }
+            return flow.steps.indices.map { s in
+                if case .tabs = flow.steps[s].kind { return true }
+                return bottom.isBottom[s]
+            }
+        }
     }
 
     /// Whether the child flow a subflow or tabs step runs lends its input to a link through it.
     func lendsInput(flow: Int, step: Int) -> Bool { flows[flow][step] }
-
-    /// Tabs steps, and the steps of a flow that stay at the bottom of a stack once shown, so a child flow they
-    /// hold runs as long as they show: the start step, the steps decisions at the start lead to, and steps shown
-    /// with `replace`.
-    private static func steps(_ program: Program, _ f: Int) -> [Bool] {
-        let flow = program.flows[f]
-        let targets = program.transitionTargets.flows[f]
-        var resident = flow.steps.map { if case .tabs = $0.kind { true } else { false } }
-        var queue: [Int] = []
-        var queued = [Bool](repeating: false, count: flow.steps.count)
-        if let start = flow.startIndex {
-            resident[start] = true
-            queue.append(start)
-            queued[start] = true
-        }
-        for s in flow.steps.indices {
-            for (h, handler) in flow.steps[s].handlers.enumerated() {
-                guard let target = targets.target(ofHandler: h, of: s), case .go = handler.transition.kind else {
-                    continue
-                }
-                if (handler.transition.present?.value ?? flow.steps[target].defaultPresentation) == .replace {
-                    resident[target] = true
-                }
-            }
-        }
-        // A decision takes no room: what it leads to from the start sits at the bottom too.
-        var next = 0
-        while next < queue.count {
-            let s = queue[next]
-            next += 1
-            guard flow.steps[s].isDecision else { continue }
-            for (h, handler) in flow.steps[s].handlers.enumerated() {
-                guard let target = targets.target(ofHandler: h, of: s), case .go = handler.transition.kind else {
-                    continue
-                }
-                resident[target] = true
-                if !queued[target] {
-                    queued[target] = true
-                    queue.append(target)
-                }
-            }
-        }
-        return resident
-    }
 }
 
 extension Program {

@@ -11,9 +11,10 @@ enum DeeplinkNeverOpens: ProgramCheck {
             `--root`, from each flow no other flow starts). Each child flow on the way needs its input, filled \
             by name: from the link's placeholders first (a list from a query placeholder, every value of the \
             repeated item), then from the input of the flow that starts it. A \
-            child that stays running while its parent shows it (a tab, or a subflow at the bottom of its \
-            parent's stack: the start step, a step a decision at the start leads to, or one shown with \
-            `replace`) lends the input it runs with, as the signed-in user of a tab does, so a link into it \
+            child that stays running while its parent shows it (a tab, or a subflow some way shows at the \
+            bottom of its parent's stack: the start step, a step a decision at the start leads to, a step \
+            shown once nothing of the flow is left, as by the button of an alert shown first, or one shown \
+            with `replace`) lends the input it runs with, as the signed-in user of a tab does, so a link into it \
             opens while it runs. Any other child (one a screen pushes or presents, like an item's details) \
             runs only after the user opened it, so a value it needs that neither the link nor the enclosing \
             flow has means the link can never open: the state from the URL is nil and `open(_:)` returns \
@@ -115,6 +116,56 @@ enum DeeplinkNeverOpens: ProgramCheck {
                             params: { userId: UUID }
                             on:
                               settings: settings
+                          settings:
+                            deeplink: /settings
+                            on:
+                              back: back
+                        """
+                    ),
+                ]),
+            // The alert a start decision shows first: its button shows `profile` as the flow's first step, at the
+            // bottom of the stack, so the running Profile lends its input.
+            CheckExample(
+                files: [
+                    (
+                        "app.flow.yaml",
+                        """
+                        flow: App
+                        start: check
+                        steps:
+                          check:
+                            decide:
+                              returning: { to: welcomeBack, with: { userId: UUID } }
+                              new: signUp
+                          welcomeBack:
+                            alert: { title: Welcome back! }
+                            params: { userId: UUID }
+                            on:
+                              continue: profile
+                          signUp:
+                            on:
+                              done: { to: profile, with: { userId: UUID } }
+                          profile:
+                            flow: Profile
+                            holdLinks: true
+                            on:
+                              signedOut: { to: signUp, present: replace }
+                        """
+                    ),
+                    (
+                        "profile.flow.yaml",
+                        """
+                        flow: Profile
+                        input: { userId: UUID }
+                        outcomes:
+                          signedOut: {}
+                        start: overview
+                        steps:
+                          overview:
+                            params: { userId: UUID }
+                            on:
+                              settings: settings
+                              signOut: { finish: signedOut }
                           settings:
                             deeplink: /settings
                             on:

@@ -62,6 +62,8 @@ struct NavigationExplorer {
     private(set) var popsAndDismisses: Set<Miss> = []
     /// Every move that leaves the flow (a cancellation its parent sees; for the root flow, no screen left).
     private(set) var leaves: Set<Miss> = []
+    /// The nodes a `replace` made: the first frame of their stack.
+    private(set) var replacements: Set<Int> = []
 
     private var frames: [NavFrame] = []
     private var frameIndex: [NavFrame: Int] = [:]
@@ -372,6 +374,7 @@ struct NavigationExplorer {
         case .none: break
         case .node(let other): addBelow(other, to: id, work: &work)
         case .sameAs(let replaced):
+            replacements.insert(id)
             guard !(inheritors[replaced]?.contains(id) ?? false) else { break }
             inheritors[replaced, default: []].append(id)
             for other in belows[replaced] { addBelow(other, to: id, work: &work) }

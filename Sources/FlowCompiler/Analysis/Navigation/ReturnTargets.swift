@@ -1,5 +1,6 @@
 /// Where `back` and `dismiss` can land from each step of one flow, so the diagram can draw them pointing at
-/// the real screens instead of at an anonymous marker.
+/// the real screens instead of at an anonymous marker; and which steps the flow shows at the bottom of a stack (its
+/// first frame, or the frame a `replace` leaves), whose child flows lend their input to deep links (`ResidentSteps`).
 ///
 /// It follows the moves of `NavigationRules` (format.md, "How navigation works") per step, not per stack: a pushed
 /// step has what showed it below; a modal's first screen goes back to its presenter; a step that replaced the stack
@@ -11,7 +12,8 @@
 /// what it shows is shown from below the step.
 ///
 /// The sets grow monotonically and are capped (`limit`): past it a step's returns are drawn to one "several steps"
-/// marker. Each rule is a subscription to the sets it reads, run once per element they gain, so the work stays linear
+/// marker (leaving the flow is kept apart, so "at the bottom" stays exact but where a decision stands past the
+/// limit). Each rule is a subscription to the sets it reads, run once per element they gain, so the work stays linear
 /// in the size of the flow. `ReturnTargetsPropertyTests` holds the sets to the explorer's exact answers.
 struct ReturnTargets {
     enum Target: Hashable, Comparable {
@@ -27,12 +29,18 @@ struct ReturnTargets {
     /// Per step index, sorted.
     let back: [[Target]]
     let dismiss: [[Target]]
+    /// Per step index: whether some way shows it as the flow's first frame, or puts it by `replace` as the first frame
+    /// of its stack.
+    let isBottom: [Bool]
 
-    init(_ flow: Flow, _ program: Program) {
+    /// - Parameter acts: whether a handler of a step acts (`ResidentSteps`: those of the steps reached that can happen;
+    ///   the diagram draws every one).
+    init(_ flow: Flow, _ program: Program, acts: (Int, Handler) -> Bool = { _, _ in true }) {
         var facts = Facts(flow, program)
-        facts.run()
+        facts.run(acts: acts)
         back = (0..<flow.steps.count).map { facts.sets[facts.id(.back, $0)].sorted() }
         dismiss = (0..<flow.steps.count).map { facts.sets[facts.id(.dismiss, $0)].sorted() }
+        isBottom = facts.isBottom
     }
 }
 
@@ -71,10 +79,13 @@ extension ReturnTargets {
         case presentedBy
         /// Where `dismiss` lands from below the step, for the ways that push it or put it by `replace`.
         case dismissBelow
+        /// `.leave` when some way shows the step on the stack of the flow's own first modal (a start that presents):
+        /// a `replace` there puts its target as that modal's first screen, the flow's first frame.
+        case inFirstModal
         /// For a decision or an alert: the places it stands at.
         case at
 
-        static let targetKinds = 4
+        static let targetKinds = 5
     }
 
     /// What a subscription does with each new element of the set it reads.
@@ -99,12 +110,14 @@ extension ReturnTargets {
         /// By step: whether a subflow or tabs step's handler leaves its child running (so acts from the step).
         let keepsChildren: [[Bool]]
         var work: [(fact: Int, place: Place)] = []
+        var isBottom: [Bool]
 
         init(_ flow: Flow, _ program: Program) {
             self.flow = flow
             count = flow.steps.count
             sets = Array(repeating: [], count: Kind.targetKinds * count)
             places = Array(repeating: [], count: count)
+            isBottom = Array(repeating: false, count: count)
             subscribers = Array(repeating: [], count: (Kind.targetKinds + 1) * count)
             keepsChildren = flow.steps.map { step in
                 step.startsChildFlows ? step.handlers.map { program.keepsChildFlows($0, of: step, in: flow) } : []
@@ -115,10 +128,10 @@ extension ReturnTargets {
 
         func isStanding(_ step: Int) -> Bool { flow.steps[step].isDecision || flow.steps[step].isAlert }
 
-        mutating func run() {
+        mutating func run(acts: (Int, Handler) -> Bool) {
             if let start = flow.startIndex { show(start, flow.steps[start].defaultPresentation, from: .leave) }
             for (s, step) in flow.steps.enumerated() {
-                for (h, handler) in step.handlers.enumerated() where !handler.isFlowWide {
+                for (h, handler) in step.handlers.enumerated() where !handler.isFlowWide && acts(s, handler) {
                     if isStanding(s) {
                         subscribe(id(.at, s), .decisionHandler(step: s, handler: h))
                     } else if step.startsChildFlows && !keepsChildren[s][h] {
@@ -179,6 +192,7 @@ extension ReturnTargets {
 
         /// `target` shown from `place` as `present` says.
         mutating func show(_ target: Int, _ present: Presentation, from place: Place) {
+            if !isStanding(target) && (place == .leave || present == .replace) { isBottom[target] = true }
             if isStanding(target) {
                 switch place {
                 case .afterChild(let s) where flow.steps[target].isAlert:
@@ -199,10 +213,15 @@ extension ReturnTargets {
                     subscribe(id(.dismiss, p), .copy(into: id(.back, target)))
                     subscribe(id(.dismiss, p), .copy(into: id(.dismiss, target)))
                     subscribe(id(.dismiss, p), .copy(into: id(.dismissBelow, target)))
+                    subscribe(id(.inFirstModal, p), .copy(into: id(.inFirstModal, target)))
+                    // The flow's first modal keeps its style: what the step shows once its child ended, it shows on
+                    // the empty flow.
+                    subscribe(id(.inFirstModal, p), .copy(into: id(.presentedBy, target)))
                 } else {
                     add(place, to: id(.back, target))
                     subscribe(id(.dismiss, p), .copy(into: id(.dismiss, target)))
                     subscribe(id(.dismiss, p), .copy(into: id(.dismissBelow, target)))
+                    subscribe(id(.inFirstModal, p), .copy(into: id(.inFirstModal, target)))
                 }
             case .afterChild(let s):
                 subscribe(id(.back, s), .show(step: target, present: present))
@@ -210,6 +229,7 @@ extension ReturnTargets {
                 add(place, to: id(.back, target))
                 add(place, to: id(.dismiss, target))
                 add(place, to: id(present.isModal ? .presentedBy : .dismissBelow, target))
+                if present.isModal { add(place, to: id(.inFirstModal, target)) }
             }
         }
 
@@ -253,22 +273,23 @@ extension ReturnTargets {
             fact < Kind.targetKinds * count ? sets[fact].map(Place.init) : places[fact - Kind.targetKinds * count]
         }
 
-        /// Adds one element; past the limit the set becomes `[.many]`.
+        /// Adds one element; past the limit the set becomes `[.many]`, with `.leave` if it has it.
         mutating func add(_ place: Place, to fact: Int) {
             if fact < Kind.targetKinds * count {
-                guard let target = place.target else { return }
-                if sets[fact].contains(target) || sets[fact] == [.many] { return }
-                if target == .many || sets[fact].count >= ReturnTargets.limit {
-                    sets[fact] = [.many]
+                guard let target = place.target, !sets[fact].contains(target) else { return }
+                if sets[fact].contains(.many) && target != .leave { return }
+                if target != .leave && (target == .many || sets[fact].count >= ReturnTargets.limit) {
+                    sets[fact] = sets[fact].contains(.leave) ? [.many, .leave] : [.many]
                     work.append((fact, .many))
                     return
                 }
                 sets[fact].append(target)
             } else {
                 let s = fact - Kind.targetKinds * count
-                if places[s].contains(place) || places[s] == [.many] { return }
-                if place == .many || places[s].count >= ReturnTargets.limit {
-                    places[s] = [.many]
+                guard !places[s].contains(place) else { return }
+                if places[s].contains(.many) && place != .leave { return }
+                if place != .leave && (place == .many || places[s].count >= ReturnTargets.limit) {
+                    places[s] = places[s].contains(.leave) ? [.many, .leave] : [.many]
                     work.append((fact, .many))
                     return
                 }
