@@ -320,7 +320,25 @@
                     x: presenter.view.bounds.midX, y: presenter.view.bounds.midY, width: 0, height: 0)
                 popover.permittedArrowDirections = []
             }
+            controller.isModalInPresentation = !Self.tapOutsideCancels(
+                alert, popover: presenter.traitCollection.horizontalSizeClass == .regular)
             return controller
+        }
+
+        /// Whether the user may close `alert` by a tap outside it: only an action sheet shown as a popover (`popover`:
+        /// the width is regular) with a cancel button, where UIKit calls that button's handler then, so that its flow
+        /// hears of it ("If your set of actions includes a button configured with the UIAlertAction.Style.cancel
+        /// style, UIKit removes that button when displaying your action sheet in a popover. Tapping anywhere outside
+        /// of the popover has the same effect as tapping the Cancel button, including calling your action handler.",
+        /// https://developer.apple.com/documentation/uikit/getting-the-user-s-attention-with-alerts-and-action-sheets).
+        /// Elsewhere a tap outside an action sheet closes it too ("A person dismisses an action sheet by selecting one
+        /// of the listed options, or by tapping outside an action sheet.", the same page) with no word of a handler,
+        /// so the host turns it off (`isModalInPresentation`: "When you set it to true, UIKit ignores events outside
+        /// the view controller’s bounds",
+        /// https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation): on a phone the
+        /// user taps the cancel button shown; a dialog without one (which lint reports) is closed by its buttons only.
+        static func tapOutsideCancels(_ alert: FlowAlert, popover: Bool) -> Bool {
+            alert.style == .dialog && popover && alert.cancelButton != nil
         }
 
         /// UIKit dismissed the alert as the user tapped a button, then called its handler: the flow hears of it.

@@ -117,6 +117,16 @@ struct HostScenariosTests {
         "uikit: a screen that handles its system back: the back button asks its flow, nothing pops, no back swipe",
     ]
 
+    /// Issue 30: an alert or a dialog closed without a button acts as its cancel button.
+    static let alerts = [
+        "uikit: a dialog on an iPad is a popover without its cancel button: a tap outside it acts as that button",
+        "uikit: a dialog on a phone: a tap outside it never leaves the flow showing a dialog that went (closesOnly)",
+        "uikit: a dialog on a phone: a tap outside it never leaves the flow showing a dialog that went (actsAsCancel)",
+        "uikit: an alert is closed by its buttons only: a tap outside it does nothing",
+        "swiftui: a dialog closed by a tap outside acts as its cancel button, once (no action runs)",
+        "swiftui: a dialog closed by a tap outside acts as its cancel button, once (the cancel button's action runs first)",
+    ]
+
     /// The example app end to end.
     static let tour = [
         "uikit: the tour: every screen and transition of the example app",
@@ -154,7 +164,7 @@ struct HostScenariosTests {
         "uikit: browser: the tour, restored, with system back, pull-down and every link at each stop",
     ]
 
-    static let all = review + races + tour + swiftUI + chat + browser
+    static let all = review + races + alerts + tour + swiftUI + chat + browser
 
     @Test func theHostAndTheScenariosBuildAgainstTheModelOfUIKit() {
         let run = HostScenariosRun.shared

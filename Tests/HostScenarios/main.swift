@@ -6,6 +6,7 @@ import Foundation
 func runAllScenarios() async -> Int {
     runReviewScenarios()
     runRaceScenarios()
+    runAlertScenarios()
     await runTourScenarios()
     await runSwiftUIScenarios()
     runChatScenarios()

@@ -19,9 +19,12 @@
 //   breaks a rule (a violation), and UIKit's own adaptation is used.
 // - A pull-down is refused, and the delegate told, when `isModalInPresentation` or
 //   `presentationControllerShouldDismiss` says no; `navigationItem.backAction` replaces the back button's pop.
+// - An alert goes by its buttons only; an action sheet also by a tap outside it (`User.tapOutside`) unless it is
+//   `isModalInPresentation`. In a popover (regular width) its cancel button is not shown and the tap acts as it;
+//   in compact width, whether the tap calls the cancel action's handler the documentation does not say.
 // Each rule cites the page of Apple's documentation and the sentence it implements where it is written, or says
 // that the documentation is silent (then the model takes the harsher reading, or both: `alertHandlerTiming`,
-// `presenterSeesTransition`, `delegateHearsDismissalFirst`).
+// `presenterSeesTransition`, `delegateHearsDismissalFirst`, `compactTapOutside`).
 // - A navigation controller cannot hold a `UITabBarController`, nor the same controller twice.
 // - A controller has one parent; a view controller in a navigation stack below the top, or in a tab that is not
 //   selected, has no view in the window.
@@ -50,6 +53,7 @@ public enum UIKitModel {
         transitionsInProgress = 0
         coordinators = []
         alertHandlerTiming = .whileTheAlertCloses
+        compactTapOutside = .closesOnly
         presenterSeesTransition = false
         delegateHearsDismissalFirst = true
         windows = []

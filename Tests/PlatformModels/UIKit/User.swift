@@ -172,7 +172,7 @@ extension UIWindow {
         return ["root " + Self.describe(rootViewController)]
             + presentedChain.map { modal in
                 if let alert = modal as? UIAlertController {
-                    let buttons = alert.actions.map {
+                    let buttons = alert.shownActions.map {
                         ($0.title ?? "?")
                             + ($0.style == .cancel ? "(cancel)" : $0.style == .destructive ? "(destructive)" : "")
                     }
