@@ -109,6 +109,7 @@
                 // Nothing starts while UIKit is mid-transition (the user's pull-down, an alert closing, a push or a
                 // presentation): UIKit refuses a presentation or dismissal then and never calls its completion.
                 guard !waitsForUIKit, !waitForTransitionUnderWay() else { return }
+                reportUserPops()
                 // UIKit presents only from a view in a window, and from a controller that presents nothing else.
                 driver.canPresent =
                     containers.last.map { $0.view.window != nil && $0.presentedViewController == nil } ?? false
@@ -424,13 +425,40 @@
             didShow viewController: UIViewController,
             animated: Bool
         ) {
-            if let (layer, stack) = place(of: navigationController),
-                navigationController.viewControllers.count < driver.shown.layers[layer].stacks[stack].count
-            {
-                driver.userPopped(layer: layer, stack: stack, remaining: navigationController.viewControllers.count)
+            if reportUserPop(in: navigationController) {
                 render()
             }
             forwardDidShow(navigationDelegate, navigationController, viewController, animated)
+        }
+
+        /// Reports the pops the user made that the flows have not heard of: each navigation controller that holds
+        /// fewer screens than the host shows in it. `didShow` reports a pop as it ends, but whether UIKit calls it
+        /// before or after the transition's coordinator completes, the documentation does not say ("Notifies the
+        /// delegate after the navigation controller displays a view controller’s view and navigation item
+        /// properties",
+        /// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:didshow:animated:)):
+        /// when the completion comes first, the host hears of the pop here, before it changes anything, instead of
+        /// setting back the screens the user just left.
+        private func reportUserPops() {
+            for container in containers {
+                for navigation in tabStacks[ObjectIdentifier(container)]
+                    ?? [container as? UINavigationController]
+                    .compactMap({ $0 })
+                {
+                    reportUserPop(in: navigation)
+                }
+            }
+        }
+
+        /// Reports a pop the user made in `navigation`, if its screens are fewer than the host shows there: true
+        /// when it did.
+        @discardableResult
+        private func reportUserPop(in navigation: UINavigationController) -> Bool {
+            guard let (layer, stack) = place(of: navigation),
+                navigation.viewControllers.count < driver.shown.layers[layer].stacks[stack].count
+            else { return false }
+            driver.userPopped(layer: layer, stack: stack, remaining: navigation.viewControllers.count)
+            return true
         }
 
         private func place(of navigation: UINavigationController) -> (layer: Int, stack: Int)? {

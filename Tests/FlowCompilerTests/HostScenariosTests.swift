@@ -127,6 +127,17 @@ struct HostScenariosTests {
         "swiftui: a dialog closed by a tap outside acts as its cancel button, once (the cancel button's action runs first)",
     ]
 
+    /// Issue 30: pushes and pops serialised with UIKit's navigation transitions, the user's back swipe included.
+    static let stackRaces = [
+        "uikit: the flow pushes while the user swipes back, who lets go: the host waits, the pop wins (the transition ends first)",
+        "uikit: the flow pushes while the user swipes back, who lets go: the host waits, the pop wins (didShow first)",
+        "uikit: the flow pushes while the user swipes back, who lets go early: the push follows",
+        "uikit: the flow pops twice quickly: the second pop waits for the first (the transition ends first)",
+        "uikit: the flow pops twice quickly: the second pop waits for the first (didShow first)",
+        "uikit: a link arrives while a push animates: it waits for the push, then opens",
+        "uikit: the user pops two screens from the back menu as the top one opens a sheet: the pop wins",
+    ]
+
     /// The example app end to end.
     static let tour = [
         "uikit: the tour: every screen and transition of the example app",
@@ -164,7 +175,7 @@ struct HostScenariosTests {
         "uikit: browser: the tour, restored, with system back, pull-down and every link at each stop",
     ]
 
-    static let all = review + races + alerts + tour + swiftUI + chat + browser
+    static let all = review + races + alerts + stackRaces + tour + swiftUI + chat + browser
 
     @Test func theHostAndTheScenariosBuildAgainstTheModelOfUIKit() {
         let run = HostScenariosRun.shared

@@ -7,6 +7,7 @@ func runAllScenarios() async -> Int {
     runReviewScenarios()
     runRaceScenarios()
     runAlertScenarios()
+    runStackRaceScenarios()
     await runTourScenarios()
     await runSwiftUIScenarios()
     runChatScenarios()

@@ -13,7 +13,8 @@
 // - Completions run later, as after an animation (`UIKitModel.runUntilIdle()`). Each presentation, dismissal (the
 //   user's pull-down from the moment the finger is down, an alert closing) and animated push or pop has a
 //   transition coordinator until it ends (`UIViewController.transitionCoordinator`); UIKit refuses a presentation
-//   or dismissal while another is under way, and never calls its completion.
+//   or dismissal while another is under way, and never calls its completion. A navigation controller's stack is not
+//   changed while a push, pop or the user's back swipe of it is under way (a violation).
 // - `UIPresentationController.adaptivePresentationStyle(for:)` consults its delegate: a delegate that calls it back
 //   recurses (a violation); one that answers other than full screen, over full screen, form sheet or `.none`
 //   breaks a rule (a violation), and UIKit's own adaptation is used.
@@ -24,7 +25,7 @@
 //   in compact width, whether the tap calls the cancel action's handler the documentation does not say.
 // Each rule cites the page of Apple's documentation and the sentence it implements where it is written, or says
 // that the documentation is silent (then the model takes the harsher reading, or both: `alertHandlerTiming`,
-// `presenterSeesTransition`, `delegateHearsDismissalFirst`, `compactTapOutside`).
+// `presenterSeesTransition`, `delegateHearsDismissalFirst`, `compactTapOutside`, `navigationDelegateHearsDidShowFirst`).
 // - A navigation controller cannot hold a `UITabBarController`, nor the same controller twice.
 // - A controller has one parent; a view controller in a navigation stack below the top, or in a tab that is not
 //   selected, has no view in the window.
@@ -54,6 +55,7 @@ public enum UIKitModel {
         coordinators = []
         alertHandlerTiming = .whileTheAlertCloses
         compactTapOutside = .closesOnly
+        navigationDelegateHearsDidShowFirst = false
         presenterSeesTransition = false
         delegateHearsDismissalFirst = true
         windows = []

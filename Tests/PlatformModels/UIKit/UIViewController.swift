@@ -132,7 +132,12 @@ open class UIViewController: UIResponder {
     /// Called once, after the view loads.
     open func viewDidLoad() {}
 
-    public var viewIfLoaded: UIView? { loadedView }
+    /// The view if it is loaded (https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded: "The
+    /// view controller’s view, or nil if the view isn’t yet loaded."). A controller shown in the window has it
+    /// loaded: its container put it in its own view
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/view: "a container view controller
+    /// implementation may add another view controller’s view object to its own view hierarchy"), which loads it.
+    public var viewIfLoaded: UIView? { loadedView ?? (windowShowingView != nil ? view : nil) }
 
     /// The controllers this one contains (a container's).
     open var children: [UIViewController] { [] }

@@ -29,14 +29,63 @@ extension UIKitModel {
             return true
         }
 
-        /// Swipes from the left edge.
+        /// Swipes from the left edge all the way: the top screen is popped.
         @discardableResult
         public static func swipeBack(_ navigation: UINavigationController) -> Bool {
-            guard canTouch(navigation), navigation.viewControllers.count > 1,
-                navigation.interactivePopGestureRecognizer?.isEnabled == true
-            else { return false }
-            navigation.popViewController(animated: true)
+            guard let swipe = beginSwipeBack(navigation) else { return false }
+            swipe.letGo()
             return true
+        }
+
+        /// Puts a finger on the left edge and starts swiping: the top screen follows the finger until the user lets
+        /// go (`BackSwipe.letGo()`, `BackSwipe.cancel()`). Nil when the user cannot: the swipe is off, the stack
+        /// has one screen, something covers it or moves.
+        ///
+        /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer:
+        /// "The gesture recognizer responsible for popping the top view controller off the navigation stack when a
+        /// person swipes from the leading screen edge." The swipe is an interactive transition with a coordinator
+        /// from the moment it starts (https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/isinteractive:
+        /// "A Boolean value indicating whether the transition is currently interactive."), which the user may
+        /// cancel. What `viewControllers` holds meanwhile, the documentation does not say: the model takes the
+        /// harsher reading, as UIKit does, the stack without the top screen from the start, the delegate told
+        /// `willShow` of the one below, and the top put back if the user lets go early.
+        public static func beginSwipeBack(_ navigation: UINavigationController) -> BackSwipe? {
+            guard canTouch(navigation), navigation.interactivePopGestureRecognizer?.isEnabled == true,
+                let (popped, coordinator) = navigation.beginInteractivePop()
+            else { return nil }
+            return BackSwipe(navigation: navigation, popped: popped, coordinator: coordinator)
+        }
+
+        /// A back swipe the user's finger is making.
+        @MainActor
+        public final class BackSwipe {
+            let navigation: UINavigationController
+            let popped: UIViewController
+            let coordinator: TransitionCoordinator
+
+            init(navigation: UINavigationController, popped: UIViewController, coordinator: TransitionCoordinator) {
+                self.navigation = navigation
+                self.popped = popped
+                self.coordinator = coordinator
+            }
+
+            /// The user lets go far enough: the screen slides away; once it is gone, the transition ends and the
+            /// delegate hears `didShow` (`UIKitModel.navigationDelegateHearsDidShowFirst` says in which order).
+            public func letGo() {
+                coordinator.isInteractive = false
+                UIKitModel.later { [self] in
+                    navigation.endInteractivePop(popped, coordinator, cancelled: false)
+                }
+            }
+
+            /// The user lets go too early: the screen springs back and the transition ends cancelled. Whether the
+            /// delegate hears `didShow` then, the documentation does not say: the model does not call it.
+            public func cancel() {
+                coordinator.isInteractive = false
+                UIKitModel.later { [self] in
+                    navigation.endInteractivePop(popped, coordinator, cancelled: true)
+                }
+            }
         }
 
         /// Pulls the top modal down and lets go: it slides away. False when UIKit refuses (see `beginPullDown`).
