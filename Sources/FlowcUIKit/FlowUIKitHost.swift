@@ -371,15 +371,34 @@
         /// modifying its appearance",
         /// https://developer.apple.com/documentation/uikit/uinavigationitem/backaction), and the back swipe, which
         /// would pop before the flow is asked, is off while it is on top.
+        ///
+        /// Where the back button's menu, which pops several screens at once, could pass a screen that forbids going
+        /// back or asks its flow first (`backMenuPassesAGuard`), the top screen gets a back button of the host's
+        /// instead, a custom left item without that menu ("If the new top-level view controller has a custom left bar
+        /// button item, that item is displayed", https://developer.apple.com/documentation/uikit/uinavigationcontroller),
+        /// which goes back one screen as the system's would.
         private func setStack(_ navigation: UINavigationController, _ entries: [FlowHostEntry], animated: Bool) {
-            let controllers = entries.map { entry in
+            let backMenuPassesAGuard = entries.backMenuPassesAGuard
+            let controllers = entries.enumerated().map { index, entry in
                 let controller = controller(for: entry.id)
-                controller.navigationItem.hidesBackButton = !entry.allowsSystemBack
-                controller.navigationItem.backAction =
-                    entry.handlesSystemBack
-                    ? UIAction { [weak self, weak navigation] _ in
-                        if let self, let navigation { self.systemBackTapped(in: navigation) }
-                    } : nil
+                let item = controller.navigationItem
+                item.hidesBackButton = !entry.allowsSystemBack
+                let systemBack = { [weak self, weak navigation] in
+                    guard let self, let navigation else { return }
+                    if entry.handlesSystemBack {
+                        self.systemBackTapped(in: navigation)
+                    } else {
+                        navigation.popViewController(animated: true)
+                    }
+                }
+                item.backAction = entry.handlesSystemBack ? UIAction { _ in systemBack() } : nil
+                let ownBackButton = backMenuPassesAGuard && index == entries.count - 1 && entry.allowsSystemBack
+                if ownBackButton, item.leftBarButtonItem == nil {
+                    item.leftBarButtonItem = FlowBackButtonItem(
+                        image: UIImage(systemName: "chevron.backward"), primaryAction: UIAction { _ in systemBack() })
+                } else if !ownBackButton, item.leftBarButtonItem is FlowBackButtonItem {
+                    item.leftBarButtonItem = nil
+                }
                 return controller
             }
             if navigation.viewControllers != controllers {
@@ -405,6 +424,10 @@
             containers.firstIndex { $0 === controller }
         }
     }
+
+    /// The back button the host gives a screen whose system back button's menu could pass a screen that forbids going
+    /// back (`FlowUIKitHost.setStack`): known by its class, so that the host removes only its own.
+    final class FlowBackButtonItem: UIBarButtonItem {}
 
     // MARK: What the user did
 

@@ -138,6 +138,12 @@ struct HostScenariosTests {
         "uikit: the user pops two screens from the back menu as the top one opens a sheet: the pop wins",
     ]
 
+    /// Issue 30: the back button's menu never passes a screen that forbids going back.
+    static let backMenu = [
+        "uikit: the back menu never passes a screen that forbids going back; the back button and the swipe still work",
+        "uikit: the back menu where no screen below forbids going back pops to the screen picked",
+    ]
+
     /// The example app end to end.
     static let tour = [
         "uikit: the tour: every screen and transition of the example app",
@@ -175,7 +181,7 @@ struct HostScenariosTests {
         "uikit: browser: the tour, restored, with system back, pull-down and every link at each stop",
     ]
 
-    static let all = review + races + alerts + stackRaces + tour + swiftUI + chat + browser
+    static let all = review + races + alerts + stackRaces + backMenu + tour + swiftUI + chat + browser
 
     @Test func theHostAndTheScenariosBuildAgainstTheModelOfUIKit() {
         let run = HostScenariosRun.shared

@@ -8,6 +8,7 @@ func runAllScenarios() async -> Int {
     runRaceScenarios()
     runAlertScenarios()
     runStackRaceScenarios()
+    runBackMenuScenarios()
     await runTourScenarios()
     await runSwiftUIScenarios()
     runChatScenarios()

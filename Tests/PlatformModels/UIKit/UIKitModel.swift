@@ -19,7 +19,8 @@
 //   recurses (a violation); one that answers other than full screen, over full screen, form sheet or `.none`
 //   breaks a rule (a violation), and UIKit's own adaptation is used.
 // - A pull-down is refused, and the delegate told, when `isModalInPresentation` or
-//   `presentationControllerShouldDismiss` says no; `navigationItem.backAction` replaces the back button's pop.
+//   `presentationControllerShouldDismiss` says no; `navigationItem.backAction` replaces the back button's pop, and
+//   a custom `leftBarButtonItem` the back button itself, with its menu (a long press that pops several screens).
 // - An alert goes by its buttons only; an action sheet also by a tap outside it (`User.tapOutside`) unless it is
 //   `isModalInPresentation`. In a popover (regular width) its cancel button is not shown and the tap acts as it;
 //   in compact width, whether the tap calls the cancel action's handler the documentation does not say.

@@ -5,13 +5,18 @@ extension UIKitModel {
     /// a modal covers it, something is moving); UIKit then does nothing.
     @MainActor
     public enum User {
-        /// Taps the back button of the navigation controller on screen.
+        /// Taps the back button of the navigation controller on screen, or the custom left item shown in its place.
         @discardableResult
         public static func tapBack(_ navigation: UINavigationController) -> Bool {
             guard canTouch(navigation), navigation.viewControllers.count > 1,
-                let item = navigation.topViewController?.navigationItem, !item.hidesBackButton
+                let item = navigation.topViewController?.navigationItem
             else { return false }
-            if let action = item.backAction {
+            if let custom = item.leftBarButtonItem {
+                guard let action = custom.primaryAction else { return false }
+                action.handler(action)
+            } else if item.hidesBackButton {
+                return false
+            } else if let action = item.backAction {
                 action.handler(action)
             } else {
                 navigation.popViewController(animated: true)
@@ -19,11 +24,23 @@ extension UIKitModel {
             return true
         }
 
-        /// Long-presses the back button and picks the screen at `index` in its menu.
+        /// Long-presses the back button and picks the screen at `index` in its menu: the screens below the top, which
+        /// it pops to at once.
+        ///
+        /// The reference documentation does not describe the menu (iOS 14's navigation history): the model does what
+        /// UIKit does, a menu of every screen below the top on the system back button, which a hidden back button
+        /// (`hidesBackButton`) or a custom left item in its place (`leftBarButtonItem`, "If the new top-level view
+        /// controller has a custom left bar button item, that item is displayed",
+        /// https://developer.apple.com/documentation/uikit/uinavigationcontroller) does not have. What
+        /// `navigationItem.backAction` does to it, the documentation does not say ("setting this property replaces
+        /// its action without modifying its appearance",
+        /// https://developer.apple.com/documentation/uikit/uinavigationitem/backaction): the model takes the harsher
+        /// reading, the menu pops as before.
         @discardableResult
         public static func pickInBackMenu(_ navigation: UINavigationController, index: Int) -> Bool {
             guard canTouch(navigation), index < navigation.viewControllers.count - 1,
-                navigation.topViewController?.navigationItem.hidesBackButton == false
+                let item = navigation.topViewController?.navigationItem, !item.hidesBackButton,
+                item.leftBarButtonItem == nil
             else { return false }
             navigation.setViewControllers(Array(navigation.viewControllers.prefix(index + 1)), animated: true)
             return true
