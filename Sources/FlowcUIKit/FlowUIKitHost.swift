@@ -464,10 +464,9 @@
         /// setting back the screens the user just left.
         private func reportUserPops() {
             for container in containers {
-                for navigation in tabStacks[ObjectIdentifier(container)]
-                    ?? [container as? UINavigationController]
-                    .compactMap({ $0 })
-                {
+                let stacks =
+                    tabStacks[ObjectIdentifier(container)] ?? (container as? UINavigationController).map { [$0] }
+                for navigation in stacks ?? [] {
                     reportUserPop(in: navigation)
                 }
             }
