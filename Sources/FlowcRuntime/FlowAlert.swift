@@ -18,6 +18,9 @@ public struct FlowAlert: Sendable {
     public let message: String?
     /// The buttons, in the flow file's order.
     public let buttons: [Button]
+    /// The index of the cancel button (at most one, format.md), which also acts when the user closes a confirmation
+    /// dialog without a button (a tap outside it); nil when there is none.
+    public var cancelButton: Int? { buttons.firstIndex { $0.role == .cancel } }
     let onChoose: @MainActor @Sendable (Int) -> Void
 
     /// Reports that the user tapped button `index`: the alert closes, and its flow runs the button's transition.

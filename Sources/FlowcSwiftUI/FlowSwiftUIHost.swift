@@ -144,20 +144,27 @@
         }
 
         /// Whether an alert of `style` is shown above layer `index`. Set to false with no button tapped (a dialog
-        /// dismissed by a tap outside it), its cancel button counts.
+        /// dismissed by a tap outside it, or by its standard dismiss action), its cancel button acts
+        /// (`FlowHostDriver.userClosedAlert`): "Dialogs include a standard dismiss action by default. If you provide a
+        /// button with a role of cancel, that button takes the place of the default dismiss action." and "In regular
+        /// size classes in iOS, the system renders confirmation dialogs as a popover that the user dismisses by
+        /// tapping anywhere outside the popover"
+        /// (https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:presenting:actions:message:)).
+        /// Whether the cancel button's action runs too then, the documentation does not say; and SwiftUI sets the
+        /// binding to false after any button's action ("All actions in a confirmation dialog will dismiss the dialog
+        /// after the action runs"), when the flow may show another alert already. So the binding names the alert it
+        /// was made for, and the driver acts only while that one is shown: the cancel button acts once either way.
         func isAlerting(_ style: FlowPresentation, above index: Int) -> Binding<Bool> {
-            Binding(
+            let shownAlert = layer(index + 1)?.style == style ? driver.alertScreen(ofLayer: index + 1) : nil
+            return Binding(
                 get: { [weak self] in
                     MainActor.assumeIsolated { self?.layer(index + 1)?.style == style }
                 },
                 set: { [weak self] isPresented in
                     MainActor.assumeIsolated {
-                        guard let self, !isPresented, self.layer(index + 1)?.style == style,
-                            let alert = self.alert(above: index)
-                        else { return }
-                        if let cancel = alert.buttons.firstIndex(where: { $0.role == .cancel }) {
-                            self.alertButtonTapped(above: index, button: cancel)
-                        }
+                        guard let self, !isPresented, let shownAlert else { return }
+                        self.driver.userClosedAlert(layer: index + 1, id: shownAlert)
+                        self.update()
                     }
                 }
             )

@@ -109,6 +109,7 @@
                 // Nothing starts while UIKit is mid-transition (the user's pull-down, an alert closing, a push or a
                 // presentation): UIKit refuses a presentation or dismissal then and never calls its completion.
                 guard !waitsForUIKit, !waitForTransitionUnderWay() else { return }
+                reportUserPops()
                 // UIKit presents only from a view in a window, and from a controller that presents nothing else.
                 driver.canPresent =
                     containers.last.map { $0.view.window != nil && $0.presentedViewController == nil } ?? false
@@ -320,7 +321,25 @@
                     x: presenter.view.bounds.midX, y: presenter.view.bounds.midY, width: 0, height: 0)
                 popover.permittedArrowDirections = []
             }
+            controller.isModalInPresentation = !Self.tapOutsideCancels(
+                alert, popover: presenter.traitCollection.horizontalSizeClass == .regular)
             return controller
+        }
+
+        /// Whether the user may close `alert` by a tap outside it: only an action sheet shown as a popover (`popover`:
+        /// the width is regular) with a cancel button, where UIKit calls that button's handler then, so that its flow
+        /// hears of it ("If your set of actions includes a button configured with the UIAlertAction.Style.cancel
+        /// style, UIKit removes that button when displaying your action sheet in a popover. Tapping anywhere outside
+        /// of the popover has the same effect as tapping the Cancel button, including calling your action handler.",
+        /// https://developer.apple.com/documentation/uikit/getting-the-user-s-attention-with-alerts-and-action-sheets).
+        /// Elsewhere a tap outside an action sheet closes it too ("A person dismisses an action sheet by selecting one
+        /// of the listed options, or by tapping outside an action sheet.", the same page) with no word of a handler,
+        /// so the host turns it off (`isModalInPresentation`: "When you set it to true, UIKit ignores events outside
+        /// the view controller’s bounds",
+        /// https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation): on a phone the
+        /// user taps the cancel button shown; a dialog without one (which lint reports) is closed by its buttons only.
+        static func tapOutsideCancels(_ alert: FlowAlert, popover: Bool) -> Bool {
+            alert.style == .dialog && popover && alert.cancelButton != nil
         }
 
         /// UIKit dismissed the alert as the user tapped a button, then called its handler: the flow hears of it.
@@ -352,15 +371,34 @@
         /// modifying its appearance",
         /// https://developer.apple.com/documentation/uikit/uinavigationitem/backaction), and the back swipe, which
         /// would pop before the flow is asked, is off while it is on top.
+        ///
+        /// Where the back button's menu, which pops several screens at once, could pass a screen that forbids going
+        /// back or asks its flow first (`backMenuPassesAGuard`), the top screen gets a back button of the host's
+        /// instead, a custom left item without that menu ("If the new top-level view controller has a custom left bar
+        /// button item, that item is displayed", https://developer.apple.com/documentation/uikit/uinavigationcontroller),
+        /// which goes back one screen as the system's would.
         private func setStack(_ navigation: UINavigationController, _ entries: [FlowHostEntry], animated: Bool) {
-            let controllers = entries.map { entry in
+            let backMenuPassesAGuard = entries.backMenuPassesAGuard
+            let controllers = entries.enumerated().map { index, entry in
                 let controller = controller(for: entry.id)
-                controller.navigationItem.hidesBackButton = !entry.allowsSystemBack
-                controller.navigationItem.backAction =
-                    entry.handlesSystemBack
-                    ? UIAction { [weak self, weak navigation] _ in
-                        if let self, let navigation { self.systemBackTapped(in: navigation) }
-                    } : nil
+                let item = controller.navigationItem
+                item.hidesBackButton = !entry.allowsSystemBack
+                let systemBack = { [weak self, weak navigation] in
+                    guard let self, let navigation else { return }
+                    if entry.handlesSystemBack {
+                        self.systemBackTapped(in: navigation)
+                    } else {
+                        navigation.popViewController(animated: true)
+                    }
+                }
+                item.backAction = entry.handlesSystemBack ? UIAction { _ in systemBack() } : nil
+                let ownBackButton = backMenuPassesAGuard && index == entries.count - 1 && entry.allowsSystemBack
+                if ownBackButton, item.leftBarButtonItem == nil {
+                    item.leftBarButtonItem = FlowBackButtonItem(
+                        image: UIImage(systemName: "chevron.backward"), primaryAction: UIAction { _ in systemBack() })
+                } else if !ownBackButton, item.leftBarButtonItem is FlowBackButtonItem {
+                    item.leftBarButtonItem = nil
+                }
                 return controller
             }
             if navigation.viewControllers != controllers {
@@ -387,6 +425,10 @@
         }
     }
 
+    /// The back button the host gives a screen whose system back button's menu could pass a screen that forbids going
+    /// back (`FlowUIKitHost.setStack`): known by its class, so that the host removes only its own.
+    final class FlowBackButtonItem: UIBarButtonItem {}
+
     // MARK: What the user did
 
     extension FlowUIKitHost: UINavigationControllerDelegate {
@@ -406,13 +448,39 @@
             didShow viewController: UIViewController,
             animated: Bool
         ) {
-            if let (layer, stack) = place(of: navigationController),
-                navigationController.viewControllers.count < driver.shown.layers[layer].stacks[stack].count
-            {
-                driver.userPopped(layer: layer, stack: stack, remaining: navigationController.viewControllers.count)
+            if reportUserPop(in: navigationController) {
                 render()
             }
             forwardDidShow(navigationDelegate, navigationController, viewController, animated)
+        }
+
+        /// Reports the pops the user made that the flows have not heard of: each navigation controller that holds
+        /// fewer screens than the host shows in it. `didShow` reports a pop as it ends, but whether UIKit calls it
+        /// before or after the transition's coordinator completes, the documentation does not say ("Notifies the
+        /// delegate after the navigation controller displays a view controller’s view and navigation item
+        /// properties",
+        /// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:didshow:animated:)):
+        /// when the completion comes first, the host hears of the pop here, before it changes anything, instead of
+        /// setting back the screens the user just left.
+        private func reportUserPops() {
+            for container in containers {
+                let stacks =
+                    tabStacks[ObjectIdentifier(container)] ?? (container as? UINavigationController).map { [$0] }
+                for navigation in stacks ?? [] {
+                    reportUserPop(in: navigation)
+                }
+            }
+        }
+
+        /// Reports a pop the user made in `navigation`, if its screens are fewer than the host shows there: true
+        /// when it did.
+        @discardableResult
+        private func reportUserPop(in navigation: UINavigationController) -> Bool {
+            guard let (layer, stack) = place(of: navigation),
+                navigation.viewControllers.count < driver.shown.layers[layer].stacks[stack].count
+            else { return false }
+            driver.userPopped(layer: layer, stack: stack, remaining: navigation.viewControllers.count)
+            return true
         }
 
         private func place(of navigation: UINavigationController) -> (layer: Int, stack: Int)? {

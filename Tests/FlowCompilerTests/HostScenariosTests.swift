@@ -117,6 +117,33 @@ struct HostScenariosTests {
         "uikit: a screen that handles its system back: the back button asks its flow, nothing pops, no back swipe",
     ]
 
+    /// Issue 30: an alert or a dialog closed without a button acts as its cancel button.
+    static let alerts = [
+        "uikit: a dialog on an iPad is a popover without its cancel button: a tap outside it acts as that button",
+        "uikit: a dialog on a phone: a tap outside it never leaves the flow showing a dialog that went (closesOnly)",
+        "uikit: a dialog on a phone: a tap outside it never leaves the flow showing a dialog that went (actsAsCancel)",
+        "uikit: an alert is closed by its buttons only: a tap outside it does nothing",
+        "swiftui: a dialog closed by a tap outside acts as its cancel button, once (no action runs)",
+        "swiftui: a dialog closed by a tap outside acts as its cancel button, once (the cancel button's action runs first)",
+    ]
+
+    /// Issue 30: pushes and pops serialised with UIKit's navigation transitions, the user's back swipe included.
+    static let stackRaces = [
+        "uikit: the flow pushes while the user swipes back, who lets go: the host waits, the pop wins (the transition ends first)",
+        "uikit: the flow pushes while the user swipes back, who lets go: the host waits, the pop wins (didShow first)",
+        "uikit: the flow pushes while the user swipes back, who lets go early: the push follows",
+        "uikit: the flow pops twice quickly: the second pop waits for the first (the transition ends first)",
+        "uikit: the flow pops twice quickly: the second pop waits for the first (didShow first)",
+        "uikit: a link arrives while a push animates: it waits for the push, then opens",
+        "uikit: the user pops two screens from the back menu as the top one opens a sheet: the pop wins",
+    ]
+
+    /// Issue 30: the back button's menu never passes a screen that forbids going back.
+    static let backMenu = [
+        "uikit: the back menu never passes a screen that forbids going back; the back button and the swipe still work",
+        "uikit: the back menu where no screen below forbids going back pops to the screen picked",
+    ]
+
     /// The example app end to end.
     static let tour = [
         "uikit: the tour: every screen and transition of the example app",
@@ -154,7 +181,7 @@ struct HostScenariosTests {
         "uikit: browser: the tour, restored, with system back, pull-down and every link at each stop",
     ]
 
-    static let all = review + races + tour + swiftUI + chat + browser
+    static let all = review + races + alerts + stackRaces + backMenu + tour + swiftUI + chat + browser
 
     @Test func theHostAndTheScenariosBuildAgainstTheModelOfUIKit() {
         let run = HostScenariosRun.shared

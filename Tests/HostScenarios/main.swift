@@ -6,6 +6,9 @@ import Foundation
 func runAllScenarios() async -> Int {
     runReviewScenarios()
     runRaceScenarios()
+    runAlertScenarios()
+    runStackRaceScenarios()
+    runBackMenuScenarios()
     await runTourScenarios()
     await runSwiftUIScenarios()
     runChatScenarios()

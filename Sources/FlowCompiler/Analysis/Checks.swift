@@ -30,6 +30,7 @@ public enum Checks {
             UnknownOutcome.self,
             UnreachableStep.self,
             DeadEnd.self,
+            DialogWithoutCancel.self,
             FlowShowsNothing.self,
             NoExit.self,
             UnhandledOutcome.self,

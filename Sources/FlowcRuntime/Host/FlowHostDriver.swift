@@ -211,6 +211,29 @@ public final class FlowHostDriver<Screen> {
         alert.choose(index)
     }
 
+    /// The user closed the alert or confirmation dialog of layer `layer` without tapping one of its buttons (SwiftUI
+    /// set its `isPresented` to false: a tap outside a dialog, the dialog's standard dismiss action), the one shown as
+    /// screen `id` (`alertScreen(ofLayer:)` when the host showed it): it acts as its cancel button (format.md, "Alerts
+    /// and confirmation dialogs"). Nothing when layer `layer` no longer shows that alert: a button acted already
+    /// (SwiftUI sets `isPresented` to false after a button's action runs, which may show another alert in its place).
+    /// An alert without a cancel button (which lint reports for a dialog) is no longer shown: the next `update()`
+    /// shows it again, as its flow still does. Call `update()` next.
+    public func userClosedAlert(layer: Int, id: FlowScreenID) {
+        guard layer >= 1, alertScreen(ofLayer: layer) == id, let alert = alert(ofLayer: layer) else { return }
+        if let cancel = alert.cancelButton {
+            alertButtonChosen(layer: layer, index: cancel)
+        } else {
+            shown.layers.removeSubrange(layer...)
+            shownLayout.removeSubrange(layer...)
+        }
+    }
+
+    /// The screen of the alert or confirmation dialog layer `layer` shows; nil for a layer of screens.
+    public func alertScreen(ofLayer layer: Int) -> FlowScreenID? {
+        guard alert(ofLayer: layer) != nil, shown.layers.indices.contains(layer) else { return nil }
+        return shown.layers[layer].stacks.first?.first?.id
+    }
+
     /// The alert or confirmation dialog layer `layer` shows, as last shown; nil for a layer of screens.
     public func alert(ofLayer layer: Int) -> FlowAlert? {
         shownLayout.indices.contains(layer) ? shownLayout[layer].alert : nil

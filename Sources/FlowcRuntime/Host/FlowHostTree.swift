@@ -22,6 +22,16 @@ public struct FlowHostEntry: Hashable, Sendable, CustomStringConvertible {
     public var description: String { allowsSystemBack ? "\(id)" : "\(id)!" }
 }
 
+extension Array where Element == FlowHostEntry {
+    /// Whether the menu of the top screen's back button, which pops several screens at once (a long press, iOS 14),
+    /// could take the user past a screen that forbids going back or asks its flow first: one between the first
+    /// screen and the top. Its flow would refuse such a pop after the platform made it, and the host would put the
+    /// screens back; so the host shows the top screen's back button without that menu.
+    public var backMenuPassesAGuard: Bool {
+        count > 2 && self[1..<(count - 1)].contains { !$0.allowsSystemBack || $0.handlesSystemBack }
+    }
+}
+
 /// One layer of a host: the root, or a modal presented over the layer below. A layer is a navigation stack, or a
 /// tab container whose tabs each have a navigation stack.
 public struct FlowHostLayer: Hashable, Sendable, CustomStringConvertible {

@@ -1,8 +1,10 @@
 // UIAlertController, after Apple's documentation: an alert or an action sheet with actions. The controller dismisses
-// itself when the user taps an action, and the action's handler runs once it is gone (a handler may present another
-// controller). At most one action has the cancel style (UIKit raises an exception for a second). An action sheet
-// shown where the width is regular is a popover, which needs its source (`popoverPresentationController`); an alert
-// is not pulled down.
+// itself when the user taps an action, and the action's handler runs as it goes (`alertHandlerTiming`: while it
+// closes or once it is gone; a handler may present another controller). At most one action has the cancel style
+// (UIKit raises an exception for a second). An action sheet shown where the width is regular is a popover, which
+// needs its source (`popoverPresentationController`) and shows no cancel button; an alert is not pulled down. An
+// alert goes only by one of its buttons; an action sheet also by a tap outside it (`User.tapOutside`), which acts as
+// its cancel button in a popover, and is ignored where `isModalInPresentation` is set.
 
 @MainActor
 open class UIAlertController: UIViewController {
@@ -34,6 +36,25 @@ open class UIAlertController: UIViewController {
     /// The popover an action sheet is shown in where the width is regular; nil for an alert.
     open override var popoverPresentationController: UIPopoverPresentationController? {
         preferredStyle == .actionSheet ? sheetPopover : nil
+    }
+
+    /// Whether the controller is an action sheet shown in a popover: where the width is regular.
+    ///
+    /// https://developer.apple.com/documentation/uikit/uimodalpresentationstyle/popover: "In a horizontally regular
+    /// environment, this style displays the view controller in a popover view." (UIKit gives an action sheet that
+    /// style: "The modalPresentationStyle of a UIAlertController with this style is UIModalPresentationPopover", as
+    /// its exception for a popover without a source says.)
+    var isPopover: Bool {
+        preferredStyle == .actionSheet && UIKitModel.horizontalSizeClass == .regular
+    }
+
+    /// The actions shown as buttons: all of them, but the cancel action of an action sheet in a popover.
+    ///
+    /// https://developer.apple.com/documentation/uikit/getting-the-user-s-attention-with-alerts-and-action-sheets:
+    /// "If your set of actions includes a button configured with the UIAlertAction.Style.cancel style, UIKit removes
+    /// that button when displaying your action sheet in a popover."
+    public var shownActions: [UIAlertAction] {
+        isPopover ? actions.filter { $0.style != .cancel } : actions
     }
 }
 
@@ -85,6 +106,22 @@ extension UIKitModel {
     /// the alert's dismissal animates or after it: the model does either (by default the harsher, while it
     /// animates), and a host must be right under both.
     public static var alertHandlerTiming = AlertHandlerTiming.whileTheAlertCloses
+
+    /// What a tap outside an action sheet does where it is not a popover (the width is compact).
+    public enum CompactTapOutside: Sendable {
+        /// It closes the action sheet as its cancel button would, calling that action's handler.
+        case actsAsCancel
+        /// It closes the action sheet and calls no handler.
+        case closesOnly
+    }
+
+    /// https://developer.apple.com/documentation/uikit/getting-the-user-s-attention-with-alerts-and-action-sheets: "A
+    /// person dismisses an action sheet by selecting one of the listed options, or by tapping outside an action
+    /// sheet." That the tap acts as the cancel button, calling its handler, the page says of a popover only
+    /// ("Tapping anywhere outside of the popover has the same effect as tapping the Cancel button, including calling
+    /// your action handler."): where the width is compact, the model does either (by default the harsher, no
+    /// handler), and a host must be right under both.
+    public static var compactTapOutside = CompactTapOutside.closesOnly
 }
 
 extension UIKitModel.User {
@@ -93,16 +130,42 @@ extension UIKitModel.User {
     @discardableResult
     public static func tapAlertButton(_ window: UIWindow, _ index: Int) -> Bool {
         guard UIKitModel.coordinators.isEmpty, let alert = window.presentedChain.last as? UIAlertController,
-            alert.actions.indices.contains(index), let presenter = alert.presenter
+            alert.actions.indices.contains(index), alert.shownActions.contains(where: { $0 === alert.actions[index] })
         else { return false }
+        return close(alert, calling: alert.actions[index])
+    }
+
+    /// Taps outside the alert or action sheet on top. An alert stays; an action sheet closes, unless it is
+    /// `isModalInPresentation`, and its cancel action's handler runs as the popover's, or in compact width as
+    /// `UIKitModel.compactTapOutside` says. False when nothing happens.
+    ///
+    /// https://developer.apple.com/documentation/uikit/getting-the-user-s-attention-with-alerts-and-action-sheets:
+    /// "The following image shows an alert, which the person dismisses by selecting one of the listed options." and
+    /// "A person dismisses an action sheet by selecting one of the listed options, or by tapping outside an action
+    /// sheet."
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/ismodalinpresentation: "When you set it to
+    /// true, UIKit ignores events outside the view controller’s bounds and prevents the interactive dismissal of
+    /// the view controller while it is onscreen."
+    @discardableResult
+    public static func tapOutside(_ window: UIWindow) -> Bool {
+        guard UIKitModel.coordinators.isEmpty, let alert = window.presentedChain.last as? UIAlertController,
+            alert.preferredStyle == .actionSheet, !alert.isModalInPresentation
+        else { return false }
+        let cancel = alert.actions.first { $0.style == .cancel }
+        let calls = alert.isPopover || UIKitModel.compactTapOutside == .actsAsCancel
+        return close(alert, calling: calls ? cancel : nil)
+    }
+
+    /// UIKit dismisses `alert` and calls `action`'s handler, if any (`UIKitModel.alertHandlerTiming` says when).
+    private static func close(_ alert: UIAlertController, calling action: UIAlertAction?) -> Bool {
+        guard let presenter = alert.presenter else { return false }
         if alert.preferredStyle == .actionSheet, alert.popoverPresentationController?.sourceView == nil {
             UIKitModel.violation("an action sheet shown as a popover needs a sourceView or barButtonItem")
         }
-        let action = alert.actions[index]
         let closing = UIKitModel.begin([alert], presenter: presenter, presentation: true)
         alert.isBeingDismissed = true
         let timing = UIKitModel.alertHandlerTiming
-        if timing == .whileTheAlertCloses {
+        if timing == .whileTheAlertCloses, let action {
             action.handler?(action)
         }
         UIKitModel.later {
@@ -111,7 +174,7 @@ extension UIKitModel.User {
                 presenter.removePresentedChain()
             }
             UIKitModel.end(closing)
-            if timing == .afterTheAlertClosed {
+            if timing == .afterTheAlertClosed, let action {
                 action.handler?(action)
             }
         }

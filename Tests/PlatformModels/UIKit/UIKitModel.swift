@@ -13,15 +13,20 @@
 // - Completions run later, as after an animation (`UIKitModel.runUntilIdle()`). Each presentation, dismissal (the
 //   user's pull-down from the moment the finger is down, an alert closing) and animated push or pop has a
 //   transition coordinator until it ends (`UIViewController.transitionCoordinator`); UIKit refuses a presentation
-//   or dismissal while another is under way, and never calls its completion.
+//   or dismissal while another is under way, and never calls its completion. A navigation controller's stack is not
+//   changed while a push, pop or the user's back swipe of it is under way (a violation).
 // - `UIPresentationController.adaptivePresentationStyle(for:)` consults its delegate: a delegate that calls it back
 //   recurses (a violation); one that answers other than full screen, over full screen, form sheet or `.none`
 //   breaks a rule (a violation), and UIKit's own adaptation is used.
 // - A pull-down is refused, and the delegate told, when `isModalInPresentation` or
-//   `presentationControllerShouldDismiss` says no; `navigationItem.backAction` replaces the back button's pop.
+//   `presentationControllerShouldDismiss` says no; `navigationItem.backAction` replaces the back button's pop, and
+//   a custom `leftBarButtonItem` the back button itself, with its menu (a long press that pops several screens).
+// - An alert goes by its buttons only; an action sheet also by a tap outside it (`User.tapOutside`) unless it is
+//   `isModalInPresentation`. In a popover (regular width) its cancel button is not shown and the tap acts as it;
+//   in compact width, whether the tap calls the cancel action's handler the documentation does not say.
 // Each rule cites the page of Apple's documentation and the sentence it implements where it is written, or says
 // that the documentation is silent (then the model takes the harsher reading, or both: `alertHandlerTiming`,
-// `presenterSeesTransition`, `delegateHearsDismissalFirst`).
+// `presenterSeesTransition`, `delegateHearsDismissalFirst`, `compactTapOutside`, `navigationDelegateHearsDidShowFirst`).
 // - A navigation controller cannot hold a `UITabBarController`, nor the same controller twice.
 // - A controller has one parent; a view controller in a navigation stack below the top, or in a tab that is not
 //   selected, has no view in the window.
@@ -50,6 +55,8 @@ public enum UIKitModel {
         transitionsInProgress = 0
         coordinators = []
         alertHandlerTiming = .whileTheAlertCloses
+        compactTapOutside = .closesOnly
+        navigationDelegateHearsDidShowFirst = false
         presenterSeesTransition = false
         delegateHearsDismissalFirst = true
         windows = []

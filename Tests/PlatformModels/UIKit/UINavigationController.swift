@@ -50,7 +50,21 @@ open class UINavigationController: UIViewController {
 
     override func shows(_ child: UIViewController) -> Bool { child === stack.last }
 
+    /// The transition under way that moves this stack (an animated push or pop, the user's back swipe), if any.
+    var transitionUnderWay: TransitionCoordinator? {
+        UIKitModel.coordinators.first { $0.involved.contains { $0 === self } }
+    }
+
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        // The documentation does not say what a change of the stack does while another one animates or the user's
+        // swipe is under way. UIKit logs "nested push animation can result in corrupted navigation bar" or
+        // "Unbalanced calls to begin/end appearance transitions", and the bar and the stack may disagree after it:
+        // the model takes the harsher reading, a violation, and does nothing.
+        if transitionUnderWay != nil {
+            return UIKitModel.violation(
+                "\(type(of: self)) changed its stack while a transition of it was in progress "
+                    + "(nested push animation can result in corrupted navigation bar)")
+        }
         for (index, controller) in viewControllers.enumerated() {
             if controller is UITabBarController {
                 // Documented (init(rootViewController:)), not enforced: UIKit shows it, under two navigation bars.
@@ -99,11 +113,56 @@ open class UINavigationController: UIViewController {
             animated && windowShowingView != nil ? UIKitModel.begin([self], presentation: false) : nil
         delegate?.navigationController(self, willShow: top, animated: animated)
         UIKitModel.later { [weak self] in
-            if let coordinator {
-                UIKitModel.end(coordinator)
-            }
+            self?.finish(coordinator, showing: top, animated: animated)
+        }
+    }
+
+    /// Ends the transition of `coordinator` that shows `top`, and tells the delegate it shows `top` (in the order
+    /// `UIKitModel.navigationDelegateHearsDidShowFirst` says) unless the stack changed since.
+    func finish(_ coordinator: TransitionCoordinator?, showing top: UIViewController, animated: Bool) {
+        let didShow = { [weak self] in
             guard let self, self.stack.last === top else { return }
             self.delegate?.navigationController(self, didShow: top, animated: animated)
         }
+        if UIKitModel.navigationDelegateHearsDidShowFirst {
+            didShow()
+            coordinator.map { UIKitModel.end($0) }
+        } else {
+            coordinator.map { UIKitModel.end($0) }
+            didShow()
+        }
     }
+
+    /// The user's back swipe starts: the top screen follows the finger, and the stack no longer holds it until the
+    /// user lets go (`UIKitModel.User.BackSwipe`).
+    func beginInteractivePop() -> (popped: UIViewController, coordinator: TransitionCoordinator)? {
+        guard stack.count > 1, let popped = stack.last else { return nil }
+        let coordinator = UIKitModel.begin([self], presentation: false, interactive: true)
+        stack.removeLast()
+        delegate?.navigationController(self, willShow: stack[stack.count - 1], animated: true)
+        return (popped, coordinator)
+    }
+
+    /// The user let go of a back swipe: the pop completes, or (`cancelled`) the screen springs back.
+    func endInteractivePop(_ popped: UIViewController, _ coordinator: TransitionCoordinator, cancelled: Bool) {
+        if cancelled {
+            stack.append(popped)
+            UIKitModel.end(coordinator, cancelled: true)
+        } else {
+            popped.parent = nil
+            finish(coordinator, showing: stack[stack.count - 1], animated: true)
+        }
+    }
+}
+
+extension UIKitModel {
+    /// Whether, as an animated push or pop (or the user's back swipe) ends, the delegate hears
+    /// `navigationController(_:didShow:animated:)` before its transition coordinator's completions run, or after.
+    ///
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontrollerdelegate/navigationcontroller(_:didshow:animated:):
+    /// "Notifies the delegate after the navigation controller displays a view controller’s view and navigation item
+    /// properties." Whether the transition has ended then, the documentation does not say: the model does either (by
+    /// default after, the harsher: a host that waits for the coordinator goes on before it hears of a pop), and a
+    /// host must be right under both.
+    public static var navigationDelegateHearsDidShowFirst = false
 }

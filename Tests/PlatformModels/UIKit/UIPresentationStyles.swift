@@ -22,6 +22,13 @@ open class UITraitCollection: NSObject {
     }
 }
 
+extension UIViewController {
+    /// The traits of the controller's environment: the window's width, as far as the model cares.
+    public var traitCollection: UITraitCollection {
+        UITraitCollection(horizontalSizeClass: UIKitModel.horizontalSizeClass)
+    }
+}
+
 /// How a modal appears.
 public enum UIModalTransitionStyle: Sendable {
     case coverVertical

@@ -77,10 +77,32 @@ open class UIAction: NSObject {
     }
 }
 
+/// A button in a navigation bar.
+@MainActor
+open class UIBarButtonItem: NSObject {
+    open var title: String?
+    open var image: UIImage?
+    /// What a tap on the item does.
+    open var primaryAction: UIAction?
+
+    public init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+        self.title = title
+        self.image = image
+        self.primaryAction = primaryAction
+    }
+}
+
 @MainActor
 open class UINavigationItem: NSObject {
     /// Whether the back button (and its menu) is hidden.
     open var hidesBackButton = false
+    /// A custom item at the left of the bar, shown instead of the back button (and so without its menu) while the
+    /// item's controller is on top.
+    ///
+    /// https://developer.apple.com/documentation/uikit/uinavigationcontroller ("The left item"): "If the new
+    /// top-level view controller has a custom left bar button item, that item is displayed. To specify a custom
+    /// left bar button item, set the leftBarButtonItem property of the view controller’s navigation item."
+    open var leftBarButtonItem: UIBarButtonItem?
     /// What the back button does instead of popping (iOS 16).
     ///
     /// https://developer.apple.com/documentation/uikit/uinavigationitem/backaction: "If a back button already
@@ -132,7 +154,12 @@ open class UIViewController: UIResponder {
     /// Called once, after the view loads.
     open func viewDidLoad() {}
 
-    public var viewIfLoaded: UIView? { loadedView }
+    /// The view if it is loaded (https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded: "The
+    /// view controller’s view, or nil if the view isn’t yet loaded."). A controller shown in the window has it
+    /// loaded: its container put it in its own view
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/view: "a container view controller
+    /// implementation may add another view controller’s view object to its own view hierarchy"), which loads it.
+    public var viewIfLoaded: UIView? { loadedView ?? (windowShowingView != nil ? view : nil) }
 
     /// The controllers this one contains (a container's).
     open var children: [UIViewController] { [] }

@@ -5,13 +5,18 @@ extension UIKitModel {
     /// a modal covers it, something is moving); UIKit then does nothing.
     @MainActor
     public enum User {
-        /// Taps the back button of the navigation controller on screen.
+        /// Taps the back button of the navigation controller on screen, or the custom left item shown in its place.
         @discardableResult
         public static func tapBack(_ navigation: UINavigationController) -> Bool {
             guard canTouch(navigation), navigation.viewControllers.count > 1,
-                let item = navigation.topViewController?.navigationItem, !item.hidesBackButton
+                let item = navigation.topViewController?.navigationItem
             else { return false }
-            if let action = item.backAction {
+            if let custom = item.leftBarButtonItem {
+                guard let action = custom.primaryAction else { return false }
+                action.handler(action)
+            } else if item.hidesBackButton {
+                return false
+            } else if let action = item.backAction {
                 action.handler(action)
             } else {
                 navigation.popViewController(animated: true)
@@ -19,24 +24,85 @@ extension UIKitModel {
             return true
         }
 
-        /// Long-presses the back button and picks the screen at `index` in its menu.
+        /// Long-presses the back button and picks the screen at `index` in its menu: the screens below the top, which
+        /// it pops to at once.
+        ///
+        /// The reference documentation does not describe the menu (iOS 14's navigation history): the model does what
+        /// UIKit does, a menu of every screen below the top on the system back button, which a hidden back button
+        /// (`hidesBackButton`) or a custom left item in its place (`leftBarButtonItem`, "If the new top-level view
+        /// controller has a custom left bar button item, that item is displayed",
+        /// https://developer.apple.com/documentation/uikit/uinavigationcontroller) does not have. What
+        /// `navigationItem.backAction` does to it, the documentation does not say ("setting this property replaces
+        /// its action without modifying its appearance",
+        /// https://developer.apple.com/documentation/uikit/uinavigationitem/backaction): the model takes the harsher
+        /// reading, the menu pops as before.
         @discardableResult
         public static func pickInBackMenu(_ navigation: UINavigationController, index: Int) -> Bool {
             guard canTouch(navigation), index < navigation.viewControllers.count - 1,
-                navigation.topViewController?.navigationItem.hidesBackButton == false
+                let item = navigation.topViewController?.navigationItem, !item.hidesBackButton,
+                item.leftBarButtonItem == nil
             else { return false }
             navigation.setViewControllers(Array(navigation.viewControllers.prefix(index + 1)), animated: true)
             return true
         }
 
-        /// Swipes from the left edge.
+        /// Swipes from the left edge all the way: the top screen is popped.
         @discardableResult
         public static func swipeBack(_ navigation: UINavigationController) -> Bool {
-            guard canTouch(navigation), navigation.viewControllers.count > 1,
-                navigation.interactivePopGestureRecognizer?.isEnabled == true
-            else { return false }
-            navigation.popViewController(animated: true)
+            guard let swipe = beginSwipeBack(navigation) else { return false }
+            swipe.letGo()
             return true
+        }
+
+        /// Puts a finger on the left edge and starts swiping: the top screen follows the finger until the user lets
+        /// go (`BackSwipe.letGo()`, `BackSwipe.cancel()`). Nil when the user cannot: the swipe is off, the stack
+        /// has one screen, something covers it or moves.
+        ///
+        /// https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivepopgesturerecognizer:
+        /// "The gesture recognizer responsible for popping the top view controller off the navigation stack when a
+        /// person swipes from the leading screen edge." The swipe is an interactive transition with a coordinator
+        /// from the moment it starts (https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinatorcontext/isinteractive:
+        /// "A Boolean value indicating whether the transition is currently interactive."), which the user may
+        /// cancel. What `viewControllers` holds meanwhile, the documentation does not say: the model takes the
+        /// harsher reading, as UIKit does, the stack without the top screen from the start, the delegate told
+        /// `willShow` of the one below, and the top put back if the user lets go early.
+        public static func beginSwipeBack(_ navigation: UINavigationController) -> BackSwipe? {
+            guard canTouch(navigation), navigation.interactivePopGestureRecognizer?.isEnabled == true,
+                let (popped, coordinator) = navigation.beginInteractivePop()
+            else { return nil }
+            return BackSwipe(navigation: navigation, popped: popped, coordinator: coordinator)
+        }
+
+        /// A back swipe the user's finger is making.
+        @MainActor
+        public final class BackSwipe {
+            let navigation: UINavigationController
+            let popped: UIViewController
+            let coordinator: TransitionCoordinator
+
+            init(navigation: UINavigationController, popped: UIViewController, coordinator: TransitionCoordinator) {
+                self.navigation = navigation
+                self.popped = popped
+                self.coordinator = coordinator
+            }
+
+            /// The user lets go far enough: the screen slides away; once it is gone, the transition ends and the
+            /// delegate hears `didShow` (`UIKitModel.navigationDelegateHearsDidShowFirst` says in which order).
+            public func letGo() {
+                coordinator.isInteractive = false
+                UIKitModel.later { [self] in
+                    navigation.endInteractivePop(popped, coordinator, cancelled: false)
+                }
+            }
+
+            /// The user lets go too early: the screen springs back and the transition ends cancelled. Whether the
+            /// delegate hears `didShow` then, the documentation does not say: the model does not call it.
+            public func cancel() {
+                coordinator.isInteractive = false
+                UIKitModel.later { [self] in
+                    navigation.endInteractivePop(popped, coordinator, cancelled: true)
+                }
+            }
         }
 
         /// Pulls the top modal down and lets go: it slides away. False when UIKit refuses (see `beginPullDown`).
@@ -172,7 +238,7 @@ extension UIWindow {
         return ["root " + Self.describe(rootViewController)]
             + presentedChain.map { modal in
                 if let alert = modal as? UIAlertController {
-                    let buttons = alert.actions.map {
+                    let buttons = alert.shownActions.map {
                         ($0.title ?? "?")
                             + ($0.style == .cancel ? "(cancel)" : $0.style == .destructive ? "(destructive)" : "")
                     }

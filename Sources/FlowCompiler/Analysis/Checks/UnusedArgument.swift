@@ -7,9 +7,9 @@ enum UnusedArgument: ProgramCheck {
         severity: .error,
         summary: "A constant in `args` that no value of the target takes.",
         explanation: """
-            `args` passes constants by name: on a `to` transition to the params of its target (or the input of \\
-            the flow a subflow step starts), on a `finish` to the outcome's payload, on a subflow step to its \\
-            child's input. A name the target does not take would be dropped, which is almost always a typo: \\
+            `args` passes constants by name: on a `to` transition to the params of its target (or the input of \
+            the flow a subflow step starts), on a `finish` to the outcome's payload, on a subflow step to its \
+            child's input. A name the target does not take would be dropped, which is almost always a typo: \
             fix the name (the message suggests the closest), or remove the constant.
             """,
         triggering: [
