@@ -131,10 +131,13 @@ struct Verdicts {
 
 /// A random flow file of a few steps: screens, decisions and alerts; push, sheet, fullScreen and replace; back, dismiss, popTo
 /// and finish; `systemBack: false`, and its handler; `terminal`. `alertFirst`: its start decision may show an alert first,
-/// whose first button goes to a screen (a shape too rare to meet by chance).
+/// whose first button goes to a screen (a shape too rare to meet by chance). `children`: subflow steps, with the child's
+/// outcomes and its request; `appEvents`: an app event the flow declares, handled by some steps and maybe by the flow's
+/// own `on:`.
 enum RandomFlow {
     static func make(
-        _ random: inout SplitMix64, name flowName: String = "Random", alertFirst: Bool = false, children: Bool = false
+        _ random: inout SplitMix64, name flowName: String = "Random", alertFirst: Bool = false, children: Bool = false,
+        appEvents: Bool = false
     ) -> String {
         let count = Int(random.next(4)) + 3
         let names = (0..<count).map { "s\($0)" }
@@ -148,6 +151,13 @@ enum RandomFlow {
         let outcomes = random.next(5) == 0 ? [] : ["done"]
         var lines = ["flow: \(flowName)"]
         lines.append(outcomes.isEmpty ? "outcomes: {}" : "outcomes:\n  done: {}")
+        // The app event `ping`, handled at a step one time in four (`handlesPing`).
+        let declaresPing = appEvents && random.next(2) == 0
+        func handlesPing() -> Bool { declaresPing && random.next(4) == 0 }
+        var flowWide: String?
+        if declaresPing {
+            lines.append("appEvents:\n  ping: {}")
+        }
         lines.append("start: s0")
         lines.append("steps:")
         func target(_ from: Int) -> String { names[Int(random.next(UInt64(count)))] }
@@ -181,6 +191,12 @@ enum RandomFlow {
                 return "{ to: \(to), present: sheet }"
             }
         }
+        if declaresPing && random.next(2) == 0 {
+            // The flow's own handler acts at every step where the flow waits: not a `popTo`, which at its target
+            // would pop to itself.
+            let value = transition(0, decision: false)
+            flowWide = value.contains("popTo") ? "back" : value
+        }
         for (index, name) in names.enumerated() {
             lines.append("  \(name):")
             if kinds[index] == "decision" {
@@ -206,6 +222,9 @@ enum RandomFlow {
                         : transition(index, decision: false)
                     lines.append("      \(outcome): \(value)")
                 }
+                // The child's request: handled with the child kept.
+                lines.append("      help: \(transition(index, decision: false))")
+                if handlesPing() { lines.append("      ping: \(transition(index, decision: false))") }
                 continue
             }
             if kinds[index] == "alert" {
@@ -216,6 +235,7 @@ enum RandomFlow {
                     let value = alertFirst && index == 1 && button == 0 ? "s2" : transition(index, decision: false)
                     lines.append("      b\(button): \(value)")
                 }
+                if handlesPing() { lines.append("      ping: \(transition(index, decision: false))") }
                 continue
             }
             let forbidsSystemBack = random.next(6) == 0
@@ -234,24 +254,37 @@ enum RandomFlow {
                 let key = handlesSystemBack && event == 0 ? "systemBack" : "e\(event)"
                 lines.append("      \(key): \(transition(index, decision: false))")
             }
+            if handlesPing() { lines.append("      ping: \(transition(index, decision: false))") }
+        }
+        if let flowWide, let steps = lines.firstIndex(of: "start: s0") {
+            lines.insert("on:\n  ping: \(flowWide)", at: steps)
         }
         return lines.joined(separator: "\n") + "\n"
     }
 }
 
 extension RandomFlow {
-    /// The flow `children: true` flows start: a screen that ends it with `ok` or `no`.
+    /// How the child of a subflow step can end: with either outcome (its request and the app's events keep it).
+    static func childEnds(_ step: Step) -> FlowMoves.ChildEnds {
+        FlowMoves.ChildEnds(
+            outcomeHandlers: step.handlers.indices.filter { ["ok", "no"].contains(step.handlers[$0].event.value) })
+    }
+
+    /// The flow `children: true` flows start: a screen that ends it with `ok` or `no`, or asks for `help`.
     static let childFlow = """
         flow: Child
         outcomes:
           ok: {}
           no: {}
+        requests:
+          help: {}
         start: ask
         steps:
           ask:
             on:
               yes: { finish: ok }
               nope: { finish: no }
+              helpMe: { request: help }
         """
 }
 

@@ -4,7 +4,8 @@ import Testing
 @testable import FlowCompiler
 
 /// The runtime against the one definition of moves: random flows are generated, compiled with FlowcRuntime and
-/// walked at random (events, alert buttons, decisions' answers, a child flow's outcomes, the system back), and after
+/// walked at random (events, alert buttons, decisions' answers, a child flow's outcomes and requests, app events, the
+/// system back and pull-down), and after
 /// every move the runtime's state (its pure transition function, `FlowState` and `FlowDefinition.transition`, through
 /// the generated tables) must be the stack `NavigationRules` gives; each state is saved and restored before the walk
 /// goes on from it.
@@ -13,7 +14,7 @@ import Testing
 /// in the two fails here. `FLOWC_DIFFERENTIAL_FLOWS=N` walks N flows (`scripts/property-tests` walks more); the seed
 /// is fixed, and a failure prints the flow file and the moves.
 @Suite struct RuntimeDifferentialTests {
-    static let flows = ProcessInfo.processInfo.environment["FLOWC_DIFFERENTIAL_FLOWS"].flatMap(Int.init) ?? 60
+    static let flows = ProcessInfo.processInfo.environment["FLOWC_DIFFERENTIAL_FLOWS"].flatMap(Int.init) ?? 200
     static let seed = ProcessInfo.processInfo.environment["FLOWC_PROPERTY_SEED"].flatMap(UInt64.init) ?? 2026
     static let walksPerFlow = 6
     static let movesPerWalk = 12
@@ -26,7 +27,8 @@ import Testing
         while texts.count < Self.flows, attempts < Self.flows * 4 {
             attempts += 1
             let name = "R\(texts.count)"
-            let text = RandomFlow.make(&random, name: name, alertFirst: texts.count % 5 == 4, children: true)
+            let text = RandomFlow.make(
+                &random, name: name, alertFirst: texts.count % 5 == 4, children: true, appEvents: true)
             let result = Compiler.check([
                 SourceFile(path: "\(name).flow.yaml", text: text),
                 SourceFile(path: "child.flow.yaml", text: RandomFlow.childFlow),
@@ -43,7 +45,7 @@ import Testing
             let moves = FlowMoves(
                 flow, TransitionTargets.Flow(flow), program: result.program, firstScreenHasSystemBack: false
             ) { step in
-                FlowMoves.ChildEnds(outcomeHandlers: Array(flow.steps[step].handlers.indices))
+                RandomFlow.childEnds(flow.steps[step])
             }
             let flowWalks = (0..<Self.walksPerFlow).compactMap { number in
                 RandomWalk(moves, number: number, length: Self.movesPerWalk, random: &random)
@@ -67,9 +69,11 @@ import Testing
         ])
         let runtime = RuntimeModules.runtime
         #expect(runtime.output.succeeded, "\(runtime.output.output)")
+        // One frontend for the whole module (`-wmo`): in the default batch mode every job parses every file again,
+        // which for a few hundred flows costs more than it saves.
         let compile = try Toolchain.swiftc(
-            runtime.arguments + Toolchain.swiftFiles(in: directory + "/generated") + [directory + "/driver/main.swift"]
-                + ["-o", directory + "/walks"])
+            ["-wmo"] + runtime.arguments + Toolchain.swiftFiles(in: directory + "/generated")
+                + [directory + "/driver/main.swift"] + ["-o", directory + "/walks"])
         #expect(compile.succeeded, "swiftc failed:\n\(compile.output)")
         guard compile.succeeded else { return }
         let run = try Toolchain.run(directory + "/walks", [])
@@ -81,7 +85,14 @@ import Testing
             let walk = walks.first { $0.lines.contains(line) }
             mismatches.append(
                 "expected \(line)\n     got \(index < lines.count ? lines[index] : "(nothing)")\n"
-                    + (walk.map { "flow:\n\(texts[$0.flowIndex])" } ?? ""))
+                    + (walk.map { walk in
+                        let moves = walk.moves.map { move in
+                            (move.event ?? "systemBack")
+                                + (move.answers.isEmpty ? "" : " \(move.answers.map { "\($0.decision)=\($0.choice)" })")
+                        }
+                        return "start \(walk.start.map { "\($0.decision)=\($0.choice)" }), moves \(moves)\n"
+                            + "expected:\n\(walk.lines.joined(separator: "\n"))\nflow:\n\(texts[walk.flowIndex])"
+                    } ?? ""))
             break
         }
         #expect(lines.count == expected.count, "\(lines.count) lines for \(expected.count) moves")
@@ -146,8 +157,17 @@ struct RandomWalk {
             switch option.label {
             case .handler(let h):
                 let step = flow.steps[top.step]
-                event =
-                    ".\(GeneratedNames.escaped(step.id.value))(.\(GeneratedNames.escaped(step.handlers[h].event.value)))"
+                let handler = step.handlers[h]
+                let name = GeneratedNames.escaped(handler.event.value)
+                if handler.isAppEvent {
+                    // The app sends it; it acts at the step on top.
+                    event = ".\(GeneratedNames.appEventCase)(.\(name))"
+                } else if step.startsChildFlows && handler.event.value == "help" {
+                    // The child's request, with its step kept.
+                    event = ".\(GeneratedNames.escaped(GeneratedNames.requestCase(ofStep: step.id.value)))(.\(name))"
+                } else {
+                    event = ".\(GeneratedNames.escaped(step.id.value))(.\(name))"
+                }
             case .systemBack:
                 event = nil
             case .childCancelled, .notJudged:

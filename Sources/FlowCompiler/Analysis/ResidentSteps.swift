@@ -14,15 +14,12 @@ struct ResidentSteps {
         let navigation = NavigationAnalysis.of(program)
         flows = program.flows.indices.map { f in
             let flow = program.flows[f]
-            let facts = navigation.flows[f]
             // The steps some way the flow takes shows at the bottom of a stack: its first frame (the start, what a
             // start decision shows, what a close-and-go-on or a finished child shows once nothing of the flow is
-            // left), or the frame a `replace` leaves. Only what can happen acts: the handlers of reached steps, a
-            // `systemBack` handler where the system takes the user back.
-            let bottom = ReturnTargets(flow, program) { s, handler in
-                facts.reachable.indices.contains(s) && facts.reachable[s]
-                    && (handler.event.value != Handler.systemBack || facts.hasSystemBackWayOut[s])
-            }
+            // left), or the frame a `replace` leaves. Only what can happen acts: the handlers of the steps the flow's
+            // moves show, a `systemBack` handler where some way shows its screen with the system back.
+            let bottom = ReturnTargets(
+                flow, program, firstScreenHasSystemBack: navigation.flows[f].firstScreenHasSystemBack)
             return flow.steps.indices.map { s in
                 if case .tabs = flow.steps[s].kind { return true }
                 return bottom.isBottom[s]

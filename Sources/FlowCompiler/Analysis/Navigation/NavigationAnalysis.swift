@@ -107,6 +107,7 @@ public final class NavigationAnalysis: Sendable {
                     runsChildInModal: graph.entersModally,
                     isDeadEnd: graph.isDeadEnd,
                     hasSystemBackWayOut: graph.systemBackWayOut,
+                    firstScreenHasSystemBack: systemBack.firstScreenHasSystemBack[f],
                     revealed: revealed,
                     hasNoExit: hasNoExit,
                     noExitReasons: reasons,
@@ -215,6 +216,8 @@ public struct FlowNavigation: Sendable {
     public let isDeadEnd: [Bool]
     /// A screen the system can take the user back from on every way it is shown (`SystemBack`).
     public let hasSystemBackWayOut: [Bool]
+    /// The flow's first screen, pushed on its parent's stack, has the system back (`SystemBack`).
+    let firstScreenHasSystemBack: Bool
     /// For each `back` or `dismiss` of a reachable step that hands values back, and each close-and-go-on: the
     /// screens it can reveal (for a close-and-go-on, the screens it goes on from).
     let revealed: [HandlerID: RevealedScreens]

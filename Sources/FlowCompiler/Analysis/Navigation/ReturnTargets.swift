@@ -9,7 +9,9 @@
 /// before their answer or their button acts, so they stand there too (an alert's `back` and `dismiss` only close it,
 /// landing on the step it stands at, and its `{ to: x }` shows `x` from there). A close-and-go-on goes on from where
 /// its `dismiss` lands; a child flow's outcome handler acts once the subflow step is gone ("When a child flow ends"):
-/// what it shows is shown from below the step.
+/// what it shows is shown from below the step. Only what the flow's moves reach acts: the handlers of a step once some
+/// move shows it (from the start, an entry or a deep link), a screen's `systemBack` handler once some way shows it with
+/// the system back; a step no move shows returns nowhere (unreachable-step reports it).
 ///
 /// The sets grow monotonically and are capped (`limit`): past it a step's returns are drawn to one "several steps"
 /// marker (leaving the flow is kept apart, so "at the bottom" stays exact but where a decision stands past the
@@ -33,11 +35,12 @@ struct ReturnTargets {
     /// of its stack.
     let isBottom: [Bool]
 
-    /// - Parameter acts: whether a handler of a step acts (`ResidentSteps`: those of the steps reached that can happen;
-    ///   the diagram draws every one).
-    init(_ flow: Flow, _ program: Program, acts: (Int, Handler) -> Bool = { _, _ in true }) {
-        var facts = Facts(flow, program)
-        facts.run(acts: acts)
+    /// - Parameters:
+    ///   - firstScreenHasSystemBack: whether the flow's first screen, pushed on its parent's stack, has the system back
+    ///     (`SystemBack`): its `systemBack` handler acts there. The diagram draws a flow under any parent: yes.
+    init(_ flow: Flow, _ program: Program, firstScreenHasSystemBack: Bool = true) {
+        var facts = Facts(flow, program, firstScreenHasSystemBack: firstScreenHasSystemBack)
+        facts.run()
         back = (0..<flow.steps.count).map { facts.sets[facts.id(.back, $0)].sorted() }
         dismiss = (0..<flow.steps.count).map { facts.sets[facts.id(.dismiss, $0)].sorted() }
         isBottom = facts.isBottom
@@ -82,10 +85,14 @@ extension ReturnTargets {
         /// `.leave` when some way shows the step on the stack of the flow's own first modal (a start that presents):
         /// a `replace` there puts its target as that modal's first screen, the flow's first frame.
         case inFirstModal
+        /// `.leave` when some way shows the step where the system can take the user back (pushed on a screen, first
+        /// in a sheet), whatever the step itself allows; and when some way shows it on a stack whose first screen is
+        /// shown so (what a `replace` keeps). A `systemBack` handler acts once the first holds.
+        case backWay, stackBackWay
         /// For a decision or an alert: the places it stands at.
         case at
 
-        static let targetKinds = 5
+        static let targetKinds = 7
     }
 
     /// What a subscription does with each new element of the set it reads.
@@ -98,6 +105,8 @@ extension ReturnTargets {
         case copy(into: Int)
         /// The handler of a decision or alert standing at the place: act as `handler` says.
         case decisionHandler(step: Int, handler: Int)
+        /// A screen's `systemBack` handler, once some way shows it with the system back.
+        case systemBackHandler(step: Int, handler: Int)
     }
 
     fileprivate struct Facts {
@@ -111,9 +120,15 @@ extension ReturnTargets {
         let keepsChildren: [[Bool]]
         var work: [(fact: Int, place: Place)] = []
         var isBottom: [Bool]
+        let firstScreenHasSystemBack: Bool
+        var reached: [Bool]
+        /// Steps reached whose handlers are yet to act (a worklist, so a long chain of screens recurses nowhere).
+        var toAct: [Int] = []
 
-        init(_ flow: Flow, _ program: Program) {
+        init(_ flow: Flow, _ program: Program, firstScreenHasSystemBack: Bool) {
             self.flow = flow
+            self.firstScreenHasSystemBack = firstScreenHasSystemBack
+            reached = Array(repeating: false, count: flow.steps.count)
             count = flow.steps.count
             sets = Array(repeating: [], count: Kind.targetKinds * count)
             places = Array(repeating: [], count: count)
@@ -128,21 +143,53 @@ extension ReturnTargets {
 
         func isStanding(_ step: Int) -> Bool { flow.steps[step].isDecision || flow.steps[step].isAlert }
 
-        mutating func run(acts: (Int, Handler) -> Bool) {
+        mutating func run() {
+            // Decisions and alerts act where they stand, once they stand somewhere; a screen's handlers act from it.
+            for s in flow.steps.indices where isStanding(s) { actHandlers(of: s) }
             if let start = flow.startIndex { show(start, flow.steps[start].defaultPresentation, from: .leave) }
-            for (s, step) in flow.steps.enumerated() {
-                for (h, handler) in step.handlers.enumerated() where !handler.isFlowWide && acts(s, handler) {
-                    if isStanding(s) {
-                        subscribe(id(.at, s), .decisionHandler(step: s, handler: h))
-                    } else if step.startsChildFlows && !keepsChildren[s][h] {
-                        act(handler, of: s, from: .afterChild(s))
-                    } else {
-                        act(handler, of: s, from: .step(s))
-                    }
+            // An entry's stack, bottom first: each step shown on the one below as its own `present` says.
+            for entry in flow.entries {
+                let steps = entry.steps.compactMap { flow.index(ofStep: $0.value) }
+                guard steps.count == entry.steps.count, steps.allSatisfy({ flow.steps[$0].isScreen }) else { continue }
+                var place = Place.leave
+                for step in steps {
+                    let own = flow.steps[step].defaultPresentation
+                    show(step, place == .leave ? .push : own == .replace ? .push : own, from: place)
+                    place = .step(step)
                 }
             }
-            while let (fact, place) = work.popLast() {
-                for rule in subscribers[fact] { apply(rule, place) }
+            // A deep link opens its screen on a stack of its own (`LinkStacks`): its handlers act.
+            for s in flow.steps.indices where flow.steps[s].isScreen && !flow.steps[s].deeplinks.isEmpty { reach(s) }
+            while !work.isEmpty || !toAct.isEmpty {
+                if let s = toAct.popLast() {
+                    actHandlers(of: s)
+                } else if let (fact, place) = work.popLast() {
+                    for rule in subscribers[fact] { apply(rule, place) }
+                }
+            }
+        }
+
+        /// The step is shown by some move: its handlers act from now on.
+        mutating func reach(_ s: Int) {
+            guard !reached[s] else { return }
+            reached[s] = true
+            if !isStanding(s) { toAct.append(s) }
+        }
+
+        mutating func actHandlers(of s: Int) {
+            let step = flow.steps[s]
+            for (h, handler) in step.handlers.enumerated() {
+                if handler.event.value == Handler.systemBack {
+                    if step.isScreen && step.allowsSystemBack {
+                        subscribe(id(.backWay, s), .systemBackHandler(step: s, handler: h))
+                    }
+                } else if isStanding(s) {
+                    subscribe(id(.at, s), .decisionHandler(step: s, handler: h))
+                } else if step.startsChildFlows && !keepsChildren[s][h] {
+                    act(handler, of: s, from: .afterChild(s))
+                } else {
+                    act(handler, of: s, from: .step(s))
+                }
             }
         }
 
@@ -193,6 +240,8 @@ extension ReturnTargets {
         /// `target` shown from `place` as `present` says.
         mutating func show(_ target: Int, _ present: Presentation, from place: Place) {
             if !isStanding(target) && (place == .leave || present == .replace) { isBottom[target] = true }
+            // After a child ended, the target shows from below the step (`show` again, from there).
+            if !isStanding(target) && place.target != nil { reach(target) }
             if isStanding(target) {
                 switch place {
                 case .afterChild(let s) where flow.steps[target].isAlert:
@@ -209,7 +258,13 @@ extension ReturnTargets {
                     add(place, to: id(.back, target))
                     add(place, to: id(.dismiss, target))
                     add(place, to: id(.presentedBy, target))
+                    if present.isUserDismissable {
+                        add(.leave, to: id(.backWay, target))
+                        add(.leave, to: id(.stackBackWay, target))
+                    }
                 } else if present == .replace {
+                    subscribe(id(.stackBackWay, p), .copy(into: id(.backWay, target)))
+                    subscribe(id(.stackBackWay, p), .copy(into: id(.stackBackWay, target)))
                     subscribe(id(.dismiss, p), .copy(into: id(.back, target)))
                     subscribe(id(.dismiss, p), .copy(into: id(.dismiss, target)))
                     subscribe(id(.dismiss, p), .copy(into: id(.dismissBelow, target)))
@@ -219,6 +274,8 @@ extension ReturnTargets {
                     subscribe(id(.inFirstModal, p), .copy(into: id(.presentedBy, target)))
                 } else {
                     add(place, to: id(.back, target))
+                    add(.leave, to: id(.backWay, target))
+                    subscribe(id(.stackBackWay, p), .copy(into: id(.stackBackWay, target)))
                     subscribe(id(.dismiss, p), .copy(into: id(.dismiss, target)))
                     subscribe(id(.dismiss, p), .copy(into: id(.dismissBelow, target)))
                     subscribe(id(.inFirstModal, p), .copy(into: id(.inFirstModal, target)))
@@ -230,6 +287,10 @@ extension ReturnTargets {
                 add(place, to: id(.dismiss, target))
                 add(place, to: id(present.isModal ? .presentedBy : .dismissBelow, target))
                 if present.isModal { add(place, to: id(.inFirstModal, target)) }
+                if present.isModal ? present.isUserDismissable : firstScreenHasSystemBack || place == .many {
+                    add(.leave, to: id(.backWay, target))
+                    add(.leave, to: id(.stackBackWay, target))
+                }
             }
         }
 
@@ -261,6 +322,8 @@ extension ReturnTargets {
                 add(place, to: fact)
             case .decisionHandler(let step, let handler):
                 act(flow.steps[step].handlers[handler], of: step, from: place)
+            case .systemBackHandler(let step, let handler):
+                act(flow.steps[step].handlers[handler], of: step, from: .step(step))
             }
         }
 

@@ -22,6 +22,9 @@
 struct SystemBack {
     /// By flow and step: the screen can be left by the system on every way it is shown.
     let waysOut: [[Bool]]
+    /// By flow: its first screen, pushed on its parent's stack, has the system back (every subflow step that starts
+    /// it allows it and has a screen below it, or presents it as a sheet; never for the root or a tab's flow).
+    let firstScreenHasSystemBack: [Bool]
 
     init(_ program: Program, _ graphs: [StepGraph], reachable: [[Bool]], analyzed: [Bool]) {
         // Facts: per step of each flow, "has a screen below it" (read for decisions, subflow and tabs steps and
@@ -151,6 +154,7 @@ struct SystemBack {
             head += 1
             for dependent in dependents[fact] { deny(dependent) }
         }
+        firstScreenHasSystemBack = program.flows.indices.map { holds[flowFact($0)] }
         waysOut = program.flows.indices.map { f in
             program.flows[f].steps.indices.map { s in
                 let step = program.flows[f].steps[s]

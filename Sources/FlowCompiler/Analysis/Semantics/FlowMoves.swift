@@ -11,7 +11,7 @@ struct FlowMoves: Sendable {
         case notJudged
         /// The system back: the back button or swipe, a sheet pulled down, a popover tapped outside.
         case systemBack
-        /// The frame's child flow left by itself (a cancellation): its step goes as with `back`.
+        /// The frame's child flow left by itself (a cancellation): its step goes as `NavigationRules.childLeft` says.
         case childCancelled
     }
 
@@ -29,10 +29,11 @@ struct FlowMoves: Sendable {
     }
 
     /// How the flows a subflow or tabs step runs can end: the handlers (indices into the step's handlers) of the
-    /// outcomes they can produce, and whether one can leave by itself.
+    /// outcomes they can produce, and the ways one can leave by itself (`NavigationRules.childLeft`).
     struct ChildEnds: Sendable {
         var outcomeHandlers: [Int] = []
-        var canCancel = false
+        /// `leftByBack`, `leftByDismiss`, `dismissedNoModal`: the ends of the child's own moves that leave it.
+        var leaves: Set<NavEnd> = []
     }
 
     let flow: Flow
@@ -153,7 +154,12 @@ struct FlowMoves: Sendable {
                     moves.append(Move(label: .handler(h), effect: effect, decided: decided))
                 }
             }
-            if ends.canCancel { moves.append(Move(label: .childCancelled, effect: .back)) }
+            var left: [NavEffect] = []
+            for end in [NavEnd.leftByBack, .leftByDismiss, .dismissedNoModal] where ends.leaves.contains(end) {
+                let effect = NavigationRules.childLeft(end)
+                if !left.contains(effect) { left.append(effect) }
+            }
+            moves += left.map { Move(label: .childCancelled, effect: $0) }
         }
         return moves
     }

@@ -386,7 +386,9 @@ struct NavigationExplorer {
     private mutating func addBelow(_ below: Int, to node: Int, work: inout [Int]) {
         guard belows[node].insert(below).inserted else { return }
         for mode in descended[node] {
-            react(NavigationRules.react(nodes[below].frame, to: mode), at: below, label: .notJudged, work: &work)
+            react(
+                NavigationRules.react(nodes[below].frame, to: mode), at: below, label: .notJudged,
+                owner: nodes[below].frame.step, work: &work)
         }
         for inheritor in inheritors[node] ?? [] { addBelow(below, to: inheritor, work: &work) }
     }
@@ -419,7 +421,7 @@ struct NavigationExplorer {
                 immediate = Self.bit(end)
             }
             note(effect, immediate, Miss(step: owner, label: label, node: node))
-            react(reaction, at: node, label: label, work: &work)
+            react(reaction, at: node, label: label, owner: owner, work: &work)
         }
     }
 
@@ -433,32 +435,38 @@ struct NavigationExplorer {
         if immediate & Self.bit(.dismissedNoModal) != 0 { dismissesWithoutModal.insert(miss) }
     }
 
-    private mutating func react(_ reaction: NavReaction, at node: Int, label: FlowMoves.Label, work: inout [Int]) {
+    /// How `node` reacts to move `label` of step `owner`, which removed the frames above it (or acts at it).
+    private mutating func react(
+        _ reaction: NavReaction, at node: Int, label: FlowMoves.Label, owner: Int, work: inout [Int]
+    ) {
         switch reaction {
         case .top:
             break
         case .pass(let mode):
-            descend(from: node, mode, label: label, work: &work)
+            descend(from: node, mode, label: label, owner: owner, work: &work)
         case .replacedBy(let frame):
             addNode(
                 Node(frame: frame, below: nodes[node].below), on: .sameAs(node),
-                origin: Origin(node: node, label: label, owner: nodes[node].frame.step),
-                work: &work)
+                origin: Origin(node: node, label: label, owner: owner), work: &work)
         case .apply(let effect):
-            perform(effect, at: node, label: label, owner: nodes[node].frame.step, work: &work, seen: [])
+            perform(effect, at: node, label: label, owner: owner, work: &work, seen: [])
         case .emptyThen(let effect):
-            onEmpty(
-                effect, origin: Origin(node: node, label: label, owner: nodes[node].frame.step), work: &work, seen: [])
+            onEmpty(effect, origin: Origin(node: node, label: label, owner: owner), work: &work, seen: [])
         case .end:
             break
         }
     }
 
-    /// A walk in `mode` goes on below `node`: each node that can be right below it reacts.
-    private mutating func descend(from node: Int, _ mode: NavMode, label: FlowMoves.Label, work: inout [Int]) {
+    /// A walk in `mode` goes on below `node`: each node that can be right below it reacts. (Once per mode: what it meets
+    /// is the first move's to own.)
+    private mutating func descend(
+        from node: Int, _ mode: NavMode, label: FlowMoves.Label, owner: Int, work: inout [Int]
+    ) {
         guard descended[node].insert(mode).inserted else { return }
         for below in belows[node] {
-            react(NavigationRules.react(nodes[below].frame, to: mode), at: below, label: label, work: &work)
+            react(
+                NavigationRules.react(nodes[below].frame, to: mode), at: below, label: label, owner: owner,
+                work: &work)
         }
     }
 

@@ -161,6 +161,14 @@ enum NavigationRules {
         }
     }
 
+    /// What the parent does when the child flow of its top frame left by itself (format.md, "A start that presents",
+    /// "When a child flow ends"): left by `back` at its bottom, or by closing the modal its first screen opened, only
+    /// its step goes (as `back`); a `dismiss` that found no modal of the child's closes the one holding the child's
+    /// screens, which is the parent's, from the step (as `dismiss`). The runtime's `FlowChild` follows the same rule.
+    static func childLeft(_ end: NavEnd) -> NavEffect {
+        end == .dismissedNoModal ? .dismiss : .back
+    }
+
     /// What `effect` does as a move of the top frame `frame`, before any frame below is met.
     static func start(_ effect: NavEffect, at frame: NavFrame) -> NavReaction {
         switch effect {

@@ -238,17 +238,6 @@ struct SimulatedNavigation {
         return receive(handler, in: &run)
     }
 
-    /// The child of frame `frameIndex` was left by `back` or `dismiss` (coordinator `childCancelled`).
-    func childLeft(_ reason: String, frame frameIndex: Int, in run: inout Run) -> Signal {
-        guard run.end == nil, run.frames.indices.contains(frameIndex) else { return .none }
-        run.frames[frameIndex].children = []
-        guard frameIndex == run.frames.count - 1 else {
-            run.frames.remove(at: frameIndex)
-            return .none
-        }
-        return apply(reason == "dismissed" ? .dismiss : .back, to: &run)
-    }
-
     /// The handler of `step` for a child's outcome or request (its index): `name` at a subflow step, `Flow.name` at a
     /// tabs step.
     func handler(forChild childFlow: String, outcome name: String, of step: Step) -> Int? {
