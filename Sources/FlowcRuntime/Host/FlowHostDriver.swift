@@ -184,9 +184,8 @@ public final class FlowHostDriver<Screen> {
         guard shown.layers.indices.contains(layer), shown.layers[layer].stacks.indices.contains(stack) else {
             return false
         }
-        let entries = shown.layers[layer].stacks[stack]
-        guard hasScreenBelow(layer: layer, stack: stack) else { return entries.backMenuPassesAGuard }
-        return entries.count > 1 && entries.dropLast().contains { !$0.allowsSystemBack || $0.handlesSystemBack }
+        return shown.layers[layer].stacks[stack].backMenuPassesAGuard(
+            overScreensBelow: hasScreenBelow(layer: layer, stack: stack))
     }
 
     private func reportPop(layer: Int, stack: Int, remaining: Int) {
