@@ -45,13 +45,17 @@ public struct FlowLayout<Screen>: Sendable {
         switch event {
         case .popped(let stack, let remaining):
             // A pop removes screens of that stack only, keeping its first: a stack reported as it is (SwiftUI sets a
-            // `NavigationStack`'s path unchanged too) pops nothing, and closes none of the modals above it.
-            guard stacks.indices.contains(stack), remaining >= 1, remaining < stacks[stack].screens.count else {
+            // `NavigationStack`'s path unchanged too) pops nothing, and closes none of the modals above it. Only the
+            // root stack may lose its first screen, where a host pushed it over screens of the app's
+            // (`FlowHostPlacement.pushed`): the flow goes back to the app's screen.
+            let lowest = stack == 0 ? 0 : 1
+            guard stacks.indices.contains(stack), remaining >= lowest, remaining < stacks[stack].screens.count else {
                 return nil
             }
             return screenCount(below: stack) + remaining
         case .dismissed(let stack):
-            guard stack >= 1, stacks.indices.contains(stack) else { return nil }
+            // The root stack is dismissed only where the app presented it (`FlowHostPlacement.presented`).
+            guard stacks.indices.contains(stack) else { return nil }
             return screenCount(below: stack)
         }
     }
@@ -63,9 +67,11 @@ public struct FlowLayout<Screen>: Sendable {
 
 /// Navigation the system did by itself, as a host reports it.
 public enum FlowSystemEvent: Hashable, Sendable {
-    /// The user popped screens of stack `stack` (back button, edge swipe, back menu): `remaining` screens are left.
+    /// The user popped screens of stack `stack` (back button, edge swipe, back menu): `remaining` screens are left,
+    /// at least one but in the root stack of a flow pushed over screens of the app's.
     case popped(stack: Int, remaining: Int)
-    /// The user dismissed modal stack `stack` (pulled the sheet down); the stacks above it went with it.
+    /// The user dismissed modal stack `stack` (pulled the sheet down); the stacks above it went with it. Stack 0 only
+    /// where the app presented the flow.
     case dismissed(stack: Int)
 
     /// The cancellation of the flows this event ends.

@@ -43,6 +43,12 @@
         public init(root: any FlowNode<Screen>) {
             self.init(root: root) { tab, _ in FlowTabLabel(item: tab.item) }
         }
+
+        /// The host of `model`, an embedding's (`flowSheet`).
+        init(model: FlowHostModel<Screen>) {
+            _model = StateObject(wrappedValue: model)
+            tabLabel = { tab, _ in FlowTabLabel(item: tab.item) }
+        }
     }
 
     /// A tab's default label: its flow's `tabItem`, the title looked up in the app's `Flows` strings table.
@@ -100,14 +106,14 @@
         @Published var anchors: [String: Int] = [:]
         let driver: FlowHostDriver<Screen>
 
-        init(root: any FlowNode<Screen>) {
+        init(root: any FlowNode<Screen>, placement: FlowHostPlacement = .window) {
             let stages: Bool
             if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
                 stages = false
             } else {
                 stages = true
             }
-            driver = FlowHostDriver(root: root, rules: .swiftUI(stagesModalLayers: stages))
+            driver = FlowHostDriver(root: root, rules: .swiftUI(stagesModalLayers: stages), placement: placement)
             root.observeChanges { [weak self] in
                 self?.update()
             }
@@ -130,7 +136,11 @@
             if shown != driver.shown {
                 shown = driver.shown
             }
+            onUpdate?()
         }
+
+        /// Called after each update: the embeddings keep the app's path and sheet in step with `shown`.
+        var onUpdate: (@MainActor () -> Void)?
 
         /// The alert or confirmation dialog above layer `index`, if that is what it shows.
         func alert(above index: Int) -> FlowAlert? {
@@ -325,7 +335,7 @@
 
     /// One layer, and the modal above it.
     @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-    private struct FlowLayerView<Screen: View, TabLabel: View>: View {
+    struct FlowLayerView<Screen: View, TabLabel: View>: View {
         @ObservedObject var model: FlowHostModel<Screen>
         let index: Int
         let tabLabel: @MainActor (FlowTabs<Screen>.Tab, Int) -> TabLabel
@@ -334,26 +344,69 @@
             if let layer = model.drawnLayer(index) {
                 content(layer)
                     .presentationDetents(Set((layer.options?.detents ?? []).map { $0 == .medium ? .medium : .large }))
-                    .interactiveDismissDisabled(!layer.allowsUserDismiss)
+                    .interactiveDismissDisabled(!layer.allowsUserDismiss || asksFlowFirst)
                     .onAppear { model.layerDidAppear(index) }
-                    .sheet(
-                        isPresented: model.isPresenting([.sheet, .formSheet, .pageSheet], above: index),
-                        onDismiss: dismissed, content: above
-                    )
-                    .fullScreenModal(
-                        isPresented: model.isPresenting([.fullScreen, .overFullScreen], above: index),
-                        onDismiss: dismissed, content: above
-                    )
-                    .popover(isPresented: model.isPresentingUnanchoredPopover(above: index), content: above)
-                    .alert(
-                        title(model.alert(above: index)), isPresented: model.isAlerting(.alert, above: index),
-                        presenting: model.alert(above: index), actions: buttons, message: message
-                    )
-                    .confirmationDialog(
-                        title(model.alert(above: index)), isPresented: model.isAlerting(.dialog, above: index),
-                        titleVisibility: .visible, presenting: model.alert(above: index), actions: buttons,
-                        message: message)
+                    .modifier(FlowModals(model: model, index: index, tabLabel: tabLabel))
             }
+        }
+
+        /// Whether pulling the app's sheet that holds the root layer down would ask the flow first (its first screen
+        /// handles its system back, `FlowHostPlacement.presented`): SwiftUI cannot refuse a pull-down and ask, so the
+        /// pull-down is off there, and the flow's own screens go back.
+        private var asksFlowFirst: Bool {
+            index == 0 && model.driver.userDismissAsksFlow(layer: 0)
+        }
+
+        @ViewBuilder
+        private func content(_ layer: FlowHostLayer) -> some View {
+            switch layer.kind {
+            case .stack:
+                FlowStackView(model: model, layer: index, stack: 0)
+            case .tabs:
+                TabView(selection: model.selectedTab(of: index)) {
+                    ForEach(layer.stacks.indices, id: \.self) { stack in
+                        FlowStackView(model: model, layer: index, stack: stack)
+                            .tabItem {
+                                if let tab = model.tabs(of: index)?.tabs[stack] {
+                                    tabLabel(tab, stack)
+                                }
+                            }
+                            .tag(stack)
+                    }
+                }
+            }
+        }
+    }
+
+    /// The modal above layer `index`: a sheet, a full-screen cover, a popover, an alert or a confirmation dialog,
+    /// attached to the view that shows layer `index` (the host's, or the app's own where the flow's root stack is
+    /// pushed onto the app's `NavigationStack`).
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+    @MainActor
+    struct FlowModals<Screen: View, TabLabel: View>: ViewModifier {
+        @ObservedObject var model: FlowHostModel<Screen>
+        let index: Int
+        let tabLabel: @MainActor (FlowTabs<Screen>.Tab, Int) -> TabLabel
+
+        func body(content: Content) -> some View {
+            content
+                .sheet(
+                    isPresented: model.isPresenting([.sheet, .formSheet, .pageSheet], above: index),
+                    onDismiss: dismissed, content: above
+                )
+                .fullScreenModal(
+                    isPresented: model.isPresenting([.fullScreen, .overFullScreen], above: index),
+                    onDismiss: dismissed, content: above
+                )
+                .popover(isPresented: model.isPresentingUnanchoredPopover(above: index), content: above)
+                .alert(
+                    title(model.alert(above: index)), isPresented: model.isAlerting(.alert, above: index),
+                    presenting: model.alert(above: index), actions: buttons, message: message
+                )
+                .confirmationDialog(
+                    title(model.alert(above: index)), isPresented: model.isAlerting(.dialog, above: index),
+                    titleVisibility: .visible, presenting: model.alert(above: index), actions: buttons,
+                    message: message)
         }
 
         /// An alert's text, from the app's `Flows` strings table.
@@ -388,32 +441,12 @@
         }
 
         /// The layer above this one.
-        private func above() -> FlowLayerView {
+        private func above() -> FlowLayerView<Screen, TabLabel> {
             FlowLayerView(model: model, index: index + 1, tabLabel: tabLabel)
         }
 
         private func dismissed() {
             model.modalDidDismiss()
-        }
-
-        @ViewBuilder
-        private func content(_ layer: FlowHostLayer) -> some View {
-            switch layer.kind {
-            case .stack:
-                FlowStackView(model: model, layer: index, stack: 0)
-            case .tabs:
-                TabView(selection: model.selectedTab(of: index)) {
-                    ForEach(layer.stacks.indices, id: \.self) { stack in
-                        FlowStackView(model: model, layer: index, stack: stack)
-                            .tabItem {
-                                if let tab = model.tabs(of: index)?.tabs[stack] {
-                                    tabLabel(tab, stack)
-                                }
-                            }
-                            .tag(stack)
-                    }
-                }
-            }
         }
     }
 
@@ -444,7 +477,7 @@
 
     /// One screen, made once per visit, with what the flow allows.
     @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
-    private struct FlowScreenView<Screen: View>: View {
+    struct FlowScreenView<Screen: View>: View {
         let model: FlowHostModel<Screen>
         let entry: FlowHostEntry
 

@@ -13,7 +13,10 @@
     /// flows. Where a flow forbids going back, the host hides the back button, disables the back swipe and keeps the
     /// sheet from being pulled down.
     ///
-    /// Install it in the window with `install(in:)`: it presents modals only once it is there.
+    /// Install it in the window with `install(in:)`: it presents modals only once it is there. In an app that shows
+    /// its own screens, one flow at a time: `FlowHostViewController` hosts the flow anywhere in the app's hierarchy,
+    /// `init(root:pushedOnto:)` pushes it onto a navigation controller of the app's and gives it back when the flow
+    /// ends, `init(root:presentedFrom:)` presents it (docs/adoption.md, "Adopting flowc one flow at a time").
     @MainActor
     public final class FlowUIKitHost: NSObject {
         /// Makes a tab's bar item: a tab's flow, its index.
@@ -47,14 +50,30 @@
         /// The modal the user last pulled down, no longer counted: its dismissal may still be under way when UIKit
         /// tells the host it went.
         private weak var pulledDown: UIViewController?
+        /// Where the host shows the flows, when it is not the window's root: what it borrowed of the app's.
+        var placed = FlowUIKitPlacement()
+        /// Called once the root flow ended and nothing of it is on screen any more, its animations over: its screens
+        /// popped off the app's navigation controller (which has its delegate back), its modal dismissed, its
+        /// container emptied. The app may push or present again from there.
+        public var onDone: (@MainActor () -> Void)?
 
         /// - Parameters:
         ///   - root: the root coordinator, whose wiring makes the screens as `UIViewController`s; started by the host
         ///     if it has not started yet.
         ///   - tabItem: a tab's bar item; by default its flow's `tabItem`, the title looked up in the app's `Flows`
         ///     strings table.
-        public init(root: any FlowNode<UIViewController>, tabItem: @escaping TabItemMaker = FlowUIKitHost.tabItem) {
-            self.driver = FlowHostDriver(root: root, rules: .uiKit)
+        public convenience init(
+            root: any FlowNode<UIViewController>, tabItem: @escaping TabItemMaker = FlowUIKitHost.tabItem
+        ) {
+            self.init(root: root, tabItem: tabItem, placement: .window)
+            start()
+        }
+
+        /// A host for `root` shown at `placement`, which the caller sets up before `start()`.
+        init(
+            root: any FlowNode<UIViewController>, tabItem: @escaping TabItemMaker, placement: FlowHostPlacement
+        ) {
+            self.driver = FlowHostDriver(root: root, rules: .uiKit, placement: placement)
             // An async decision's loading screen (format v2), unless the app sets its own.
             driver.loadingScreen = { loading in
                 let controller = FlowLoadingViewController()
@@ -64,10 +83,14 @@
             self.makeTabItem = tabItem
             self.rootViewController = UINavigationController()
             super.init()
-            root.observeChanges { [weak self] in
+        }
+
+        /// Starts the root flow if it has not started yet and shows it.
+        func start() {
+            driver.root.observeChanges { [weak self] in
                 self?.render()
             }
-            root.start()
+            driver.root.start()
             render()
         }
 
@@ -108,7 +131,7 @@
                 needsRender = false
                 // Nothing starts while UIKit is mid-transition (the user's pull-down, an alert closing, a push or a
                 // presentation): UIKit refuses a presentation or dismissal then and never calls its completion.
-                guard !waitsForUIKit, !waitForTransitionUnderWay() else { return }
+                guard !waitsForUIKit, !waitForTransitionUnderWay(), presentRootIfPending() else { return }
                 reportUserPops()
                 // UIKit presents only from a view in a window, and from a controller that presents nothing else.
                 driver.canPresent =
@@ -117,6 +140,9 @@
                     perform(operation)
                 }
             } while needsRender
+            if driver.isDone {
+                giveBack()
+            }
         }
 
         /// Whether a transition of UIKit's is under way in what the host shows; if so, the host renders again once
@@ -147,7 +173,7 @@
         /// https://developer.apple.com/documentation/uikit/uiviewcontrollertransitioncoordinator).
         private func transitionUnderWay() -> (any UIViewControllerTransitionCoordinator)? {
             if let coordinator = containers.last?.presentedViewController?.transitionCoordinator
-                ?? pulledDown?.transitionCoordinator
+                ?? pulledDown?.transitionCoordinator ?? placed.transitionUnderWay()
             {
                 return coordinator
             }
@@ -173,7 +199,14 @@
                 forget(containers[...])
                 containers = [container]
                 rootViewController = container
-                window?.rootViewController = container
+                switch driver.placement {
+                case .window: window?.rootViewController = container
+                case .contained: placed.container?.embed(container)
+                case .pushed: break  // the app's navigation controller, its stack set already
+                case .presented:
+                    placed.rootToPresent = container
+                    needsRender = true
+                }
             case .setStack(let layer, let stack, let entries):
                 if let navigation = navigationController(layer: layer, stack: stack) {
                     setStack(navigation, entries, animated: navigation.viewIfLoaded?.window != nil)
@@ -203,8 +236,15 @@
                     needsRender = transitionUnderWay() != nil
                 }
             case .dismiss(let from):
-                let presenter = containers[from - 1]
                 let dismissed = containers[from]
+                // The root layer, presented by the app's controller (`FlowHostPlacement.presented`).
+                guard let presenter = from > 0 ? containers[from - 1] : dismissed.presentingViewController else {
+                    forget(containers[from...])
+                    containers.removeSubrange(from...)
+                    driver.transitionDidComplete()
+                    needsRender = true
+                    return
+                }
                 guard dismissed.presentingViewController != nil else {
                     // UIKit took it away already (the user's pull-down ended, its delegate not told yet): there is
                     // nothing to dismiss, and no completion would come.
@@ -237,6 +277,11 @@
         private func makeContainer(_ layer: FlowHostLayer, at index: Int) -> UIViewController {
             switch layer.kind {
             case .stack:
+                if index == 0, let navigation = placed.navigation {
+                    // The app's own: the flow's screens go above its screens.
+                    setStack(navigation, layer.stacks.first ?? [], animated: navigation.viewIfLoaded?.window != nil)
+                    return navigation
+                }
                 let navigation = UINavigationController()
                 navigation.delegate = self
                 setStack(navigation, layer.stacks.first ?? [], animated: false)
@@ -263,9 +308,7 @@
 
         /// Presents `container` as `layer` says: its style first (UIKit makes the presentation controller for the
         /// style set when it is first asked for), then a sheet's detents, a popover's source, the transition.
-        private func configure(
-            _ container: UIViewController, for layer: FlowHostLayer, over presenter: UIViewController
-        ) {
+        func configure(_ container: UIViewController, for layer: FlowHostLayer, over presenter: UIViewController) {
             container.modalPresentationStyle = Self.modalStyle(layer.style)
             container.isModalInPresentation = !layer.allowsUserDismiss
             if layer.options?.crossDissolve == true {
@@ -378,7 +421,8 @@
         /// button item, that item is displayed", https://developer.apple.com/documentation/uikit/uinavigationcontroller),
         /// which goes back one screen as the system's would.
         private func setStack(_ navigation: UINavigationController, _ entries: [FlowHostEntry], animated: Bool) {
-            let backMenuPassesAGuard = entries.backMenuPassesAGuard
+            let overScreensBelow = navigation === placed.navigation
+            let backMenuPassesAGuard = entries.backMenuPassesAGuard(overScreensBelow: overScreensBelow)
             let controllers = entries.enumerated().map { index, entry in
                 let controller = controller(for: entry.id)
                 let item = controller.navigationItem
@@ -401,8 +445,14 @@
                 }
                 return controller
             }
-            if navigation.viewControllers != controllers {
-                navigation.setViewControllers(controllers, animated: animated)
+            // Over the app's screens, below the flow's: the app's own, left as they are.
+            let all = overScreensBelow ? placed.appControllers(in: navigation) + controllers : controllers
+            if navigation.viewControllers != all {
+                navigation.setViewControllers(all, animated: animated)
+            }
+            if overScreensBelow {
+                placed.flowControllers = controllers
+                guard !entries.isEmpty else { return }  // the swipe is the app's again
             }
             navigation.interactivePopGestureRecognizer?.isEnabled =
                 entries.last.map { $0.allowsSystemBack && !$0.handlesSystemBack } ?? true
@@ -438,6 +488,7 @@
             willShow viewController: UIViewController,
             animated: Bool
         ) {
+            forwardWillShow(placed.navigationDelegate, navigationController, viewController, animated)
             forwardWillShow(navigationDelegate, navigationController, viewController, animated)
         }
 
@@ -451,6 +502,7 @@
             if reportUserPop(in: navigationController) {
                 render()
             }
+            forwardDidShow(placed.navigationDelegate, navigationController, viewController, animated)
             forwardDidShow(navigationDelegate, navigationController, viewController, animated)
         }
 
@@ -476,10 +528,17 @@
         /// when it did.
         @discardableResult
         private func reportUserPop(in navigation: UINavigationController) -> Bool {
-            guard let (layer, stack) = place(of: navigation),
-                navigation.viewControllers.count < driver.shown.layers[layer].stacks[stack].count
+            // Over the app's screens, the flow's are those the host put there.
+            let count =
+                navigation === placed.navigation
+                ? navigation.viewControllers.filter { controller in
+                    placed.flowControllers.contains { $0 === controller }
+                }
+                .count
+                : navigation.viewControllers.count
+            guard let (layer, stack) = place(of: navigation), count < driver.shown.layers[layer].stacks[stack].count
             else { return false }
-            driver.userPopped(layer: layer, stack: stack, remaining: navigation.viewControllers.count)
+            driver.userPopped(layer: layer, stack: stack, remaining: count)
             return true
         }
 

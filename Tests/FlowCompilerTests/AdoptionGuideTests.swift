@@ -158,6 +158,10 @@ struct AdoptionGuideTests {
           }
           var body: Color { Color.clear }
         }
+        struct AccountHome: View {
+          init(onNotes: @escaping () -> Void, onNotesSheet: @escaping () -> Void) {}
+          var body: Color { Color.clear }
+        }
         """
 
     /// A user of the guide's SwiftUI app: its coordinator and screens in the SwiftUI host's driver (what

@@ -181,7 +181,46 @@ struct HostScenariosTests {
         "uikit: browser: the tour, restored, with system back, pull-down and every link at each stop",
     ]
 
-    static let all = review + races + alerts + stackRaces + backMenu + tour + swiftUI + chat + browser
+    /// Issue 30: one flow at a time in an existing app. UIKit: a flow pushed onto the app's navigation controller and
+    /// given back as it was, a flow in a container in the app's tab, a flow presented from the app's view controller;
+    /// the user's gestures racing with each.
+    static let embedding = [
+        "embed: a flow pushed onto the app's navigation controller finishes: its screens go, the app's stay",
+        "embed: the back button from a pushed flow's first screen goes back to the app's screen, the flow cancelled",
+        "embed: the back swipe from a pushed flow's first screen goes back to the app's screen, the flow cancelled",
+        "embed: the back menu from a pushed flow's first screen goes back to the app's screen, the flow cancelled",
+        "embed: a pushed flow ends while the user swipes back from its second screen: it is given back (the transition ends first)",
+        "embed: a pushed flow pushes while the user swipes back from its first screen: the pop wins (the transition ends first)",
+        "embed: a pushed flow ends while the user swipes back from its second screen: it is given back (didShow first)",
+        "embed: a pushed flow pushes while the user swipes back from its first screen: the pop wins (didShow first)",
+        "embed: a pushed flow pushes while the user swipes back from its first screen, who lets go early",
+        "embed: the app closes a pushed flow while its push animates: the host waits, then gives back",
+        "embed: a pushed flow that ends with a sheet open closes it, then pops its screens",
+        "embed: a pushed flow whose first screen handles its system back: its back button asks the flow",
+        "embed: a flow in a container in the app's tab: its stack, its sheet over the app, pulled down",
+        "embed: a restored flow in a tab not selected presents its sheet once its tab is selected",
+        "embed: a flow in a container that ends leaves the container empty, then onDone",
+        "embed: a flow with tabs at the bottom, in a container: its tab container is presented full screen",
+        "embed: a flow presented from the app's view controller, pulled down: cancelled, and gone",
+        "embed: a presented flow that finishes is dismissed, its alert first",
+        "embed: a presented flow ends while the user pulls it down: it goes",
+        "embed: a presented flow ends while the user pulls it down, who lets go early: it goes",
+        "embed: a presented flow whose first screen handles its system back refuses the pull-down, asks the flow",
+        "embed: a flow presented while the app's own sheet goes is presented once it went",
+    ]
+
+    /// Issue 30: the SwiftUI embeddings at the driver level: a flow pushed onto the app's path, a flow as sheet content.
+    static let swiftUIEmbedding = [
+        "swiftui: a flow pushed onto the app's path: the user's pop from its first screen cancels it",
+        "swiftui: a pushed flow that ends with a sheet open: the sheet closes, then its screens leave the path",
+        "swiftui: a flow as the content of the app's sheet: pulled down, it is cancelled",
+        "swiftui: a flow as the content of the app's sheet that finishes closes the sheet",
+        "swiftui: a flow as sheet content whose first screen asks its flow cannot be pulled down",
+    ]
+
+    static let all =
+        review + races + alerts + stackRaces + backMenu + tour + swiftUI + chat + browser + embedding
+        + swiftUIEmbedding
 
     @Test func theHostAndTheScenariosBuildAgainstTheModelOfUIKit() {
         let run = HostScenariosRun.shared

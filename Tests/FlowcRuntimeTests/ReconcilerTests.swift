@@ -41,8 +41,13 @@ struct ReconcilerTests {
         #expect(operations([], wanted) == [.setRoot(root(id(0))), .present(wanted[1])])
     }
 
-    @Test func nothingIsShownForAnEmptyTree() {
-        #expect(operations([root(id(0))], []) == [])
+    /// The flows show nothing (the root flow ended): nothing of them stays on screen, modals first.
+    @Test func anEmptyTreeTakesDownTheModalsThenEmptiesTheRoot() {
+        #expect(operations([], []) == [])
+        #expect(operations([root(id(0))], []) == [.setStack(layer: 0, stack: 0, [])])
+        #expect(operations([root(id(0)), modal(.sheet, [1], id(1))], []) == [.dismiss(from: 1)])
+        // A root layer the app presented (FlowHostPlacement.presented) is dismissed, with what is above it.
+        #expect(operations([modal(.sheet, [0], id(0)), modal(.sheet, [1], id(1))], []) == [.dismiss(from: 0)])
     }
 
     @Test func oneLayerIsPresentedAtATimeFromTheTop() {

@@ -51,15 +51,18 @@ struct SystemNavigationTests {
         )
         #expect(layout.remainingScreenCount(after: .popped(stack: 0, remaining: 3)) == nil, "more than the stack holds")
         #expect(
-            layout.remainingScreenCount(after: .popped(stack: 0, remaining: 0)) == nil, "a stack keeps its first screen"
+            layout.remainingScreenCount(after: .popped(stack: 1, remaining: 0)) == nil, "a modal keeps its first screen"
         )
+        // Only a host that pushed the flow over screens of the app's pops its first screen (FlowHostPlacement.pushed).
+        #expect(layout.remainingScreenCount(after: .popped(stack: 0, remaining: 0)) == 0, "back to the app's screen")
         #expect(layout.remainingScreenCount(after: .popped(stack: 2, remaining: 1)) == nil, "no such stack")
     }
 
     @Test func remainingScreenCountAfterADismissal() {
         let layout = FlowLayout(screens: shopWithASheet().screens)
         #expect(layout.remainingScreenCount(after: .dismissed(stack: 1)) == 2)
-        #expect(layout.remainingScreenCount(after: .dismissed(stack: 0)) == nil, "the root stack is no modal")
+        // Only a host whose root layer the app presented dismisses it (FlowHostPlacement.presented).
+        #expect(layout.remainingScreenCount(after: .dismissed(stack: 0)) == 0, "the app's modal, pulled down")
         #expect(layout.remainingScreenCount(after: .dismissed(stack: 2)) == nil, "no such stack")
     }
 

@@ -13,6 +13,8 @@ func runAllScenarios() async -> Int {
     await runSwiftUIScenarios()
     runChatScenarios()
     runBrowserScenarios()
+    runEmbeddingScenarios()
+    runSwiftUIEmbeddingScenarios()
     print("\(failedCount) failed")
     return failedCount
 }

@@ -42,11 +42,11 @@ public enum GeneratedNames {
         "FlowNode", "FlowNodePlumbing", "FlowCoordinator", "FlowChild", "FlowChildTab", "FlowSender", "FlowScreenID",
         "FlowScreen", "FlowTabs", "FlowTabItem",
         "FlowHostEntry", "FlowHostLayer", "FlowHostTree", "FlowHostOperation", "FlowReconciler", "FlowHostLayout",
-        "FlowHostDriver",
+        "FlowHostDriver", "FlowHostPlacement",
         "FlowLayout", "FlowSystemEvent", "FlowDeepLink", "FlowDeepLinkMatch", "FlowDeepLinkValue", "FlowLinkEdge",
         "FlowAppEvent", "FlowLoading", "FlowLoadingViewController",
         "FlowLive", "FlowLiveValues", "FlowLink",
-        "FlowUIKitHost", "FlowHostView", "FlowHostModel", "FlowTabLabel",
+        "FlowUIKitHost", "FlowHostViewController", "FlowHostView", "FlowHostModel", "FlowTabLabel",
     ]
 
     /// The property of each route enum saying which step a case shows (`FlowRoute.flowStep`): no step may be

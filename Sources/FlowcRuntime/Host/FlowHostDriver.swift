@@ -9,6 +9,8 @@ public final class FlowHostDriver<Screen> {
     public let root: any FlowNode<Screen>
     /// The platform's rules.
     public let rules: FlowReconciler.Rules
+    /// Where the host shows the flows in the app: the window's root, inside the app's own navigation, or presented.
+    public let placement: FlowHostPlacement
     /// What the host shows, as far as the platform carried out the operations.
     public private(set) var shown = FlowHostTree()
     /// The presentation or dismissal under way: nothing else happens until `transitionDidComplete()`.
@@ -34,17 +36,25 @@ public final class FlowHostDriver<Screen> {
     /// back swipe) is applied, though the screens are as wanted already.
     private var popped: [(layer: Int, stack: Int)] = []
 
-    /// A driver for the flow tree `root`, under `rules`.
-    public init(root: any FlowNode<Screen>, rules: FlowReconciler.Rules) {
+    /// A driver for the flow tree `root`, under `rules`, shown where `placement` says.
+    public init(root: any FlowNode<Screen>, rules: FlowReconciler.Rules, placement: FlowHostPlacement = .window) {
         self.root = root
         self.rules = rules
+        self.placement = placement
+    }
+
+    /// Whether the host shows nothing of the flows any more, and will not: the root flow ended and what it showed is
+    /// gone. A host placed in the app's own navigation has given back what it took (`FlowHostPlacement`).
+    public var isDone: Bool {
+        root.isRunning == false && shown.layers.allSatisfy { $0.stacks.allSatisfy(\.isEmpty) } && !isTransitioning
+            && departing.isEmpty && (shown.layers.isEmpty || !placement.rootStyle.isModal)
     }
 
     /// The operations to carry out now, in order; `shown` already holds their result. After a `present` or a
     /// `dismiss` (always the last), call `transitionDidComplete()` once the platform finished it.
     public func update() -> [FlowHostOperation] {
         guard !isTransitioning else { return [] }
-        let layout = FlowHostLayout(root: root)
+        let layout = FlowHostLayout(root: root, placement: placement)
         self.layout = layout
         var operations = FlowReconciler.operations(
             from: shown, to: layout.tree, canPresent: canPresent, rules: rules)
@@ -136,11 +146,14 @@ public final class FlowHostDriver<Screen> {
 
     /// The user popped stack `stack` of layer `layer` (back button, swipe, back menu) to `remaining` screens: the
     /// platform already did; the flows hear of it. Call `update()` next: if a flow forbids the pop, it puts the
-    /// screens back.
+    /// screens back. Pushed onto the app's navigation stack (`FlowHostPlacement.pushed`), the root stack may be
+    /// popped to no screen at all, back to the app's screen below the flow's first: the flow is cancelled, or the
+    /// first screen's flow handles its system back.
     public func userPopped(layer: Int, stack: Int, remaining: Int) {
-        // A navigation stack keeps its first screen.
+        // A navigation stack keeps its first screen, unless it is the app's, the flow's screens above the app's.
+        let lowest = hasScreenBelow(layer: layer, stack: stack) ? 0 : 1
         guard shown.layers.indices.contains(layer), shown.layers[layer].stacks.indices.contains(stack),
-            (1..<shown.layers[layer].stacks[stack].count).contains(remaining)
+            (lowest..<shown.layers[layer].stacks[stack].count).contains(remaining)
         else { return }
         shown.layers[layer].stacks[stack].removeSubrange(remaining...)
         popped.append((layer, stack))
@@ -152,10 +165,27 @@ public final class FlowHostDriver<Screen> {
     /// flow sends the screen's `systemBack` event. Call `update()` next.
     public func userAskedSystemBack(layer: Int, stack: Int) {
         guard shown.layers.indices.contains(layer), shown.layers[layer].stacks.indices.contains(stack),
-            shown.layers[layer].stacks[stack].count > 1,
+            shown.layers[layer].stacks[stack].count > (hasScreenBelow(layer: layer, stack: stack) ? 0 : 1),
             shown.layers[layer].stacks[stack].last?.handlesSystemBack == true
         else { return }
         reportPop(layer: layer, stack: stack, remaining: shown.layers[layer].stacks[stack].count - 1)
+    }
+
+    /// Whether stack `stack` of layer `layer` shows the flow's screens above screens of the app's: the root stack of a
+    /// flow pushed onto the app's navigation stack. Its first screen has a system back, to the app's screen below.
+    public func hasScreenBelow(layer: Int, stack: Int) -> Bool {
+        placement.rootHasScreenBelow && layer == 0 && shown.layers.first?.kind == .stack
+    }
+
+    /// Whether the menu of the top screen's back button in stack `stack` of layer `layer` could pass a screen that
+    /// forbids going back or asks its flow first (`Array.backMenuPassesAGuard`): over the app's screens, the flow's
+    /// first screen counts too, as the menu lists the app's screens below it.
+    public func backMenuPassesAGuard(layer: Int, stack: Int) -> Bool {
+        guard shown.layers.indices.contains(layer), shown.layers[layer].stacks.indices.contains(stack) else {
+            return false
+        }
+        return shown.layers[layer].stacks[stack].backMenuPassesAGuard(
+            overScreensBelow: hasScreenBelow(layer: layer, stack: stack))
     }
 
     private func reportPop(layer: Int, stack: Int, remaining: Int) {
@@ -171,7 +201,8 @@ public final class FlowHostDriver<Screen> {
     /// `on: systemBack:`): the host refuses the pull-down (UIKit's `presentationControllerShouldDismiss`) and
     /// reports the attempt (`userAttemptedDismiss`), so the modal never goes and comes back.
     public func userDismissAsksFlow(layer: Int) -> Bool {
-        guard layer >= 1, shown.layers.indices.contains(layer), shown.layers[layer].kind == .stack else { return false }
+        guard layer >= lowestDismissableLayer, shown.layers.indices.contains(layer), shown.layers[layer].kind == .stack
+        else { return false }
         return shown.layers[layer].stacks.first?.first?.handlesSystemBack == true
     }
 
@@ -183,15 +214,20 @@ public final class FlowHostDriver<Screen> {
     }
 
     /// The user dismissed modal layer `layer` (pulled the sheet down): the platform already removed it and the
-    /// layers above; the flows hear of it. Call `update()` next.
+    /// layers above; the flows hear of it. Call `update()` next. Where the app presents the root layer
+    /// (`FlowHostPlacement.presented`), layer 0 too: the flow is cancelled, or its first screen's flow handles its
+    /// system back.
     public func userDismissed(layer: Int) {
-        guard layer >= 1, shown.layers.indices.contains(layer) else { return }
+        guard layer >= lowestDismissableLayer, shown.layers.indices.contains(layer) else { return }
         departing = Array(shown.layers[layer...])
         shown.layers.removeSubrange(layer...)
         let source = shownLayout[layer]
         shownLayout.removeSubrange(layer...)
         reportDismissal(of: source)
     }
+
+    /// The root layer is no modal of the flows', unless the app presents it.
+    private var lowestDismissableLayer: Int { placement.rootStyle.isModal ? 0 : 1 }
 
     private func reportDismissal(of source: FlowHostLayout<Screen>.Layer) {
         if source.offset > 0, source.tabs == nil {

@@ -4,7 +4,8 @@
 /// container (a tab bar controller at the root, or presented), never a screen inside a navigation stack; the screens
 /// below a tabs step in its stack stay in the flow but are covered by it (a tab container has no back button). The
 /// selected tab's modals come right after the tabs layer; a screen pushed onto the stack above a tabs step is shown
-/// in a full-screen layer over the tabs.
+/// in a full-screen layer over the tabs. Where the host is not the window's root (`FlowHostPlacement`), the root layer
+/// is always a navigation stack, of the screens below such a tabs step, and the tabs are presented full screen over it.
 @MainActor
 public struct FlowHostLayout<Screen> {
     /// One layer, with the screens of its stacks and where to report what the user does in it.
@@ -26,10 +27,10 @@ public struct FlowHostLayout<Screen> {
     /// The layers, bottom to top.
     public let layers: [Layer]
 
-    /// The layers of `root`'s screens.
-    public init(root: any FlowNode<Screen>) {
+    /// The layers of `root`'s screens, shown where `placement` says.
+    public init(root: any FlowNode<Screen>, placement: FlowHostPlacement = .window) {
         var layers: [Layer] = []
-        Self.append(root.screens, of: root, path: [], skippingRootStack: false, to: &layers)
+        Self.append(root.screens, of: root, path: [], placement: placement, to: &layers)
         self.layers = layers
     }
 
@@ -50,40 +51,53 @@ public struct FlowHostLayout<Screen> {
         return nil
     }
 
-    /// Appends the layers of `screens`, the screens of `node` with their ids from the root.
+    /// Appends the layers of `screens`, the screens of `node` with their ids from the root; `placement` for the
+    /// root flow's, nil for a tab's, whose root stack is inside its tab container (only its modals are layers).
     private static func append(
         _ screens: [FlowScreen<Screen>],
         of node: any FlowNode<Screen>,
         path: [Int],
-        skippingRootStack: Bool,
+        placement: FlowHostPlacement?,
         to layers: inout [Layer]
     ) {
         for (index, stack) in FlowLayout(screens: screens).stacks.enumerated() {
-            // A tab's root stack is inside its tab container; only its modals are layers.
-            if index == 0, skippingRootStack {
+            if index == 0, placement == nil {
                 continue
             }
             let anchor = path + [index]
+            // The root stack is presented by the app where it says so (`FlowHostPlacement.presented`).
+            let root = index == 0 ? placement : nil
+            let style = root?.rootStyle ?? stack.style
+            let allowsUserDismiss = style.isUserDismissable && stack.screens.allSatisfy(\.allowsSystemBack)
             guard let tabsIndex = stack.screens.lastIndex(where: { $0.tabs != nil }),
                 let tabs = stack.screens[tabsIndex].tabs
             else {
                 layers.append(
                     Layer(
-                        .stack, anchor: anchor, style: stack.style, stacks: [stack.screens],
-                        allowsUserDismiss: stack.allowsUserDismiss, owner: node, flowStack: index))
+                        .stack, anchor: anchor, style: style, stacks: [stack.screens],
+                        allowsUserDismiss: allowsUserDismiss, owner: node, flowStack: index))
                 continue
             }
             let tabsScreen = stack.screens[tabsIndex]
+            var tabsStyle = style
+            if let root, !root.hasTabsAtRoot {
+                // A tab container is the window's root or presented: here the screens below it are the root layer.
+                layers.append(
+                    Layer(
+                        .stack, anchor: anchor, style: style, stacks: [Array(stack.screens[..<tabsIndex])],
+                        allowsUserDismiss: allowsUserDismiss, owner: node, flowStack: index))
+                tabsStyle = .fullScreen
+            }
             layers.append(
                 Layer(
-                    .tabs(tabsScreen.id), anchor: anchor, style: stack.style,
+                    .tabs(tabsScreen.id), anchor: anchor, style: tabsStyle,
                     stacks: tabs.tabs.map { FlowLayout(screens: $0.screens).stacks.first?.screens ?? [] },
-                    tabs: tabs, allowsUserDismiss: stack.allowsUserDismiss, owner: node, flowStack: index,
-                    offset: tabsIndex))
+                    tabs: tabs, allowsUserDismiss: tabsStyle == style && allowsUserDismiss, owner: node,
+                    flowStack: index, offset: tabsIndex))
             if tabs.tabs.indices.contains(tabs.selectedIndex) {
                 let tab = tabs.tabs[tabs.selectedIndex]
                 append(
-                    tab.screens, of: tab.node, path: tabsScreen.id.path + [tabs.selectedIndex], skippingRootStack: true,
+                    tab.screens, of: tab.node, path: tabsScreen.id.path + [tabs.selectedIndex], placement: nil,
                     to: &layers)
             }
             let above = Array(stack.screens[(tabsIndex + 1)...])

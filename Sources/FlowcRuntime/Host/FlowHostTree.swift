@@ -28,7 +28,15 @@ extension Array where Element == FlowHostEntry {
     /// screen and the top. Its flow would refuse such a pop after the platform made it, and the host would put the
     /// screens back; so the host shows the top screen's back button without that menu.
     public var backMenuPassesAGuard: Bool {
-        count > 2 && self[1..<(count - 1)].contains { !$0.allowsSystemBack || $0.handlesSystemBack }
+        backMenuPassesAGuard(overScreensBelow: false)
+    }
+
+    /// `backMenuPassesAGuard`, for a stack shown over screens of the app's (`overScreensBelow`, a flow pushed onto the
+    /// app's navigation stack): the menu lists the app's screens below the first, so the first screen counts too.
+    public func backMenuPassesAGuard(overScreensBelow: Bool) -> Bool {
+        let lowest = overScreensBelow ? 0 : 1
+        return count > lowest + 1
+            && self[lowest..<(count - 1)].contains { !$0.allowsSystemBack || $0.handlesSystemBack }
     }
 }
 

@@ -10,6 +10,9 @@
 /// - With `Rules.dismissesOneLayerAtATime` (SwiftUI before iOS 17), a dismissal closes the top layer only.
 /// - A container that stays keeps its screens where they are still wanted: only the stacks, selected tab and
 ///   pull-down that differ are set.
+/// - When the flows show nothing (the root flow ended), the modals go, then the root layer's stacks are emptied, or,
+///   where the app presented the root layer (a root layer of a modal style), it is dismissed: nothing of the flows
+///   stays on screen, and what the app showed below it is shown again.
 ///
 /// Hosts carry out the operations in order and apply each to the tree they show (`FlowHostTree.applying(_:)`).
 public enum FlowReconciler {
@@ -45,7 +48,7 @@ public enum FlowReconciler {
         canPresent: Bool,
         rules: Rules
     ) -> [FlowHostOperation] {
-        guard let wantedRoot = wanted.layers.first else { return [] }
+        guard let wantedRoot = wanted.layers.first else { return operationsEmptying(shown, rules: rules) }
         var operations: [FlowHostOperation] = []
         var current = shown.layers
         if current.first?.isSameContainer(as: wantedRoot) != true {
@@ -66,6 +69,18 @@ public enum FlowReconciler {
             operations.append(.present(wanted.layers[kept]))
         }
         return operations
+    }
+
+    /// What takes down everything `shown` shows: its modals first, then its root layer.
+    private static func operationsEmptying(_ shown: FlowHostTree, rules: Rules) -> [FlowHostOperation] {
+        guard let root = shown.layers.first else { return [] }
+        if root.style.isModal {
+            return [dismissal(of: shown.layers, from: 0, rules: rules)]
+        }
+        if shown.layers.count > 1 {
+            return [dismissal(of: shown.layers, from: 1, rules: rules)]
+        }
+        return root.stacks.indices.filter { !root.stacks[$0].isEmpty }.map { .setStack(layer: 0, stack: $0, []) }
     }
 
     private static func dismissal(of layers: [FlowHostLayer], from index: Int, rules: Rules) -> FlowHostOperation {

@@ -39,4 +39,5 @@ public struct State<Value> {
         get { fatalError("stub") }
         nonmutating set {}
     }
+    public var projectedValue: Binding<Value> { fatalError("stub") }
 }

@@ -174,7 +174,10 @@ public struct NavigationStack<Data, Root: View>: View {
 @propertyWrapper
 public struct Binding<Value> {
     public init(get: @escaping @Sendable () -> Value, set: @escaping @Sendable (Value) -> Void) {}
-    public var wrappedValue: Value { fatalError("stub") }
+    public var wrappedValue: Value {
+        get { fatalError("stub") }
+        nonmutating set {}
+    }
     public static func constant(_ value: Value) -> Binding<Value> { fatalError("stub") }
 }
 
@@ -233,4 +236,36 @@ public struct StateObject<Object: ObservableObject> {
 public struct ObservedObject<Object: ObservableObject> {
     public init(wrappedValue: Object) {}
     public var wrappedValue: Object { fatalError("stub") }
+}
+
+/// The heterogeneous path of a `NavigationStack` the app controls, into which a flow's screens are pushed
+/// (`flowDestination`). The rules the SwiftUI host relies on, and which its driver-level checks
+/// (Tests/HostScenarios/ScenariosSwiftUIEmbedding.swift) run:
+///
+/// https://developer.apple.com/documentation/swiftui/navigationstack/init(path:root:)-63x0h: "Creates a navigation
+/// stack with heterogeneous navigation state that you can control." (`path`: "A Binding to the navigation state for
+/// this stack.")
+/// https://developer.apple.com/documentation/swiftui/navigationstack: "People can add views to the top of the stack by
+/// clicking or tapping a NavigationLink, and remove views using built-in, platform-appropriate controls, like a Back
+/// button or a swipe gesture. The stack always displays the most recently added view that hasn’t been removed, and
+/// doesn’t allow the root view to be removed." So a pop shortens the path from its end, and the app's root view stays.
+/// https://developer.apple.com/documentation/swiftui/view/navigationdestination(for:destination:): "Add this view
+/// modifier to a view inside a NavigationStack to describe the view that the stack displays when presenting a
+/// particular kind of data." The flow's values (`FlowScreenID`) are of a type of their own, so the app's destinations
+/// and the flow's never meet.
+/// Whether the stack sets the path once per pop or once per screen popped (the back menu pops several), the
+/// documentation does not say: the host reads the count it is set to either way.
+public struct NavigationPath: Equatable {
+    public private(set) var count = 0
+    public var isEmpty: Bool { count == 0 }
+    public init() {}
+    public mutating func append<V: Hashable>(_ value: V) { count += 1 }
+    public mutating func removeLast(_ k: Int = 1) { count -= k }
+}
+
+extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/onchange(of:perform:) (iOS 14–16, deprecated in 17).
+    public func onChange<V: Equatable>(of value: V, perform action: @escaping (V) -> Void) -> ModifiedView<Self> {
+        ModifiedView()
+    }
 }

@@ -27,7 +27,10 @@
 // Each rule cites the page of Apple's documentation and the sentence it implements where it is written, or says
 // that the documentation is silent (then the model takes the harsher reading, or both: `alertHandlerTiming`,
 // `presenterSeesTransition`, `delegateHearsDismissalFirst`, `compactTapOutside`, `navigationDelegateHearsDidShowFirst`).
-// - A navigation controller cannot hold a `UITabBarController`, nor the same controller twice.
+// - A navigation controller cannot hold a `UITabBarController`, nor the same controller twice; a container of the
+//   app's adds a child with `addChild(_:)` and tells it `didMove(toParent:)` right after, and never holds a tab bar
+//   controller (Containment.swift). A controller whose view comes into the window hears `viewDidAppear(_:)` once
+//   nothing moves.
 // - A controller has one parent; a view controller in a navigation stack below the top, or in a tab that is not
 //   selected, has no view in the window.
 // - The user can go back with the back button only where it is shown (`navigationItem.hidesBackButton`), swipe back
@@ -62,6 +65,7 @@ public enum UIKitModel {
         windows = []
         queue = []
         horizontalSizeClass = .compact
+        resetContainment()
     }
 
     static func violation(_ message: String) {
@@ -73,12 +77,17 @@ public enum UIKitModel {
         queue.append(work)
     }
 
-    /// Runs what is due (animations ending, completions), until nothing is left.
+    /// Runs what is due (animations ending, completions), until nothing is left; the views that came into a window
+    /// meanwhile appear (`viewDidAppear(_:)`) once nothing moves.
     public static func runUntilIdle() {
         var steps = 0
+        checkDidMove()
+        appearances()
         while !queue.isEmpty, steps < 10_000 {
             queue.removeFirst()()
             steps += 1
+            checkDidMove()
+            appearances()
         }
     }
 

@@ -12,6 +12,8 @@ open class UIView: UIResponder {
     open var window: UIWindow? { owner?.windowShowingView }
     /// The view's bounds: a phone's screen, as far as the model cares.
     open var bounds = CGRect(x: 0, y: 0, width: 390, height: 844)
+    /// The view's place in its superview.
+    open var frame = CGRect(x: 0, y: 0, width: 390, height: 844)
     open var center = CGPoint.zero
     open private(set) var subviews: [UIView] = []
     open var autoresizingMask: AutoresizingMask = []
@@ -29,7 +31,22 @@ open class UIView: UIResponder {
     }
 
     open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
         subviews.append(view)
+        view.superview = self
+    }
+
+    /// The view this one is a subview of.
+    open private(set) weak var superview: UIView?
+
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// Whether `view` is this view or one of its subviews, at any depth.
+    func contains(_ view: UIView) -> Bool {
+        view === self || subviews.contains { $0.contains(view) }
     }
 }
 
@@ -139,6 +156,11 @@ open class UIViewController: UIResponder {
         super.init()
     }
 
+    /// UIKit's designated initializer; the model has no nib to load.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        super.init()
+    }
+
     /// The view, loaded on first use (UIKit's is implicitly unwrapped, `UIView!`).
     public var view: UIView {
         if let loadedView {
@@ -154,6 +176,21 @@ open class UIViewController: UIResponder {
     /// Called once, after the view loads.
     open func viewDidLoad() {}
 
+    /// Called once the view is in the window, after the transition that put it there (`UIKitModel.appearances`).
+    ///
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:): "Notifies the view
+    /// controller that its view was added to a view hierarchy."
+    open func viewDidAppear(_ animated: Bool) {}
+
+    /// Called as a container of the app's adds this controller (`addChild(_:)`) or removes it
+    /// (`removeFromParent()`), before it does (Containment.swift).
+    open func willMove(toParent parent: UIViewController?) {}
+
+    /// Called once this controller was added to a container or removed from it (Containment.swift).
+    open func didMove(toParent parent: UIViewController?) {
+        UIKitModel.awaitingDidMove.removeAll { $0 === self }
+    }
+
     /// The view if it is loaded (https://developer.apple.com/documentation/uikit/uiviewcontroller/viewifloaded: "The
     /// view controller’s view, or nil if the view isn’t yet loaded."). A controller shown in the window has it
     /// loaded: its container put it in its own view
@@ -161,8 +198,11 @@ open class UIViewController: UIResponder {
     /// implementation may add another view controller’s view object to its own view hierarchy"), which loads it.
     public var viewIfLoaded: UIView? { loadedView ?? (windowShowingView != nil ? view : nil) }
 
-    /// The controllers this one contains (a container's).
-    open var children: [UIViewController] { [] }
+    /// The controllers this one contains (a container's): for a container of the app's, those it added with
+    /// `addChild(_:)`.
+    open var children: [UIViewController] { addedChildren }
+    /// The children a container of the app's added (Containment.swift).
+    var addedChildren: [UIViewController] = []
 
     /// The controller presented by this one or by one of its ancestors.
     public var presentedViewController: UIViewController? {
@@ -214,8 +254,12 @@ open class UIViewController: UIResponder {
         parent?.topAncestor ?? self
     }
 
-    /// Whether the child's view is in the container's view (the top of a stack, the selected tab).
-    func shows(_ child: UIViewController) -> Bool { false }
+    /// Whether the child's view is in the container's view (the top of a stack, the selected tab; for a container of
+    /// the app's, a child whose view it added to its own).
+    func shows(_ child: UIViewController) -> Bool {
+        guard let own = loadedView, let childView = child.loadedView else { return false }
+        return own.contains(childView)
+    }
 
     /// The window this controller's view is in: its top ancestor is a window's root or presented, and each
     /// container on the way shows the next.

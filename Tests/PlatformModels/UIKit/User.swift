@@ -272,6 +272,11 @@ extension UIWindow {
             let swipe = navigation.interactivePopGestureRecognizer?.isEnabled == false ? "~" : ""
             return "[" + titles.joined(separator: " > ") + "]" + swipe
         }
+        // A container of the app's: what it shows of its children.
+        let shown = controller.addedChildren.filter { controller.shows($0) }
+        if !shown.isEmpty {
+            return shown.map(describe).joined(separator: " ")
+        }
         return controller.title ?? "?"
     }
 }
