@@ -150,6 +150,35 @@ enum NoExit: ProgramCheck {
                     on:
                       up: { popTo: list }
                 """),
+            CheckExample(
+                """
+                flow: Checkout
+                outcomes:
+                  paid: {}
+                start: cart
+                steps:
+                  cart:
+                    on:
+                      review: { to: summary, present: sheet }
+                      restart: confirmRestart
+                      pay: { finish: paid }
+                  confirmRestart:
+                    alert: { title: Start over? }
+                    on:
+                      restart: { to: summary, present: replace }
+                      cancel: back
+                  summary:
+                    on:
+                      next: route
+                      pay: { finish: paid }
+                  ↓route:
+                    summary: >-
+                      The alert's button replaces 'cart' with 'summary', so 'back' there leaves the flow (in the sheet,
+                      it returns to 'cart').
+                    decide:
+                      edit: back
+                      keep: back
+                """),
         ],
         nonTriggering: [
             CheckExample(

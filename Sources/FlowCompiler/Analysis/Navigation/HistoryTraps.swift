@@ -9,7 +9,8 @@
 ///
 /// 1. What a step can do on its own, whatever lies below it (`reach`): end the flow (`outcome`), pop the screen
 ///    it is shown on (`pop`: for a screen itself, for a decision the screen it is decided on), close the modal
-///    holding that screen (`close`), or, for a decision, subflow or tabs step, show that screen again (`resume`).
+///    holding that screen (`close`), or, for a decision, subflow or tabs step or an alert, show that screen again
+///    (`resume`: an alert's `back` and `dismiss` only close it; its other buttons act from that screen).
 ///    Going up and coming back is part of it: a screen pushed from it that is popped shows it again.
 /// 2. Which stacks each step is reached with, forward from the start and the deep links, abstracted to three
 ///    facts about the stack `c` under the step (for a screen, the stack it is on top of; for a decision, subflow
@@ -59,10 +60,11 @@ struct HistoryTraps {
         links: LinkStacks?
     ) {
         let count = graph.stepCount
+        let transparent = Self.transparent(flow, graph)
         // A subflow or tabs step that shows something above its running child (a request's or an app event's
         // handler, format v2) is below that as a screen is: what it shows returns to it, and it goes on from there.
-        var isScreen = graph.isTransparent.map { !$0 }
-        for edge in graph.edges where edge.keepsSource { isScreen[edge.source] = true }
+        var isScreen = transparent.map { !$0 }
+        for edge in graph.edges where Self.keepsSource(edge, graph) { isScreen[edge.source] = true }
         let reach = Self.reach(
             flow, graph, reachable: reachable, mayBeInModal: mayBeInModal, isOpaque: isOpaque, childLeft: childLeft,
             targetCanReachOutcome: targetCanReachOutcome)
@@ -79,12 +81,12 @@ struct HistoryTraps {
         /// Whether the step entered by `edge`, from a way of its source with fact set `set`, has the system back on
         /// that way: pushed on a screen or first in a sheet the user pulls down.
         func back(by edge: GoEdge, from set: Int) -> Int {
-            let screenBelow = edge.keepsSource || set & Self.b != 0
+            let screenBelow = Self.keepsSource(edge, graph) || set & Self.b != 0
             switch edge.shownAs {
             case .push: return screenBelow ? Self.b : 0
             case .replace: return 0
             case let modal:
-                if graph.isTransparent[edge.target] { return screenBelow ? Self.b : 0 }
+                if transparent[edge.target] { return screenBelow ? Self.b : 0 }
                 return modal.isUserDismissable ? Self.b : 0
             }
         }
@@ -148,11 +150,12 @@ struct HistoryTraps {
                 let edgeIndex = graph.outgoing.target(position)
                 let edge = graph.edges[edgeIndex]
                 let target = edge.target
-                // A close-and-go-on is not followed (pass 1 counts it as `popTo`): its stack is the presenter's.
-                guard reachable[target], !edge.closesModal else { continue }
+                // A close-and-go-on is not followed (pass 1 counts it as `popTo`): its stack is the presenter's. An
+                // alert's button acts from the screen below it, as a decision's choice does.
+                guard reachable[target], !edge.closesModal || graph.isAlert[step] else { continue }
                 let shown = Self.shown[edge.presentation == .push ? 0 : edge.presentation == .replace ? 2 : 1]
                 for set in 0..<Self.sets where known & (1 << set) != 0 {
-                    let produced = graph.isTransparent[target] ? UInt8(1 << (set & 7)) : shown[set & 7]
+                    let produced = transparent[target] ? UInt8(1 << (set & 7)) : shown[set & 7]
                     addAll(
                         produced, back: back(by: edge, from: set), to: target, from: Int32(step * Self.sets + set),
                         by: Int32(edgeIndex))
@@ -203,6 +206,18 @@ struct HistoryTraps {
         return (Array(way.reversed()), viaDeepLink)
     }
 
+    /// The steps that act from the screen below them rather than being one: decisions, subflow and tabs steps (their
+    /// child gone by the time their handler runs), and alerts (a button closes the alert, then acts from the screen it
+    /// was shown over, `NavigationRules`).
+    private static func transparent(_ flow: Flow, _ graph: StepGraph) -> [Bool] {
+        graph.isTransparent.indices.map { graph.isTransparent[$0] || graph.isAlert[$0] }
+    }
+
+    /// Whether the source of `edge` stays below its target: not an alert, which its button closes first.
+    private static func keepsSource(_ edge: GoEdge, _ graph: StepGraph) -> Bool {
+        edge.keepsSource && !graph.isAlert[edge.source]
+    }
+
     /// Pass 1: what each step can do whatever lies below it. Backward from what handlers do, over the `go`
     /// transitions: a least fixpoint in which each step's four bits only grow.
     private static func reach(
@@ -210,6 +225,7 @@ struct HistoryTraps {
         childLeft: (Int) -> (returns: Bool, closes: Bool), targetCanReachOutcome: (Int) -> Bool
     ) -> [UInt8] {
         let count = graph.stepCount
+        let transparent = transparent(flow, graph)
         var reach = [UInt8](repeating: 0, count: count)
         for step in 0..<count where reachable[step] {
             var bits: UInt8 = isOpaque(step) ? outcome : 0
@@ -224,10 +240,10 @@ struct HistoryTraps {
                     // The flow stays where it is: the parent's handler is the parent's to judge; a tab shown keeps
                     // the tabs step.
                     break
-                case .go where handlers[h].transition.closesModalFirst != nil || flow.steps[step].isAlert:
+                case .go where handlers[h].transition.closesModalFirst != nil && !flow.steps[step].isAlert:
                     // Shown on the presenter's stack, which this does not follow: as a popTo, an outcome unless
-                    // the target can never reach one. An alert's button that goes to a step is one too (it closes
-                    // the alert first), as `StepGraph` and the runtime have it.
+                    // the target can never reach one. (An alert's button closes only the alert, then acts from the
+                    // screen below it, as a decision's choice does: the `go` edges below follow it.)
                     let target = graph.targets.target(ofHandler: h, of: step)
                     if target.map({ !reachable[$0] || targetCanReachOutcome($0) }) ?? true { bits |= outcome }
                 case .go:
@@ -235,6 +251,9 @@ struct HistoryTraps {
                 case .popTo:
                     let target = graph.targets.target(ofHandler: h, of: step)
                     if target.map({ !reachable[$0] || targetCanReachOutcome($0) }) ?? true { bits |= outcome }
+                case .back where flow.steps[step].isAlert, .dismiss where flow.steps[step].isAlert:
+                    // They only close the alert: the screen below shows again.
+                    bits |= resume
                 case .back, .dismiss:
                     // Where the exit graph sends the handler (one rule for both analyses): popping a screen pops
                     // it, a decision's `back` pops the screen it is decided on, popping a subflow or tabs step (its
@@ -261,7 +280,7 @@ struct HistoryTraps {
                 if left.closes { bits |= close }
             }
             // On a screen, showing itself again changes nothing.
-            reach[step] = graph.isTransparent[step] ? bits : bits & ~resume
+            reach[step] = transparent[step] ? bits : bits & ~resume
         }
         var queue = (0..<count).filter { reachable[$0] && reach[$0] != 0 }
         var queued = [Bool](repeating: false, count: count)
@@ -274,9 +293,9 @@ struct HistoryTraps {
             for position in graph.incoming.edges(of: target) {
                 let edge = graph.edges[graph.incoming.target(position)]
                 let source = edge.source
-                guard reachable[source], !edge.closesModal else { continue }
+                guard reachable[source], !edge.closesModal || graph.isAlert[source] else { continue }
                 var bits = reach[target]
-                if !graph.isTransparent[target] {
+                if !transparent[target] {
                     // The target is a screen above the source's screen: popping or closing it shows that again.
                     let popped = bits & pop != 0
                     let closed = bits & close != 0
@@ -291,7 +310,7 @@ struct HistoryTraps {
                         if popped || closed { bits |= close }
                     }
                 }
-                if edge.keepsSource { bits &= ~resume }
+                if Self.keepsSource(edge, graph) { bits &= ~resume }
                 guard bits & ~reach[source] != 0 else { continue }
                 reach[source] |= bits
                 if !queued[source] {
