@@ -120,10 +120,16 @@ struct Verdicts {
                 $0.label != .systemBack
                     && !(explorer.dismissesWithoutModal.contains($0) && outsideModal.contains(name($0.step)))
             }.map { name($0.step) })
+        // A `replace` that puts a screen first in such a sheet is reported where the moves that show the sheet are not
+        // (one mistake, one error: presenting it full screen fixes both).
+        var shown: Set<String> = []
+        var replaced: Set<String> = []
         for (index, node) in explorer.nodes.enumerated()
         where node.frame.isBottom && node.frame.shown.isUserDismissable && moves.hasSystemBack(node.frame) {
-            if let owner = explorer.origins[index].owner { ends.insert(name(owner)) }
+            for owner in explorer.bottomShownBy[index] ?? [] { shown.insert(name(owner)) }
+            for owner in explorer.bottomReplacedBy[index] ?? [] { replaced.insert(name(owner)) }
         }
+        ends.formUnion(shown.isEmpty ? replaced : shown)
         verdicts["root-flow-ends"] = ends
         return verdicts
     }

@@ -26,7 +26,9 @@ enum RootFlowEnds: ProgramCheck {
             `sheet` shows it over no screen of the root (format.md, "A start that presents"): the user can pull \
             it down, which ends the root too; it is reported at that choice (`fullScreen` cannot be pulled down). \
             So is the button of an alert that a start decision shows first: it shows its target as the root's \
-            first step (format.md, "Alerts and confirmation dialogs").
+            first step (format.md, "Alerts and confirmation dialogs"). A `replace` inside that sheet puts its \
+            target first in it, still a sheet: where the sheet's own first screen cannot be pulled down \
+            (`systemBack: false`) but the target can, it is reported at the `replace`.
             """,
         triggering: [
             CheckExample(
@@ -212,8 +214,6 @@ enum RootFlowEnds: ProgramCheck {
                       ↓signedOut: back
                       failed: launch
                 """, root: "App"),
-        ],
-        nonTriggering: [
             CheckExample(
                 """
                 flow: App
@@ -229,11 +229,14 @@ enum RootFlowEnds: ProgramCheck {
                     summary: A sheet over nothing, which the user cannot pull down.
                     systemBack: false
                     on:
-                      accept: { to: home, present: replace }
+                      ↓accept: { to: home, present: replace }
                   home:
+                    summary: First in that sheet once it replaced 'terms' (a replaced sheet is still a sheet), so the user can pull it down.
                     on:
                       quit: { finish: done }
                 """, root: "App"),
+        ],
+        nonTriggering: [
             CheckExample(
                 files: [
                     (
@@ -474,7 +477,6 @@ enum RootFlowEnds: ProgramCheck {
         let flow = program.flows[finding.flow]
         let step = flow.steps[finding.step]
         let handler = step.handlers[finding.handler]
-        let target = handler.transition.target?.value ?? ""
         var chain =
             "nothing of \(flow.name.value == rootName ? "root flow" : "flow") '\(flow.name.value)' is below "
             + "'\(step.id.value)'"
@@ -487,6 +489,22 @@ enum RootFlowEnds: ProgramCheck {
                 + "'\(parent)'"
         }
         if finding.isShortened { chain += "; and so on, up to root flow '\(rootName)'" }
+        let target = handler.transition.target?.value ?? ""
+        let present = handler.transition.present?.value ?? flow.step(target)?.defaultPresentation
+        if present == .replace {
+            return diagnostic(
+                "'\(handler.event.value)' puts '\(target)' first in a sheet over no screen of the root flow "
+                    + "'\(rootName)': the user can pull it down, leaving the app with no screen",
+                at: handler.event.location,
+                notes: [
+                    .init(
+                        "'\(step.id.value)' is in the sheet the flow opened first, and 'replace' keeps its style: "
+                            + chain + ": closing the sheet closes the root flow"),
+                    .init(
+                        "present the first sheet with 'present: fullScreen', which the user cannot pull down, or "
+                            + "give '\(target)' 'systemBack: false'"),
+                ])
+        }
         return diagnostic(
             "'\(handler.event.value)' shows '\(target)' as a sheet over no screen of the root flow '\(rootName)': "
                 + "the user can pull it down, leaving the app with no screen",

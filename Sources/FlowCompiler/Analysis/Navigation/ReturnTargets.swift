@@ -34,6 +34,9 @@ struct ReturnTargets {
     /// Per step index: whether some way shows it as the flow's first frame, or puts it by `replace` as the first frame
     /// of its stack.
     let isBottom: [Bool]
+    /// The handlers (step, handler) whose `replace` puts a screen the user can pull down as the first frame of the
+    /// flow's own first sheet (a start that presents): pulling it down ends the flow (root-flow-ends).
+    let replacesFirstSheet: [(step: Int, handler: Int)]
 
     /// - Parameters:
     ///   - firstScreenHasSystemBack: whether the flow's first screen, pushed on its parent's stack, has the system back
@@ -44,6 +47,7 @@ struct ReturnTargets {
         back = (0..<flow.steps.count).map { facts.sets[facts.id(.back, $0)].sorted() }
         dismiss = (0..<flow.steps.count).map { facts.sets[facts.id(.dismiss, $0)].sorted() }
         isBottom = facts.isBottom
+        replacesFirstSheet = facts.replacesFirstSheet.sorted { ($0.step, $0.handler) < ($1.step, $1.handler) }
     }
 }
 
@@ -89,10 +93,13 @@ extension ReturnTargets {
         /// in a sheet), whatever the step itself allows; and when some way shows it on a stack whose first screen is
         /// shown so (what a `replace` keeps). A `systemBack` handler acts once the first holds.
         case backWay, stackBackWay
+        /// `.leave` when some way shows the step on the stack of the flow's own first modal and that modal is a sheet
+        /// the user can pull down: a `replace` there puts a screen the user can pull down at the flow's bottom.
+        case inFirstSheet
         /// For a decision or an alert: the places it stands at.
         case at
 
-        static let targetKinds = 7
+        static let targetKinds = 8
     }
 
     /// What a subscription does with each new element of the set it reads.
@@ -107,6 +114,8 @@ extension ReturnTargets {
         case decisionHandler(step: Int, handler: Int)
         /// A screen's `systemBack` handler, once some way shows it with the system back.
         case systemBackHandler(step: Int, handler: Int)
+        /// Handler `handler` of `step` replaces the stack of the flow's first sheet (`replacesFirstSheet`).
+        case replacesFirstSheet(step: Int, handler: Int)
     }
 
     fileprivate struct Facts {
@@ -120,6 +129,7 @@ extension ReturnTargets {
         let keepsChildren: [[Bool]]
         var work: [(fact: Int, place: Place)] = []
         var isBottom: [Bool]
+        var replacesFirstSheet: [(step: Int, handler: Int)] = []
         let firstScreenHasSystemBack: Bool
         var reached: [Bool]
         /// Steps reached whose handlers are yet to act (a worklist, so a long chain of screens recurses nowhere).
@@ -186,21 +196,26 @@ extension ReturnTargets {
                 } else if isStanding(s) {
                     subscribe(id(.at, s), .decisionHandler(step: s, handler: h))
                 } else if step.startsChildFlows && !keepsChildren[s][h] {
-                    act(handler, of: s, from: .afterChild(s))
+                    act(h, of: s, from: .afterChild(s))
                 } else {
-                    act(handler, of: s, from: .step(s))
+                    act(h, of: s, from: .step(s))
                 }
             }
         }
 
         /// A handler acting from `place` (a screen's from itself; a decision's from where it stands).
-        mutating func act(_ handler: Handler, of s: Int, from place: Place) {
-            let transition = handler.transition
+        mutating func act(_ h: Int, of s: Int, from place: Place) {
             let step = flow.steps[s]
+            let transition = step.handlers[h].transition
             switch transition.kind {
             case .go(let name):
                 guard let target = flow.index(ofStep: name.value) else { return }
                 let present = transition.present?.value ?? flow.steps[target].defaultPresentation
+                if present == .replace, case .step(let p) = place, !isStanding(target),
+                    flow.steps[target].allowsSystemBack, transition.closesModalFirst == nil
+                {
+                    subscribe(id(.inFirstSheet, p), .replacesFirstSheet(step: s, handler: h))
+                }
                 // An alert's button closes the alert, then acts from where it stands: as from that place.
                 if transition.closesModalFirst != nil && !step.isAlert {
                     closeThenShow(target, present, from: place)
@@ -269,6 +284,7 @@ extension ReturnTargets {
                     subscribe(id(.dismiss, p), .copy(into: id(.dismiss, target)))
                     subscribe(id(.dismiss, p), .copy(into: id(.dismissBelow, target)))
                     subscribe(id(.inFirstModal, p), .copy(into: id(.inFirstModal, target)))
+                    subscribe(id(.inFirstSheet, p), .copy(into: id(.inFirstSheet, target)))
                     // The flow's first modal keeps its style: what the step shows once its child ended, it shows on
                     // the empty flow.
                     subscribe(id(.inFirstModal, p), .copy(into: id(.presentedBy, target)))
@@ -279,6 +295,7 @@ extension ReturnTargets {
                     subscribe(id(.dismiss, p), .copy(into: id(.dismiss, target)))
                     subscribe(id(.dismiss, p), .copy(into: id(.dismissBelow, target)))
                     subscribe(id(.inFirstModal, p), .copy(into: id(.inFirstModal, target)))
+                    subscribe(id(.inFirstSheet, p), .copy(into: id(.inFirstSheet, target)))
                 }
             case .afterChild(let s):
                 subscribe(id(.back, s), .show(step: target, present: present))
@@ -287,6 +304,7 @@ extension ReturnTargets {
                 add(place, to: id(.dismiss, target))
                 add(place, to: id(present.isModal ? .presentedBy : .dismissBelow, target))
                 if present.isModal { add(place, to: id(.inFirstModal, target)) }
+                if present.isUserDismissable { add(.leave, to: id(.inFirstSheet, target)) }
                 if present.isModal ? present.isUserDismissable : firstScreenHasSystemBack || place == .many {
                     add(.leave, to: id(.backWay, target))
                     add(.leave, to: id(.stackBackWay, target))
@@ -321,9 +339,13 @@ extension ReturnTargets {
             case .copy(let fact):
                 add(place, to: fact)
             case .decisionHandler(let step, let handler):
-                act(flow.steps[step].handlers[handler], of: step, from: place)
+                act(handler, of: step, from: place)
             case .systemBackHandler(let step, let handler):
-                act(flow.steps[step].handlers[handler], of: step, from: .step(step))
+                act(handler, of: step, from: .step(step))
+            case .replacesFirstSheet(let step, let handler):
+                if !replacesFirstSheet.contains(where: { $0 == (step, handler) }) {
+                    replacesFirstSheet.append((step, handler))
+                }
             }
         }
 

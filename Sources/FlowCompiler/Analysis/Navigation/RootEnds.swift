@@ -44,8 +44,8 @@ struct RootEnds {
         /// cost no more per finding).
         var isShortened = false
         /// The handler is no `back` or `dismiss` but shows a sheet with nothing of the root below (a start
-        /// decision's choice, a handler after a child at the bottom ended, or the button of an alert a start
-        /// decision shows first): the user can pull it down, which
+        /// decision's choice, a handler after a child at the bottom ended, the button of an alert a start
+        /// decision shows first, or a `replace` inside such a sheet): the user can pull it down, which
         /// closes the modal as `dismiss` would (the runtime's `FlowLayout`: nothing is left below it).
         var presentsSheet = false
     }
@@ -140,6 +140,24 @@ struct RootEnds {
                             isShortened: via[chain.last!.flow][chain.last!.leave.rawValue] != nil, presentsSheet: sheet)
                     )
                 }
+            }
+            // A `replace` inside the flow's own first sheet puts its target there, still a sheet (`NavigationRules`):
+            // when the user can pull the target down, that closes the flow as `back` from its first screen would.
+            // Reported where the moves that show the sheet itself are not (one mistake, one error: presenting the
+            // sheet full screen fixes both).
+            guard marked[f][Leave.back.rawValue],
+                !findings.contains(where: { $0.flow == f && $0.presentsSheet })
+            else { continue }
+            for (s, h) in ReturnTargets(flow, program).replacesFirstSheet
+            where reachable[f][s] && !findings.contains(where: { $0.flow == f && $0.step == s && $0.handler == h }) {
+                var chain = [Hop(flow: f, bottom: s, leave: .back)]
+                while chain.count < Self.shownHops, let up = via[chain.last!.flow][chain.last!.leave.rawValue] {
+                    chain.append(up)
+                }
+                findings.append(
+                    Finding(
+                        flow: f, step: s, handler: h, chain: chain,
+                        isShortened: via[chain.last!.flow][chain.last!.leave.rawValue] != nil, presentsSheet: true))
             }
         }
     }

@@ -64,6 +64,10 @@ struct NavigationExplorer {
     private(set) var leaves: Set<Miss> = []
     /// The nodes a `replace` made: the first frame of their stack.
     private(set) var replacements: Set<Int> = []
+    /// For each node of a flow's first frame, every step whose move showed it (`origins` keeps only the first), and
+    /// every step whose `replace` put it there.
+    private(set) var bottomShownBy: [Int: Set<Int>] = [:]
+    private(set) var bottomReplacedBy: [Int: Set<Int>] = [:]
 
     private var frames: [NavFrame] = []
     private var frameIndex: [NavFrame: Int] = [:]
@@ -369,6 +373,13 @@ struct NavigationExplorer {
             belows.append([])
             descended.append([])
             work.append(id)
+        }
+        if node.frame.isBottom, let owner = origin.owner {
+            if case .sameAs = below {
+                bottomReplacedBy[id, default: []].insert(owner)
+            } else {
+                bottomShownBy[id, default: []].insert(owner)
+            }
         }
         switch below {
         case .none: break
