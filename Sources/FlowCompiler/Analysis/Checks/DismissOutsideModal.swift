@@ -323,6 +323,37 @@ enum DismissOutsideModal: ProgramCheck {
                     on:
                       close: dismiss
                 """),
+            CheckExample(
+                """
+                flow: Photos
+                outcomes:
+                  done: {}
+                start: grid
+                steps:
+                  grid:
+                    on:
+                      edit: { to: editor, present: sheet }
+                      close: { finish: done }
+                  editor:
+                    on:
+                      discard: confirmDiscard
+                      save: { finish: done }
+                  confirmDiscard:
+                    alert: { title: Discard changes? }
+                    on:
+                      discard: reallyDiscard
+                      keep: back
+                  reallyDiscard:
+                    alert: { title: This cannot be undone. }
+                    on:
+                      discard: leave
+                      keep: back
+                  leave:
+                    summary: Decided from 'editor' in its sheet, where the alerts' buttons act.
+                    decide:
+                      saved: { finish: done }
+                      discarded: dismiss
+                """),
         ])
 
     static func run(_ program: Program, _ diagnostics: inout Diagnostics) {

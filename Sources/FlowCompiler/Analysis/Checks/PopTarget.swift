@@ -131,6 +131,32 @@ enum PopTarget: ProgramCheck {
                         """
                     ),
                 ]),
+            CheckExample(
+                """
+                flow: Compose
+                outcomes:
+                  sent: {}
+                start: inbox
+                steps:
+                  inbox:
+                    on:
+                      compose: { to: draft, present: sheet }
+                      done: { finish: sent }
+                  draft:
+                    on:
+                      send: confirmSend
+                      cancel: dismiss
+                  confirmSend:
+                    alert: { title: Send now? }
+                    on:
+                      send: { to: sending, present: replace }
+                      cancel: back
+                  sending:
+                    summary: The alert's button replaced 'draft' with it, inside the sheet.
+                    on:
+                      ↓edit: { popTo: draft }
+                      done: dismiss
+                """),
         ],
         nonTriggering: [
             CheckExample(

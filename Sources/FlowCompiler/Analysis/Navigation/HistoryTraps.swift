@@ -74,7 +74,7 @@ struct HistoryTraps {
         // answer for every way, may not have (a screen both pushed and shown full screen has it on one way only).
         // `seen` is closed under subsets of the facts (all facts at once imply fewer of them), so a look-up is one
         // bit.
-        let hasPop = flow.steps.map { $0.isScreen && !$0.isAlert && $0.allowsSystemBack && $0.systemBackHandler == nil }
+        let hasPop = Self.hasPop(flow)
         func reachOn(_ step: Int, _ set: Int) -> UInt8 {
             reach[step] | (set & Self.b != 0 && hasPop[step] ? Self.pop : 0)
         }
@@ -213,6 +213,11 @@ struct HistoryTraps {
         graph.isTransparent.indices.map { graph.isTransparent[$0] || graph.isAlert[$0] }
     }
 
+    /// The screens whose system back, where they have it, pops them as `back` would.
+    private static func hasPop(_ flow: Flow) -> [Bool] {
+        flow.steps.map { $0.isScreen && !$0.isAlert && $0.allowsSystemBack && $0.systemBackHandler == nil }
+    }
+
     /// Whether the source of `edge` stays below its target: not an alert, which its button closes first.
     private static func keepsSource(_ edge: GoEdge, _ graph: StepGraph) -> Bool {
         edge.keepsSource && !graph.isAlert[edge.source]
@@ -226,6 +231,7 @@ struct HistoryTraps {
     ) -> [UInt8] {
         let count = graph.stepCount
         let transparent = transparent(flow, graph)
+        let hasPop = hasPop(flow)
         var reach = [UInt8](repeating: 0, count: count)
         for step in 0..<count where reachable[step] {
             var bits: UInt8 = isOpaque(step) ? outcome : 0
@@ -282,7 +288,8 @@ struct HistoryTraps {
             // On a screen, showing itself again changes nothing.
             reach[step] = transparent[step] ? bits : bits & ~resume
         }
-        var queue = (0..<count).filter { reachable[$0] && reach[$0] != 0 }
+        // A screen that can pop itself on some way in gives that way's source something, even with no bits of its own.
+        var queue = (0..<count).filter { reachable[$0] && (reach[$0] != 0 || hasPop[$0]) }
         var queued = [Bool](repeating: false, count: count)
         for step in queue { queued[step] = true }
         var head = 0
@@ -295,6 +302,11 @@ struct HistoryTraps {
                 let source = edge.source
                 guard reachable[source], !edge.closesModal || graph.isAlert[source] else { continue }
                 var bits = reach[target]
+                // On this way the screen may have the system back though not on every way (`reach` has it only
+                // then): pushed on a screen, or first in a sheet the user pulls down.
+                if hasPop[target], edge.shownAs.isUserDismissable || edge.shownAs == .push && keepsSource(edge, graph) {
+                    bits |= pop
+                }
                 if !transparent[target] {
                     // The target is a screen above the source's screen: popping or closing it shows that again.
                     let popped = bits & pop != 0

@@ -159,23 +159,39 @@ public final class NavigationAnalysis: Sendable {
                 }
             }
         }
+        // Alerts shown over a step in a modal: their buttons act from there (an alert another one's button shows, too).
+        var overModal = graphs.map { [Bool](repeating: false, count: $0.stepCount) }
+        var alerts: [(flow: Int, step: Int)] = []
         var head = 0
-        while head < queue.count {
+        while head < queue.count || !alerts.isEmpty {
+            if let (f, alert) = alerts.popLast() {
+                // An alert's button that goes to a step closes the alert first: the step is shown from the screen
+                // below the alert, in a modal when that screen is (NavigationRules), whatever the alert is in.
+                for index in graphs[f].outgoing.edges(of: alert) {
+                    let button = graphs[f].edges[graphs[f].outgoing.target(index)]
+                    guard button.closesModal else { continue }
+                    if program.flows[f].steps[button.target].isAlert {
+                        if !overModal[f][button.target] {
+                            overModal[f][button.target] = true
+                            alerts.append((f, button.target))
+                        }
+                    } else if !button.presentation.isModal {
+                        mark(f, button.target)
+                    }
+                }
+                continue
+            }
             let (f, step) = queue[head]
             head += 1
             guard isSource(f, step) else { continue }
             // The graph is read in place: a copy of it per step would retain each of its arrays.
             for index in graphs[f].outgoing.edges(of: step) {
                 let edge = graphs[f].edges[graphs[f].outgoing.target(index)]
-                // An alert's button that goes to a step closes the alert first: the step is shown from the screen
-                // below the alert, in a modal when that screen is (NavigationRules), whatever the alert is in.
                 if program.flows[f].steps[step].isAlert, edge.closesModal { continue }
                 if !edge.presentation.isModal { mark(f, edge.target) }
-                if program.flows[f].steps[edge.target].isAlert {
-                    for alertIndex in graphs[f].outgoing.edges(of: edge.target) {
-                        let button = graphs[f].edges[graphs[f].outgoing.target(alertIndex)]
-                        if button.closesModal && !button.presentation.isModal { mark(f, button.target) }
-                    }
+                if program.flows[f].steps[edge.target].isAlert, !overModal[f][edge.target] {
+                    overModal[f][edge.target] = true
+                    alerts.append((f, edge.target))
                 }
             }
             if step == graphs[f].start {

@@ -358,29 +358,36 @@ extension ReturnTargets {
             fact < Kind.targetKinds * count ? sets[fact].map(Place.init) : places[fact - Kind.targetKinds * count]
         }
 
-        /// Adds one element; past the limit the set becomes `[.many]`, with `.leave` if it has it.
+        /// Adds one element to a fact, and queues what the fact gained for its subscribers.
         mutating func add(_ place: Place, to fact: Int) {
             if fact < Kind.targetKinds * count {
-                guard let target = place.target, !sets[fact].contains(target) else { return }
-                if sets[fact].contains(.many) && target != .leave { return }
-                if target != .leave && (target == .many || sets[fact].count >= ReturnTargets.limit) {
-                    sets[fact] = sets[fact].contains(.leave) ? [.many, .leave] : [.many]
-                    work.append((fact, .many))
-                    return
-                }
-                sets[fact].append(target)
-            } else {
-                let s = fact - Kind.targetKinds * count
-                guard !places[s].contains(place) else { return }
-                if places[s].contains(.many) && place != .leave { return }
-                if place != .leave && (place == .many || places[s].count >= ReturnTargets.limit) {
-                    places[s] = places[s].contains(.leave) ? [.many, .leave] : [.many]
-                    work.append((fact, .many))
-                    return
-                }
-                places[s].append(place)
+                guard let target = place.target, let added = Self.insert(target, into: &sets[fact]) else { return }
+                work.append((fact, Place(added)))
+            } else if let added = Self.insert(place, into: &places[fact - Kind.targetKinds * count]) {
+                work.append((fact, added))
             }
-            work.append((fact, place))
+        }
+
+        /// Adds one element to a capped set: past the limit the set becomes `[.many]`, with `.leave` if it has it (so
+        /// leaving the flow stays exact). Returns what the set gained, or nil.
+        static func insert<Element: Equatable>(_ element: Element, into set: inout [Element]) -> Element?
+        where Element: CappedElement {
+            guard !set.contains(element), !(set.contains(.many) && element != .leave) else { return nil }
+            if element != .leave && (element == .many || set.count >= ReturnTargets.limit) {
+                set = set.contains(.leave) ? [.many, .leave] : [.many]
+                return .many
+            }
+            set.append(element)
+            return element
         }
     }
 }
+
+/// An element of a capped set: a step, or leaving the flow, or "more than the limit".
+private protocol CappedElement {
+    static var many: Self { get }
+    static var leave: Self { get }
+}
+
+extension ReturnTargets.Target: CappedElement {}
+extension ReturnTargets.Place: CappedElement {}

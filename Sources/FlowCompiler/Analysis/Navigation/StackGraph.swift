@@ -43,19 +43,23 @@ struct StackGraph {
         }
         for edge in graph.edges where reachable[edge.source] {
             let (w, x) = (edge.source, edge.target)
+            // An alert stands on the screen it shows over, as a decision does: its button closes only the alert, then
+            // acts from that screen (format.md, "Alerts and confirmation dialogs").
+            let closesModal = edge.closesModal && !graph.isAlert[w]
+            let presentation = graph.isAlert[x] ? .push : edge.presentation
             // A close-and-go-on at a subflow or tabs step presented as a modal: the modal it closes is the step's
             // own (its child's), so the rest goes on from the step below it, as the step's own transition would,
             // shown as its `present` says (format.md, "When a child flow ends").
-            let fromOwnModal = edge.closesModal && graph.entersModally[w]
-            if edge.closesModal && (!graph.entersModally[w] || graph.entersInline[w]) {
+            let fromOwnModal = closesModal && graph.entersModally[w]
+            if closesModal && (!graph.entersModally[w] || graph.entersInline[w]) {
                 // Shown from the screen that presented w's modal, which is below(w): under x, whatever way it is
                 // shown. (A replace there would drop that screen's stack, which this keeps: popTo past it is then
                 // not reported, and the runtime ignores it.)
                 edges.append((below(w), x))
                 edges.append((below(w), below(x)))
             }
-            guard !edge.closesModal || fromOwnModal else { continue }
-            switch edge.presentation {
+            guard !closesModal || fromOwnModal else { continue }
+            switch presentation {
             case .push:
                 edges.append((w, x))
                 edges.append((below(w), below(x)))
@@ -73,7 +77,8 @@ struct StackGraph {
 
     /// Whether `target` is on the stack below `step` whenever `step` is shown.
     func isAlwaysBelow(_ target: Int, _ step: Int) -> Bool {
-        guard target != step, target < stepCount, step < stepCount else { return false }
+        // An alert is never below: its button closed it before it acts.
+        guard target != step, target < stepCount, step < stepCount, !graph.isAlert[target] else { return false }
         return dominators.dominates(target, step)
     }
 }
