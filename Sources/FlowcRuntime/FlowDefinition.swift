@@ -75,6 +75,13 @@ public protocol FlowDefinition {
     /// The ways the flow holds child flows (each subflow step, each tab of a tabs step), in the flow file's order.
     @_spi(Generated)
     static var linkEdges: [FlowLinkEdge<Self>] { get }
+
+    // Restoration
+
+    /// The styles the flow shows `step` with above another of its steps, the step's own `present` first: a restored
+    /// step is shown so, whatever an older build saved (`FlowState.init(from:)`). Empty: keep the saved style.
+    @_spi(Generated)
+    nonisolated static func presentations(of step: String) -> [FlowPresentation]
 }
 
 extension FlowDefinition {
@@ -89,6 +96,10 @@ extension FlowDefinition {
 
     /// The flow shows no alerts.
     public static func alert(at route: Route) -> FlowAlertContent<Event>? { nil }
+
+    /// The flow says nothing of its steps' styles: a restored step keeps the one it was saved with.
+    @_spi(Generated)
+    public nonisolated static func presentations(of step: String) -> [FlowPresentation] { [] }
 
     /// The flow has no async decisions.
     public static func work(at route: Route, input: Input, decisions: Decisions) -> (@MainActor () async -> Event)? {

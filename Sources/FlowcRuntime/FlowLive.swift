@@ -9,8 +9,8 @@ import Foundation
 ///
 /// **Restoring a state that holds one asks the app for it**: decode with the live values in the decoder's
 /// `userInfo` (`decoder.userInfo[.flowLiveValues] = FlowLiveValues(session)`); each `FlowLive<T>` takes the first
-/// value that is a `T`. Without one, decoding fails with `DecodingError.valueNotFound`, and the app starts the flow
-/// anew instead (a restored state is only ever whole).
+/// value that is a `T`. Without one, decoding it fails with `DecodingError.valueNotFound`: a saved flow is cut at the
+/// step that holds it (`FlowState.init(from:)`), and a flow whose input holds it is lost with its step.
 public struct FlowLive<Value>: Hashable, Codable, @unchecked Sendable {
     /// The value. Unchecked `Sendable`: flows run on the main actor, and so do the screens that read it.
     public let value: Value

@@ -21,6 +21,13 @@ public struct FlowState<Flow: FlowDefinition>: Hashable, Codable, Sendable {
         self.nextStepID = 0
     }
 
+    /// A restored flow (`init(from:)`): its steps as read, and the id its next step gets.
+    init(input: Flow.Input, restoredSteps: [FlowStep<Flow.Route>], nextStepID: Int) {
+        self.input = input
+        self.steps = restoredSteps
+        self.nextStepID = nextStepID
+    }
+
     /// A flow showing `path`, bottom to top (deep links, tests, previews). The first step is the root of the flow's
     /// stack, whatever its style.
     public init(input: Flow.Input, path: [(route: Flow.Route, style: FlowPresentation)]) {

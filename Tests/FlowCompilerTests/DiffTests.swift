@@ -355,19 +355,6 @@ struct DiffTests {
         )
     }
 
-    @Test func aChangedPresentationIsACompatibleRestorationChange() throws {
-        var version = Version(files: Self.example)
-        try version.edit(
-            "profile.flow.yaml", "    present: sheet\n    params: { userId: UUID }",
-            "    present: fullScreen\n    params: { userId: UUID }")
-        let result = Self.diff(Self.example, version.files)
-        #expect(Self.ids(result) == ["restoration-style-changed"])
-        #expect(result.changes.first?.severity == .compatible)
-        #expect(
-            result.changes.first?.new?.description
-                == Self.new(version, "profile.flow.yaml", line: "present: fullScreen", token: "fullScreen"))
-    }
-
     static let parent = """
         flow: Parent
         start: home

@@ -218,9 +218,16 @@ struct HostScenariosTests {
         "swiftui: a flow as sheet content whose first screen asks its flow cannot be pulled down",
     ]
 
+    /// Issue 30: restoration across versions: a state an older build saved, cut where it no longer decodes, its steps
+    /// shown as the current flows show them.
+    static let restoration = [
+        "restore: a step renamed since the state was saved cuts its tab there; the other tab is as saved",
+        "restore: a screen an older build pushed is presented now: restored in its sheet, its dismiss closes it",
+    ]
+
     static let all =
         review + races + alerts + stackRaces + backMenu + tour + swiftUI + chat + browser + embedding
-        + swiftUIEmbedding
+        + swiftUIEmbedding + restoration
 
     @Test func theHostAndTheScenariosBuildAgainstTheModelOfUIKit() {
         let run = HostScenariosRun.shared

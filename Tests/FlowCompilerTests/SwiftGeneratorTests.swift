@@ -244,6 +244,42 @@ struct SwiftGeneratorTests {
         #expect(app.tabs[0].newLines.joined().contains("selectedTab: 0"))
     }
 
+    /// `presentations(of:)`, what a restored step is shown as: every way a transition or an entry shows each step,
+    /// its own `present` first; an alert as itself; a `replace` target as any modal of the flow opens; nothing for the
+    /// start, which only the bottom holds.
+    @Test func howTheFlowShowsEachStepForRestoredStates() throws {
+        let flow = try model(
+            """
+            flow: Notes
+            start: list
+            entries:
+              shared: [list, detail, editor]
+            steps:
+              list:
+                on:
+                  open: detail
+                  add: { to: editor, present: sheet }
+                  remove: confirm
+              detail:
+                on:
+                  edit: { to: editor, present: fullScreen }
+                  back: back
+              editor:
+                present: push
+                on:
+                  saved: { to: detail, present: replace }
+                  back: back
+              confirm:
+                alert: { title: Remove? }
+                on:
+                  cancel: back
+            """)
+        #expect(
+            flow.restoredPresentationCases == [
+                #"case "detail", "editor": [.push, .sheet, .fullScreen]"#, #"case "confirm": [.alert]"#,
+            ])
+    }
+
     // MARK: Templates
 
     /// The templates built into flowc are the files of Templates/, every one of them, byte for byte (SwiftPM

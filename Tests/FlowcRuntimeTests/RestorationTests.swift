@@ -32,10 +32,14 @@ struct RestorationTests {
             input: ShopInput(),
             path: [
                 (.home, .push), (.settings, .sheet), (.item(id: 1, ref: "mail"), .push),
-                (.item(id: 2, ref: nil), .fullScreen),
+                (.checkout(CheckoutState(input: CheckoutInput(itemId: 2))), .sheet),
             ]
         )
+        // Each step in a style Shop shows it with: a restored step is shown as the flow shows it
+        // (DegradingRestorationTests).
         #expect(try roundTrip(modal) == modal)
+        let unknown = ShopState(input: ShopInput(), path: [(.home, .push), (.item(id: 2, ref: nil), .fullScreen)])
+        #expect(try roundTrip(unknown).steps.map(\.style) == [.push, .push], "Shop only ever pushes an item")
     }
 
     @Test func aRestoredCoordinatorShowsTheSameScreensAndRestartsItsChildren() throws {

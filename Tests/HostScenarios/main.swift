@@ -15,6 +15,7 @@ func runAllScenarios() async -> Int {
     runBrowserScenarios()
     runEmbeddingScenarios()
     runSwiftUIEmbeddingScenarios()
+    runRestorationScenarios()
     print("\(failedCount) failed")
     return failedCount
 }

@@ -106,7 +106,8 @@ public struct FlowChange: Sendable, Hashable {
             case .restorationTabsChanged:
                 return "A tabs step's tabs changed: its saved state fails to decode, or selects another tab."
             case .restorationStyleChanged:
-                return "A step's presentation changed: a restored state shows it as it was saved (compatible)."
+                return
+                    "A step's presentation changed: a restored state shows it as the flow shows it now, what was saved above it with it (compatible)."
             case .apiFlowRemoved: return "A flow was removed: its starters no longer compile."
             case .apiFlowAdded: return "A flow was added (compatible)."
             case .apiInputAdded: return "A flow's input gained a field: a required one breaks its starters."

@@ -1,7 +1,8 @@
 /// State restoration: would a state the old version saved decode, and to the same place, in the new one?
 ///
-/// What is encoded (FlowcRuntime's `FlowState`, `FlowStep`, `FlowStepInfo` and the generated `init(from:)`):
-/// a flow's `input` as a keyed struct (field names are keys: an added required field or a changed type fails, an
+/// A step that fails to decode cuts its flow there (`FlowState.init(from:)`); a style never fails (a restored step is
+/// shown as the new version shows it: `RestorationStyles`). What is encoded (FlowcRuntime's `FlowState`, `FlowStep`,
+/// `FlowStepInfo` and the generated `init(from:)`): a flow's `input` as a keyed struct (field names are keys: an added required field or a changed type fails, an
 /// added optional field decodes as nil, a removed one is ignored); each step on its stack as its style and its route,
 /// an array of the step's id then its values in the order of its `params` (a rename of a param changes nothing, a
 /// reordering, an insertion, a removal before a kept param or a changed type fails or fills the wrong params, a step
@@ -31,6 +32,8 @@ enum RestorationChanges {
         var seen = Set<[String]>()
         var pending: [(old: Flow, new: Flow)] = []
         var changes: [FlowChange] = []
+        /// By program and flow: how each step is shown (`shown(_:of:in:)`).
+        var presentations: [ObjectIdentifier: [String: [[String]]]] = [:]
 
         init(pair: ProgramPair) { self.pair = pair }
 
@@ -106,8 +109,8 @@ enum RestorationChanges {
                 changes.append(
                     FlowChange(
                         .restorationStepRemoved, .breaking, subject,
-                        "\(place) \(what): a state saved on it no longer decodes (unknown step), so the app starts "
-                            + "afresh",
+                        "\(place) \(what): a state saved on it no longer decodes (unknown step), so its flow is "
+                            + "restored up to the step below it, and users lose where they were",
                         hint: "keep the step, or accept the break in flowc.yaml with the reason users lose nothing",
                         old: step.id.location, new: new.step(step.id.value)?.id.location ?? new.name.location))
                 return
@@ -142,16 +145,22 @@ enum RestorationChanges {
                             + "it no longer decodes", old: step.id.location, new: now.id.location))
                 return
             }
-            let style = step.present?.value ?? .push
-            let newStyle = now.present?.value ?? .push
-            if style != newStyle, !step.isDecision, !now.isDecision {
-                changes.append(
-                    FlowChange(
-                        .restorationStyleChanged, .compatible, subject,
-                        "\(place) is presented as \(newStyle.rawValue) instead of \(style.rawValue): a restored state "
-                            + "shows it as it was saved (\(style.rawValue)) until the user leaves it",
-                        old: step.present?.location ?? step.id.location, new: now.present?.location ?? now.id.location))
+            if let change = RestorationChanges.styleChange(
+                step, shown: shown(step, of: old, in: pair.old), now, shown: shown(now, of: new, in: pair.new),
+                place: place, subject: subject)
+            {
+                changes.append(change)
             }
+        }
+
+        /// How `flow` shows `step` above another step (`StepPresentations`), read once per flow.
+        private mutating func shown(_ step: Step, of flow: Flow, in program: Program) -> [String] {
+            let key = ObjectIdentifier(program)
+            if presentations[key]?[flow.name.value] == nil {
+                presentations[key, default: [:]][flow.name.value] = StepPresentations(flow).styles
+            }
+            guard let index = flow.index(ofStep: step.id.value) else { return [] }
+            return presentations[key]?[flow.name.value]?[index] ?? []
         }
 
         /// Why a state saved on step `old` does not decode as the step it was renamed to, `new`; nil when it does

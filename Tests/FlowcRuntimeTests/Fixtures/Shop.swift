@@ -288,6 +288,17 @@ enum ShopFlow: FlowDefinition {
         }
     }
 
+    /// How the flow shows each step above another, its own `present` first; `home`, which `replace` puts first in
+    /// its stack, is not said.
+    nonisolated static func presentations(of step: String) -> [FlowPresentation] {
+        switch step {
+        case "item", "main", "welcome": [.push]
+        case "settings": [.sheet]
+        case "checkout": [.push, .sheet]
+        default: []
+        }
+    }
+
     // MARK: Deep links
 
     static let linkPatterns = ["/items/{id}?ref={ref}", "/settings"]

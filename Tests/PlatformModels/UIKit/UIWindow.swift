@@ -15,7 +15,22 @@ open class UIWindowScene: UIScene {
 }
 
 @MainActor
-open class UISceneSession: NSObject {}
+open class UISceneSession: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uiscenesession/persistentidentifier: "A unique identifier that
+    /// persists for the lifetime of the session." A window the system restores at the next launch comes back with its
+    /// session, so the same identifier: the model takes it as given (`init(persistentIdentifier:)`), a new one
+    /// otherwise.
+    public let persistentIdentifier: String
+
+    public init(persistentIdentifier: String = UUID().uuidString) {
+        self.persistentIdentifier = persistentIdentifier
+        super.init()
+    }
+
+    public override convenience init() {
+        self.init(persistentIdentifier: UUID().uuidString)
+    }
+}
 
 @MainActor
 public protocol UISceneDelegate: AnyObject {}

@@ -394,6 +394,8 @@ struct FlowViewModel: TemplateValue {
     var linkValue: LinkValue?
     /// `linkPresentation(showing:from:)`'s cases (format v2); nil when no screen leads to a linked screen.
     var linkPresentationCases: [String]?
+    /// `presentations(of:)`'s cases: how the flow shows each step, for restored states; nil when it shows none.
+    var restoredPresentationCases: [String]?
     var deepLinks: [DeepLinkCase]
     var linkEdges: [LinkEdge]
 
@@ -493,6 +495,8 @@ struct FlowViewModel: TemplateValue {
         case "linkValue": linkValue.map { [$0] } ?? []
         case "hasLinkPresentations": linkPresentationCases != nil
         case "linkPresentationCases": (linkPresentationCases ?? []).templateLines
+        case "hasRestoredPresentations": restoredPresentationCases != nil
+        case "restoredPresentationCases": (restoredPresentationCases ?? []).templateLines
         case "deepLinks": deepLinks
         case "linkEdges": linkEdges
         case "hasLinkEdges": !linkEdges.isEmpty

@@ -208,6 +208,7 @@ struct FlowViewModelBuilder {
             linkPatternsLines: linkPatternsLines(),
             linkValue: try linkValue(),
             linkPresentationCases: linkPresentationCases(),
+            restoredPresentationCases: restoredPresentationCases(),
             deepLinks: try deepLinkCases(),
             linkEdges: try linkEdges())
     }

@@ -29,3 +29,25 @@ extension FlowViewModelBuilder {
         return cases.isEmpty ? nil : cases
     }
 }
+
+extension FlowViewModelBuilder {
+    /// The cases of `presentations(of:)` (`StepPresentations`): the steps grouped by their styles, `case "list",
+    /// "detail": [.push]`, so that a restored step is shown as the flow shows it now; nil when no step has one.
+    func restoredPresentationCases() -> [String]? {
+        let styles = StepPresentations(flow).styles
+        var groups: [(styles: [String], steps: [String])] = []
+        for (index, list) in styles.enumerated() where !list.isEmpty {
+            let step = SwiftNames.stringLiteral(flow.steps[index].id.value)
+            if let group = groups.firstIndex(where: { $0.styles == list }) {
+                groups[group].steps.append(step)
+            } else {
+                groups.append((list, [step]))
+            }
+        }
+        guard !groups.isEmpty else { return nil }
+        return groups.flatMap { group in
+            let value = "[" + group.styles.map { "." + $0 }.joined(separator: ", ") + "]"
+            return SwiftCode.list("case ", group.steps.map { SwiftCode.text($0) }, ": \(value)").lines(at: 4)
+        }
+    }
+}

@@ -224,6 +224,16 @@ enum SignupFlow: FlowDefinition {
     }
   }
 
+  // MARK: Restoration
+
+  /// How the flow shows each step above another, its own `present` first: a restored step is shown so.
+  nonisolated static func presentations(of step: String) -> [FlowPresentation] {
+    switch step {
+    case "terms": [.sheet]
+    default: []
+    }
+  }
+
   // MARK: Deep links
 
   static let linkPatterns: [String] = ["/signup?email={email}"]

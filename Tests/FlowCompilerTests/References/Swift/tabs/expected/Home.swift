@@ -208,6 +208,16 @@ enum HomeFlow: FlowDefinition {
     }
   }
 
+  // MARK: Restoration
+
+  /// How the flow shows each step above another, its own `present` first: a restored step is shown so.
+  nonisolated static func presentations(of step: String) -> [FlowPresentation] {
+    switch step {
+    case "goodbye": [.push]
+    default: []
+    }
+  }
+
   // MARK: Deep links
 
   static let linkPatterns: [String] = []
