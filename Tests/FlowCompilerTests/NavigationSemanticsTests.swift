@@ -8,7 +8,7 @@ import Testing
 /// `FLOWC_PROPERTY_PROGRAMS=N` runs N programs (`scripts/property-tests` runs many); the seed is fixed, and a failure
 /// prints the program.
 @Suite struct NavigationSemanticsTests {
-    static let programs = ProcessInfo.processInfo.environment["FLOWC_PROPERTY_PROGRAMS"].flatMap(Int.init) ?? 300
+    static let programs = ProcessInfo.processInfo.environment["FLOWC_PROPERTY_PROGRAMS"].flatMap(Int.init) ?? 3000
     static let seed = ProcessInfo.processInfo.environment["FLOWC_PROPERTY_SEED"].flatMap(UInt64.init) ?? 2026
 
     @Test func theChecksAgreeWithTheExplorerOnRandomFlows() {
