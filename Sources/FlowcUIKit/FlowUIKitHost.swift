@@ -45,6 +45,8 @@
         private var tabStacks: [ObjectIdentifier: [UINavigationController]] = [:]
         private var isRendering = false
         private var needsRender = false
+        /// The screen to announce to VoiceOver once the transition under way ends (`announceScreenChange()`).
+        private var announcement: FlowScreenID?
         /// Waiting for a transition of UIKit's to end (a pull-down, an alert closing, a push) before the next change.
         private var waitsForUIKit = false
         /// The modal the user last pulled down, no longer counted: its dismissal may still be under way when UIKit
@@ -139,7 +141,9 @@
                 for operation in driver.update() {
                     perform(operation)
                 }
+                announcement = driver.screenToAnnounce ?? announcement
             } while needsRender
+            announceScreenChange()
             if driver.isDone {
                 giveBack()
             }
@@ -267,6 +271,17 @@
                 forget(containers[from...])
                 containers.removeSubrange(from...)
             }
+        }
+
+        /// Moves VoiceOver to the new screen where UIKit does not (a new root, a tab the flows selected, a link
+        /// that set a stack), once what the host started ended (a link's dismissal of a sheet): "A notification that
+        /// an app posts when a new view appears that occupies a major portion of the screen", with "the
+        /// accessibility element for VoiceOver to move to", here the screen's view
+        /// (https://developer.apple.com/documentation/uikit/uiaccessibility/notification/screenchanged).
+        private func announceScreenChange() {
+            guard !driver.isTransitioning, let id = announcement else { return }
+            announcement = nil
+            UIAccessibility.post(notification: .screenChanged, argument: controller(for: id).view)
         }
 
         private func transitionDidComplete() {

@@ -224,10 +224,18 @@ struct HostScenariosTests {
         "restore: a step renamed since the state was saved cuts its tab there; the other tab is as saved",
         "restore: a screen an older build pushed is presented now: restored in its sheet, its dismiss closes it",
     ]
+    /// VoiceOver's screen changed, posted where UIKit does not (ScenariosAccessibility.swift).
+    static let accessibility = [
+        "uikit: accessibility: a push, a sheet and the user's own tab are UIKit's moves: no announcement",
+        "uikit: accessibility: logging out replaces the root: VoiceOver moves to the landing page",
+        "uikit: accessibility: a tab the flows select is announced, its top screen focused",
+        "uikit: accessibility: a link to another tab is announced, its screen focused",
+        "uikit: accessibility: a link from a sheet closes it, then is announced once, on the screen it opens",
+    ]
 
     static let all =
         review + races + alerts + stackRaces + backMenu + tour + swiftUI + chat + browser + embedding
-        + swiftUIEmbedding + restoration
+        + swiftUIEmbedding + restoration + accessibility
 
     @Test func theHostAndTheScenariosBuildAgainstTheModelOfUIKit() {
         let run = HostScenariosRun.shared

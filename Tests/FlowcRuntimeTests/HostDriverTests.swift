@@ -62,6 +62,21 @@ struct HostDriverTests {
         #expect(settle(driver) == [["push stack [0]"]])
     }
 
+    /// The SwiftUI host reads the same decision as UIKit's: the first screen is the launch's, not announced; a sheet's
+    /// stack replaced under a cover that closes shows a screen no single move of SwiftUI's brought: announced.
+    @Test func theScreenToAnnounceIsDecidedForSwiftUIToo() {
+        let shop = twoModals()
+        let driver = FlowHostDriver(root: shop, rules: .swiftUI(stagesModalLayers: false))
+        driver.canPresent = true
+        _ = driver.update()
+        #expect(driver.screenToAnnounce == nil, "the launch")
+        driver.transitionDidComplete()
+        _ = settle(driver)
+        app.tap("intro", WelcomeEvent.Intro.accept)
+        _ = driver.update()
+        #expect(driver.screenToAnnounce == FlowScreenID(path: [3]), "the sheet's new home, revealed")
+    }
+
     @Test func aModalReplacedInPlaceKeepsItsContainerAndTheLayerAboveGoes() {
         let shop = twoModals()
         let driver = FlowHostDriver(root: shop, rules: .uiKit)

@@ -16,6 +16,7 @@ func runAllScenarios() async -> Int {
     runEmbeddingScenarios()
     runSwiftUIEmbeddingScenarios()
     runRestorationScenarios()
+    runAccessibilityScenarios()
     print("\(failedCount) failed")
     return failedCount
 }

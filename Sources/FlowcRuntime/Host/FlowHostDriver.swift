@@ -27,6 +27,10 @@ public final class FlowHostDriver<Screen> {
     /// Makes the loading screen of an async decision (format v2) while the app's work runs; nil: the host shows
     /// its own (FlowcUIKit an activity indicator, FlowcSwiftUI a `ProgressView`).
     public var loadingScreen: (@MainActor (FlowLoading) -> Screen)?
+    /// The screen the host announces to VoiceOver as a new screen once it carried out the last `update()`'s
+    /// operations, and the dismissal among them ended (`FlowHostOperation.screenToAnnounce`); nil when the platform
+    /// announces the change itself.
+    public private(set) var screenToAnnounce: FlowScreenID?
     private var layout: FlowHostLayout<Screen>?
     private var shownLayout: [FlowHostLayout<Screen>.Layer] = []
     /// The layers of `departing` as they were shown, while a dismissal is under way: put back if it fails.
@@ -53,7 +57,10 @@ public final class FlowHostDriver<Screen> {
     /// The operations to carry out now, in order; `shown` already holds their result. After a `present` or a
     /// `dismiss` (always the last), call `transitionDidComplete()` once the platform finished it.
     public func update() -> [FlowHostOperation] {
-        guard !isTransitioning else { return [] }
+        guard !isTransitioning else {
+            screenToAnnounce = nil
+            return []
+        }
         let layout = FlowHostLayout(root: root, placement: placement)
         self.layout = layout
         var operations = FlowReconciler.operations(
@@ -65,6 +72,7 @@ public final class FlowHostDriver<Screen> {
             operations.insert(.setStack(layer: layer, stack: stack, shown.layers[layer].stacks[stack]), at: 0)
         }
         popped = []
+        screenToAnnounce = FlowHostOperation.screenToAnnounce(after: operations, from: shown)
         for operation in operations {
             if case .dismiss(let from) = operation {
                 departing = Array(shown.layers[from...])

@@ -66,6 +66,7 @@ public enum UIKitModel {
         queue = []
         horizontalSizeClass = .compact
         resetContainment()
+        UIAccessibility.posted = []
     }
 
     static func violation(_ message: String) {

@@ -1,12 +1,20 @@
 // UIViewController: containment, views in the window, and modal presentation.
 
 @MainActor
-open class UIResponder: NSObject {}
+open class UIResponder: NSObject {
+    /// The next responder in the chain; the model knows only a view's (`UIView.next`).
+    open var next: UIResponder? { nil }
+}
 
 /// A view: in a window or not.
 @MainActor
 open class UIView: UIResponder {
     weak var owner: UIViewController?
+
+    /// https://developer.apple.com/documentation/uikit/uiresponder/next: "For example, UIView implements this
+    /// method and returns the UIViewController object that manages it (if it has one) or its superview (if it
+    /// doesn't)." The model knows the managing controller only.
+    open override var next: UIResponder? { owner }
 
     /// The window the view is in; nil when it is not in the window hierarchy.
     open var window: UIWindow? { owner?.windowShowingView }
