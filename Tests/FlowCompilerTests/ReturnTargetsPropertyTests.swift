@@ -55,13 +55,19 @@ import Testing
             where (node.frame.isBottom || explorer.replacements.contains(index)) && node.frame.shown != .alert {
                 bottom.insert(node.frame.step)
             }
+            // The propagation ResidentSteps reads, for every step; ResidentSteps itself for the subflow steps it answers.
+            let propagated = ReturnTargets(
+                flow, result.program,
+                firstScreenHasSystemBack: NavigationAnalysis.of(result.program).flows[f].firstScreenHasSystemBack)
             let residents = result.program.residentSteps
             let reached = explorer.reachedSteps
             let lint = Set(
                 flow.steps.indices.filter {
                     reached.contains($0) && !flow.steps[$0].isDecision && !flow.steps[$0].isAlert
-                        && residents.lendsInput(flow: f, step: $0)
+                        && propagated.isBottom[$0]
                 })
+            let subflows = flow.steps.indices.filter { if case .subflow = flow.steps[$0].kind { true } else { false } }
+            #expect(subflows.allSatisfy { residents.lendsInput(flow: f, step: $0) == propagated.isBottom[$0] })
             if lint != bottom {
                 let names = { (steps: Set<Int>) in steps.map { flow.steps[$0].id.value }.sorted() }
                 disagreements.append("program \(index):\n\(text)\nlint \(names(lint)), explorer \(names(bottom))")

@@ -14,6 +14,10 @@ struct ResidentSteps {
         let navigation = NavigationAnalysis.of(program)
         flows = program.flows.indices.map { f in
             let flow = program.flows[f]
+            // Only a subflow step's answer is read (a tabs step always lends): a flow with none needs no propagation.
+            guard flow.steps.contains(where: { if case .subflow = $0.kind { true } else { false } }) else {
+                return flow.steps.map { if case .tabs = $0.kind { true } else { false } }
+            }
             // The steps some way the flow takes shows at the bottom of a stack: its first frame (the start, what a
             // start decision shows, what a close-and-go-on or a finished child shows once nothing of the flow is
             // left), or the frame a `replace` leaves. Only what can happen acts: the handlers of the steps the flow's

@@ -118,15 +118,37 @@ extension ReturnTargets {
         case replacesFirstSheet(step: Int, handler: Int)
     }
 
+    /// What the propagation reads of a step, read once (a `Step` is large: copying one per rule would cost more than the
+    /// rule).
+    fileprivate struct StepFacts {
+        var isStanding = false
+        var isAlert = false
+        /// A screen with its system back allowed (its `systemBack` handler can act).
+        var allowsSystemBack = false
+        var startsChildFlows = false
+        var presentation = Presentation.push
+        var handlers: [HandlerFacts] = []
+    }
+
+    fileprivate struct HandlerFacts {
+        enum Kind {
+            case go(target: Int, present: Presentation, closesFirst: Bool)
+            case back, dismiss, other
+        }
+        var kind: Kind
+        var isSystemBack: Bool
+        /// At a subflow or tabs step: it leaves the child flows running (a request, an app event).
+        var keepsChildren: Bool
+    }
+
     fileprivate struct Facts {
         let flow: Flow
+        let steps: [StepFacts]
         let count: Int
         var sets: [[Target]]
         /// The `at` sets hold places (an `afterChild` too), so they are kept apart.
         var places: [[Place]]
         var subscribers: [[Rule]]
-        /// By step: whether a subflow or tabs step's handler leaves its child running (so acts from the step).
-        let keepsChildren: [[Bool]]
         var work: [(fact: Int, place: Place)] = []
         var isBottom: [Bool]
         var replacesFirstSheet: [(step: Int, handler: Int)] = []
@@ -144,19 +166,46 @@ extension ReturnTargets {
             places = Array(repeating: [], count: count)
             isBottom = Array(repeating: false, count: count)
             subscribers = Array(repeating: [], count: (Kind.targetKinds + 1) * count)
-            keepsChildren = flow.steps.map { step in
-                step.startsChildFlows ? step.handlers.map { program.keepsChildFlows($0, of: step, in: flow) } : []
+            steps = flow.steps.indices.map { s in
+                let step = flow.steps[s]
+                var facts = StepFacts(
+                    isStanding: step.isDecision || step.isAlert, isAlert: step.isAlert,
+                    allowsSystemBack: step.isScreen && step.allowsSystemBack, startsChildFlows: step.startsChildFlows,
+                    presentation: step.defaultPresentation)
+                facts.handlers = step.handlers.indices.map { h in
+                    let handler = step.handlers[h]
+                    let transition = handler.transition
+                    let kind: HandlerFacts.Kind
+                    switch transition.kind {
+                    case .go:
+                        if let target = transition.target.flatMap({ flow.index(ofStep: $0.value) }) {
+                            kind = .go(
+                                target: target,
+                                present: transition.present?.value ?? flow.steps[target].defaultPresentation,
+                                closesFirst: transition.closesModalFirst != nil)
+                        } else {
+                            kind = .other
+                        }
+                    case .back: kind = .back
+                    case .dismiss: kind = .dismiss
+                    case .popTo, .finish, .request, .showTab: kind = .other
+                    }
+                    return HandlerFacts(
+                        kind: kind, isSystemBack: handler.event.value == Handler.systemBack,
+                        keepsChildren: step.startsChildFlows && program.keepsChildFlows(handler, of: step, in: flow))
+                }
+                return facts
             }
         }
 
         func id(_ kind: Kind, _ step: Int) -> Int { kind.rawValue * count + step }
 
-        func isStanding(_ step: Int) -> Bool { flow.steps[step].isDecision || flow.steps[step].isAlert }
+        func isStanding(_ step: Int) -> Bool { steps[step].isStanding }
 
         mutating func run() {
             // Decisions and alerts act where they stand, once they stand somewhere; a screen's handlers act from it.
             for s in flow.steps.indices where isStanding(s) { actHandlers(of: s) }
-            if let start = flow.startIndex { show(start, flow.steps[start].defaultPresentation, from: .leave) }
+            if let start = flow.startIndex { show(start, steps[start].presentation, from: .leave) }
             // An entry's stack, bottom first: each step shown on the one below as its own `present` says.
             for entry in flow.entries {
                 let steps = entry.steps.compactMap { flow.index(ofStep: $0.value) }
@@ -187,15 +236,14 @@ extension ReturnTargets {
         }
 
         mutating func actHandlers(of s: Int) {
-            let step = flow.steps[s]
-            for (h, handler) in step.handlers.enumerated() {
-                if handler.event.value == Handler.systemBack {
-                    if step.isScreen && step.allowsSystemBack {
+            for (h, handler) in steps[s].handlers.enumerated() {
+                if handler.isSystemBack {
+                    if steps[s].allowsSystemBack {
                         subscribe(id(.backWay, s), .systemBackHandler(step: s, handler: h))
                     }
                 } else if isStanding(s) {
                     subscribe(id(.at, s), .decisionHandler(step: s, handler: h))
-                } else if step.startsChildFlows && !keepsChildren[s][h] {
+                } else if steps[s].startsChildFlows && !handler.keepsChildren {
                     act(h, of: s, from: .afterChild(s))
                 } else {
                     act(h, of: s, from: .step(s))
@@ -205,19 +253,16 @@ extension ReturnTargets {
 
         /// A handler acting from `place` (a screen's from itself; a decision's from where it stands).
         mutating func act(_ h: Int, of s: Int, from place: Place) {
-            let step = flow.steps[s]
-            let transition = step.handlers[h].transition
-            switch transition.kind {
-            case .go(let name):
-                guard let target = flow.index(ofStep: name.value) else { return }
-                let present = transition.present?.value ?? flow.steps[target].defaultPresentation
-                if present == .replace, case .step(let p) = place, !isStanding(target),
-                    flow.steps[target].allowsSystemBack, transition.closesModalFirst == nil
+            let isAlert = steps[s].isAlert
+            switch steps[s].handlers[h].kind {
+            case .go(let target, let present, let closesFirst):
+                if present == .replace, case .step(let p) = place, !isStanding(target), steps[target].allowsSystemBack,
+                    !closesFirst
                 {
                     subscribe(id(.inFirstSheet, p), .replacesFirstSheet(step: s, handler: h))
                 }
                 // An alert's button closes the alert, then acts from where it stands: as from that place.
-                if transition.closesModalFirst != nil && !step.isAlert {
+                if closesFirst && !isAlert {
                     closeThenShow(target, present, from: place)
                 } else {
                     show(target, present, from: place)
@@ -225,18 +270,18 @@ extension ReturnTargets {
             case .back:
                 // A screen's `back` lands where its own set says; a decision's where the place's does; an alert's
                 // only closes it.
-                if step.isAlert {
+                if isAlert {
                     add(place, to: id(.back, s))
                 } else if isStanding(s) {
                     land(.back, from: place, into: id(.back, s))
                 }
             case .dismiss:
-                if step.isAlert {
+                if isAlert {
                     add(place, to: id(.dismiss, s))
                 } else if isStanding(s) {
                     land(.dismiss, from: place, into: id(.dismiss, s))
                 }
-            case .popTo, .finish, .request, .showTab:
+            case .other:
                 break
             }
         }
@@ -259,7 +304,7 @@ extension ReturnTargets {
             if !isStanding(target) && place.target != nil { reach(target) }
             if isStanding(target) {
                 switch place {
-                case .afterChild(let s) where flow.steps[target].isAlert:
+                case .afterChild(let s) where steps[target].isAlert:
                     // The step is gone before the alert shows: it stands below the step.
                     subscribe(id(.back, s), .show(step: target, present: present))
                 default:
