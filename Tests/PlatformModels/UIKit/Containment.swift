@@ -65,7 +65,10 @@ extension UIKitModel {
     private static var appeared: [ObjectIdentifier: () -> UIViewController?] = [:]
 
     /// Calls `viewDidAppear(_:)` on each controller whose view came into a window since the last call, once no
-    /// transition moves any more: UIKit calls it once the transition that shows the view ended. A controller whose
+    /// transition moves any more. Its page (cited at `UIViewController.viewDidAppear(_:)`) says only that it "Notifies
+    /// the view controller that its view was added to a view hierarchy"; it is silent on when during an animated
+    /// transition, so the model takes the later reading (after the transition ended), under which a host that waits
+    /// for the call is the slower to go on. A controller whose
     /// view left a window appears again when it comes back (a tab selected again, a screen popped back to).
     static func appearances() {
         guard coordinators.isEmpty else { return }

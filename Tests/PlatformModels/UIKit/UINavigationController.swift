@@ -134,7 +134,9 @@ open class UINavigationController: UIViewController {
     }
 
     /// The user's back swipe starts: the top screen follows the finger, and the stack no longer holds it until the
-    /// user lets go (`UIKitModel.User.BackSwipe`).
+    /// user lets go (`UIKitModel.User.BackSwipe`, where `interactivePopGestureRecognizer` and the coordinator's
+    /// `isInteractive` are cited). The docs are silent on when `viewControllers` changes during the swipe: the model
+    /// takes it at the start, the reading under which a host that reads the stack mid-swipe sees it already popped.
     func beginInteractivePop() -> (popped: UIViewController, coordinator: TransitionCoordinator)? {
         guard stack.count > 1, let popped = stack.last else { return nil }
         let coordinator = UIKitModel.begin([self], presentation: false, interactive: true)

@@ -118,7 +118,8 @@ public final class NavigationAnalysis: Sendable {
         rootEnds =
             program.root.flatMap(program.index(ofFlow:)).map {
                 RootEnds(
-                    root: $0, program, graphs, reachable: reachable, analyzed: analyzed, modal: modal, exits: exits
+                    root: $0, program, graphs, reachable: reachable, analyzed: analyzed, modal: modal, exits: exits,
+                    firstScreenHasSystemBack: systemBack.firstScreenHasSystemBack
                 ).findings
             } ?? []
     }

@@ -54,7 +54,7 @@ struct RootEnds {
 
     init(
         root: Int, _ program: Program, _ graphs: [StepGraph], reachable: [[Bool]], analyzed: [Bool], modal: [[Bool]],
-        exits: ExitAnalysis
+        exits: ExitAnalysis, firstScreenHasSystemBack: [Bool]
     ) {
         guard analyzed[root] else { return }
         let flowCount = program.flows.count
@@ -148,7 +148,8 @@ struct RootEnds {
             guard marked[f][Leave.back.rawValue],
                 !findings.contains(where: { $0.flow == f && $0.presentsSheet })
             else { continue }
-            for (s, h) in ReturnTargets(flow, program).replacesFirstSheet
+            for (s, h) in ReturnTargets(flow, program, firstScreenHasSystemBack: firstScreenHasSystemBack[f])
+                .replacesFirstSheet
             where reachable[f][s] && !findings.contains(where: { $0.flow == f && $0.step == s && $0.handler == h }) {
                 var chain = [Hop(flow: f, bottom: s, leave: .back)]
                 while chain.count < Self.shownHops, let up = via[chain.last!.flow][chain.last!.leave.rawValue] {
