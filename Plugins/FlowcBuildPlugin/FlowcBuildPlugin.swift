@@ -26,7 +26,8 @@ struct FlowcBuildPlugin: BuildToolPlugin {
         let files = target.sourceFiles.map(\.url)
         return try BuildPlan(
             files: files, targetName: target.name, workDirectory: context.pluginWorkDirectoryURL,
-            flowc: try context.tool(named: "flowc").url, interfaces: Self.interfaces(of: target)
+            flowc: try context.tool(named: "flowc").url, interfaces: Self.interfaces(of: target),
+            hasResources: target.sourceFiles.contains { $0.type == .resource }
         ).commands()
     }
 
@@ -82,13 +83,16 @@ struct BuildPlan {
     let flowc: URL
     /// The flow files of the modules the target depends on (`--interface`): inputs of every command.
     let interfaces: [(module: String, file: URL)]
+    /// Whether the target has resources, so SwiftPM gives it `Bundle.module`: its flows' strings table is there.
+    let hasResources: Bool
 
     static func isFlowFile(_ url: URL) -> Bool { url.path.hasSuffix(".flow.yaml") || url.path.hasSuffix(".flow.yml") }
 
     init(
         files: [URL], targetName: String, workDirectory: URL, flowc: URL,
-        interfaces: [(module: String, file: URL)] = []
+        interfaces: [(module: String, file: URL)] = [], hasResources: Bool = false
     ) throws {
+        self.hasResources = hasResources
         self.flows = files.filter(Self.isFlowFile).sorted { $0.path < $1.path }
         self.interfaces = interfaces
         let configs = files.filter { $0.lastPathComponent == "flowc.yaml" }.sorted { $0.path.count < $1.path.count }
@@ -121,6 +125,8 @@ struct BuildPlan {
         // plan does not list as an input.
         commonArguments += config.map { ["--config", $0.path] } ?? ["--no-config"]
         commonArguments += ["--no-color"]
+        // A package target's texts are in its resource bundle, which SwiftPM makes when it has resources.
+        if hasResources && !options.setsStringsBundle { commonArguments += ["--strings-bundle", "module"] }
 
         let names = OutputNames(flows)
         // The interfaces are Swift files of comments: SwiftPM compiles a plugin's Swift outputs and would copy any

@@ -191,6 +191,8 @@ struct FlowScan {
 /// real (and validates it); this scan reads only `templates` under `generate:` in its plain forms.
 struct ConfigScan {
     var templateFiles: [URL] = []
+    /// Whether `generate:` says where the flows' strings are (`stringsBundle:`): the plan leaves it to flowc then.
+    var setsStringsBundle = false
 
     init(_ config: URL?) {
         guard let config, let text = try? String(contentsOf: config, encoding: .utf8) else { return }
@@ -236,6 +238,7 @@ struct ConfigScan {
         }
         if let key = blockKey { values[key] = "[" + blockItems.joined(separator: ",") + "]" }
 
+        setsStringsBundle = values["stringsBundle"] != nil
         if let value = values["templates"] {
             let path = Self.unquoted(value)
             let directory =

@@ -1,10 +1,10 @@
-/// An alert or confirmation dialog a flow shows (format v2: `alert:` or `dialog:`): its text, keys of the app's
-/// `Flows` strings table, and its buttons. The hosts present it with no screen of the app's; a button the user taps
+/// An alert or confirmation dialog a flow shows (format v2: `alert:` or `dialog:`): its text, keys of a `Flows`
+/// strings table (`FlowStrings`), and its buttons. The hosts present it with no screen of the app's; a button the user taps
 /// sends its event to the flow.
 public struct FlowAlert: Sendable {
     /// One button.
     public struct Button: Hashable, Sendable {
-        /// Its label: a key of the app's `Flows` strings table, shown as it is when the table has no such key.
+        /// Its label: a key of the `Flows` strings table of the flow's module, shown as it is when the table has no such key.
         public let title: String
         /// Cancel, destructive, or nil for a default button.
         public let role: FlowAlertRole?
@@ -12,12 +12,14 @@ public struct FlowAlert: Sendable {
 
     /// `.alert` for an alert, `.dialog` for a confirmation dialog.
     public let style: FlowPresentation
-    /// The title: a key of the app's `Flows` strings table.
+    /// The title: a key of the `Flows` strings table of the flow's module.
     public let title: String
-    /// The message, a key of the app's `Flows` strings table; nil for none.
+    /// The message, a key of the `Flows` strings table of the flow's module; nil for none.
     public let message: String?
     /// The buttons, in the flow file's order.
     public let buttons: [Button]
+    /// Where the texts are looked up: show `strings.text(title)`, and so on (`FlowStrings`).
+    public let strings: FlowStrings
     /// The index of the cancel button (at most one, format.md), which also acts when the user closes a confirmation
     /// dialog without a button (a tap outside it); nil when there is none.
     public var cancelButton: Int? { buttons.firstIndex { $0.role == .cancel } }
@@ -40,9 +42,9 @@ public enum FlowAlertRole: String, Hashable, Sendable {
 public struct FlowAlertContent<Event: Sendable>: Sendable {
     /// `.alert` or `.dialog`.
     public let style: FlowPresentation
-    /// The title: a key of the app's `Flows` strings table.
+    /// The title: a key of the `Flows` strings table of the flow's module.
     public let title: String
-    /// The message, a key of the app's `Flows` strings table; nil for none.
+    /// The message, a key of the `Flows` strings table of the flow's module; nil for none.
     public let message: String?
     /// The buttons, in the flow file's order: each one's label, role and the event it sends.
     public let buttons: [(title: String, role: FlowAlertRole?, event: Event)]

@@ -64,6 +64,9 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
     /// How a tab running this flow is labelled.
     var tabItem: FlowTabItem { Flow.tabItem }
 
+    /// Where the flow's texts are looked up.
+    var strings: FlowStrings { Flow.strings }
+
     /// Started and not ended yet.
     public var isRunning: Bool { hasStarted && result == nil }
 
@@ -396,7 +399,7 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
                     selectedIndex: child.selectedTab,
                     tabs: child.nodes.enumerated().map { index, node in
                         FlowTabs.Tab(
-                            flowName: node.flowName, item: node.tabItem, node: node,
+                            flowName: node.flowName, item: node.tabItem, strings: node.strings, node: node,
                             screens: node.screens(under: stepPath + [index]))
                     },
                     onSelect: { [weak self] index in self?.selectTab(index, ofStep: stepID) }
@@ -423,7 +426,7 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
         let stepID = step.id
         return FlowAlert(
             style: content.style, title: content.title, message: content.message,
-            buttons: content.buttons.map { FlowAlert.Button(title: $0.title, role: $0.role) },
+            buttons: content.buttons.map { FlowAlert.Button(title: $0.title, role: $0.role) }, strings: Flow.strings,
             onChoose: { [weak self] index in
                 if events.indices.contains(index) { self?.send(events[index], from: stepID) }
             })

@@ -49,7 +49,7 @@ public protocol FlowDefinition {
     /// The text and buttons of `route`'s alert or confirmation dialog (format v2); nil for any other step.
     static func alert(at route: Route) -> FlowAlertContent<Event>?
 
-    /// How a tab running this flow is labelled: a title (a key of the app's `Flows` strings table) and an image.
+    /// How a tab running this flow is labelled: a title (a key of the `Flows` strings table of the flow's module) and an image.
     static var tabItem: FlowTabItem { get }
 
     /// Whether `event`, handled at a subflow or tabs step, leaves that step's flows running: a child's request, an
@@ -82,6 +82,11 @@ public protocol FlowDefinition {
     /// step is shown so, whatever an older build saved (`FlowState.init(from:)`). Empty: keep the saved style.
     @_spi(Generated)
     nonisolated static func presentations(of step: String) -> [FlowPresentation]
+
+    /// Where the flow's alert texts and tab title are looked up: the `Flows` table of the bundle of the module that
+    /// declares the flow (`FlowStrings`).
+    @_spi(Generated)
+    static var strings: FlowStrings { get }
 }
 
 extension FlowDefinition {
@@ -114,6 +119,10 @@ extension FlowDefinition {
 
     /// The flow's name, no image.
     public static var tabItem: FlowTabItem { FlowTabItem(title: name) }
+
+    /// The app's main bundle.
+    @_spi(Generated)
+    public static var strings: FlowStrings { FlowStrings(bundle: .main, flowName: name) }
 
     /// The step a route shows: its id in the flow file, its kind and its values.
     public nonisolated static func step(_ route: Route) -> FlowStepInfo {

@@ -35,6 +35,8 @@ protocol FlowNodePlumbing<Screen>: FlowNode {
     func end(_ reason: FlowCancellation)
     /// How a tab running this flow is labelled.
     var tabItem: FlowTabItem { get }
+    /// Where the flow's texts are looked up.
+    var strings: FlowStrings { get }
     /// Shows the state `other` holds, a coordinator of the same flow that never started (a deep link's child flow);
     /// nothing when `other` has no steps (a tab the link does not touch). For a link, the linked screen opens on top
     /// of the screen on top when that screen leads to it.

@@ -74,6 +74,8 @@ public struct FlowTabs<Screen>: Sendable {
         public let flowName: String
         /// How the tab is labelled: the tab flow's `tabItem`.
         public let item: FlowTabItem
+        /// Where the tab's title is looked up: `strings.text(item.title)`.
+        public let strings: FlowStrings
         /// The tab's flow. Report system navigation inside the tab to it (`node.handle(_:)`), numbering the stacks as
         /// `FlowLayout(screens: screens)` does.
         public let node: any FlowNode<Screen>

@@ -150,7 +150,7 @@ extension FlowRoute {
 
 /// How a tab is labelled in its tab bar.
 public struct FlowTabItem: Hashable, Sendable {
-    /// The tab's title: a key of the app's `Flows` strings table (`Flows.strings` or `Flows.xcstrings`), shown as
+    /// The tab's title: a key of the `Flows` strings table of the flow's module (`Flows.strings` or `Flows.xcstrings`), shown as
     /// it is when the table has no such key.
     public var title: String
     /// The name of the tab's image: an image of the app's asset catalog, else an SF Symbol; nil for none.

@@ -202,7 +202,7 @@
         func body(content: Content) -> some View {
             if let host = model.host {
                 content.modifier(
-                    FlowModals(model: host, index: 0) { tab, _ in FlowTabLabel(item: tab.item) })
+                    FlowModals(model: host, index: 0) { tab, _ in FlowTabLabel(item: tab.item, strings: tab.strings) })
             } else {
                 content
             }

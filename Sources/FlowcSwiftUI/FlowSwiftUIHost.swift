@@ -41,25 +41,34 @@
     extension FlowHostView where TabLabel == FlowTabLabel {
         /// - Parameter root: the root coordinator; tabs labelled by their flows' `tabItem`.
         public init(root: any FlowNode<Screen>) {
-            self.init(root: root) { tab, _ in FlowTabLabel(item: tab.item) }
+            self.init(root: root) { tab, _ in FlowTabLabel(item: tab.item, strings: tab.strings) }
         }
 
         /// The host of `model`, an embedding's (`flowSheet`).
         init(model: FlowHostModel<Screen>) {
             _model = StateObject(wrappedValue: model)
-            tabLabel = { tab, _ in FlowTabLabel(item: tab.item) }
+            tabLabel = { tab, _ in FlowTabLabel(item: tab.item, strings: tab.strings) }
         }
     }
 
-    /// A tab's default label: its flow's `tabItem`, the title looked up in the app's `Flows` strings table.
+    /// A tab's default label: its flow's `tabItem`, the title looked up in its flow's `Flows` strings table
+    /// (`FlowStrings`).
     @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     public struct FlowTabLabel: View {
         /// The tab's item.
         public let item: FlowTabItem
+        /// Where its title is looked up.
+        public let strings: FlowStrings
+
+        /// The label of `item`, its title looked up in `strings`.
+        public init(item: FlowTabItem, strings: FlowStrings) {
+            self.item = item
+            self.strings = strings
+        }
 
         /// The title and, if any, the image.
         public var body: some View {
-            let title = Bundle.main.localizedString(forKey: item.title, value: item.title, table: "Flows")
+            let title = strings.text(item.title)
             if let image = item.image {
                 Label(title, systemImage: image)
             } else {
@@ -409,9 +418,9 @@
                     message: message)
         }
 
-        /// An alert's text, from the app's `Flows` strings table.
+        /// An alert's text, from its flow's `Flows` strings table (`FlowStrings`).
         private func title(_ alert: FlowAlert?) -> Text {
-            Text(LocalizedStringKey(alert?.title ?? ""), tableName: "Flows")
+            Text(verbatim: alert.map { $0.strings.text($0.title) } ?? "")
         }
 
         @ViewBuilder
@@ -420,7 +429,7 @@
                 Button(role: role(alert.buttons[button].role)) {
                     model.alertButtonTapped(above: index, button: button)
                 } label: {
-                    Text(LocalizedStringKey(alert.buttons[button].title), tableName: "Flows")
+                    Text(verbatim: alert.strings.text(alert.buttons[button].title))
                 }
             }
         }
@@ -428,7 +437,7 @@
         @ViewBuilder
         private func message(_ alert: FlowAlert) -> some View {
             if let message = alert.message {
-                Text(LocalizedStringKey(message), tableName: "Flows")
+                Text(verbatim: alert.strings.text(message))
             }
         }
 

@@ -105,10 +105,10 @@
             render()
         }
 
-        /// The default tab item: the flow's title from the app's `Flows` strings table, its image from the app's
-        /// assets or SF Symbols.
+        /// The default tab item: the flow's title from its `Flows` strings table (`FlowStrings`), its image from the
+        /// app's assets or SF Symbols.
         public static func tabItem(_ tab: FlowTabs<UIViewController>.Tab, at index: Int) -> UITabBarItem {
-            let title = Bundle.main.localizedString(forKey: tab.item.title, value: tab.item.title, table: "Flows")
+            let title = tab.strings.text(tab.item.title)
             let image = tab.item.image.flatMap { UIImage(named: $0) ?? UIImage(systemName: $0) }
             return UITabBarItem(title: title, image: image, tag: index)
         }
@@ -352,10 +352,10 @@
             }
         }
 
-        /// An alert controller for a flow's alert or confirmation dialog: its text and buttons from the app's `Flows`
-        /// strings table, each button reporting the tap to the flow.
+        /// An alert controller for a flow's alert or confirmation dialog: its text and buttons from its flow's `Flows`
+        /// strings table (`FlowStrings`), each button reporting the tap to the flow.
         private func makeAlert(_ alert: FlowAlert, layer: Int, over presenter: UIViewController) -> UIAlertController {
-            let text = { (key: String) in Bundle.main.localizedString(forKey: key, value: key, table: "Flows") }
+            let text = { (key: String) in alert.strings.text(key) }
             let controller = UIAlertController(
                 title: text(alert.title), message: alert.message.map(text),
                 preferredStyle: alert.style == .dialog ? .actionSheet : .alert)
@@ -469,8 +469,7 @@
                 placed.flowControllers = controllers
                 guard !entries.isEmpty else { return }  // the swipe is the app's again
             }
-            navigation.interactivePopGestureRecognizer?.isEnabled =
-                entries.last.map { $0.allowsSystemBack && !$0.handlesSystemBack } ?? true
+            navigation.isBackSwipeEnabled = entries.last.map { $0.allowsSystemBack && !$0.handlesSystemBack } ?? true
         }
 
         /// The back button of a screen that handles its system back: its flow hears of it; nothing is popped.
@@ -656,6 +655,21 @@
                 render()
             }
             forwardDidSelect(tabBarDelegate, tabBarController, viewController)
+        }
+    }
+
+    extension UINavigationController {
+        /// Whether the user can swipe back: from the leading edge, and on iOS 26 anywhere in the content
+        /// (`interactiveContentPopGestureRecognizer`, "in cases that are not covered by
+        /// interactivePopGestureRecognizer"): where the flow forbids going back or asks first, both are off.
+        var isBackSwipeEnabled: Bool {
+            get { interactivePopGestureRecognizer?.isEnabled ?? true }
+            set {
+                interactivePopGestureRecognizer?.isEnabled = newValue
+                if #available(iOS 26, *) {
+                    interactiveContentPopGestureRecognizer?.isEnabled = newValue
+                }
+            }
         }
     }
 #endif

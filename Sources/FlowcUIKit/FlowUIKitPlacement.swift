@@ -60,7 +60,7 @@
             self.init(root: root, tabItem: tabItem, placement: .pushed)
             placed.navigation = navigationController
             placed.navigationDelegate = navigationController.delegate
-            placed.swipeWasEnabled = navigationController.interactivePopGestureRecognizer?.isEnabled ?? true
+            placed.swipeWasEnabled = navigationController.isBackSwipeEnabled
             placed.keptAlive = self
             navigationController.delegate = self
             start()
@@ -115,7 +115,7 @@
                 if navigation.delegate === self {
                     navigation.delegate = placed.navigationDelegate
                 }
-                navigation.interactivePopGestureRecognizer?.isEnabled = placed.swipeWasEnabled
+                navigation.isBackSwipeEnabled = placed.swipeWasEnabled
                 placed.flowControllers = []
             }
             let done = { [weak self] in

@@ -40,6 +40,12 @@ struct Generate: ParsableCommand {
     )
     var sourceLocations: Bool?
 
+    @Option(
+        help:
+            "Where the flows' alert texts and tab titles are looked up: 'own' (the module's own bundle, default) or 'module' (Bundle.module, a Swift package target with resources; the build plugin chooses it then). flowc.yaml: 'stringsBundle'."
+    )
+    var stringsBundle: SwiftGenerator.StringsBundle?
+
     /// The command plugin lints first and reports there; its generate run does not print the same problems again.
     @Flag(help: .private)
     var skipReport = false
@@ -117,7 +123,8 @@ struct Generate: ParsableCommand {
                 options: .init(
                     access: access, templates: templateSet,
                     sourceLocations: sourceLocations ?? generate.sourceLocations?.value ?? true,
-                    renamedSteps: project.config.restoration.renamedSteps), only: only)
+                    renamedSteps: project.config.restoration.renamedSteps,
+                    stringsBundle: stringsBundle ?? generate.stringsBundle?.value ?? .own), only: only)
         } catch {
             FileHandle.standardError.write(Data("\(error.description)\n".utf8))
             throw ExitCode(1)
@@ -224,3 +231,5 @@ struct Generate: ParsableCommand {
         }
     }
 }
+
+extension SwiftGenerator.StringsBundle: ExpressibleByArgument {}

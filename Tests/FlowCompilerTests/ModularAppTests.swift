@@ -7,7 +7,9 @@ import Testing
 /// (flowc too, from this repository), then runs its test, which drives App into Feature's flow and back.
 ///
 /// It proves: the plugin gives App's commands Feature's flow files as interfaces (checked, not generated again);
-/// App's generated code imports Feature and uses its types; no runtime type is generated into either module.
+/// App's generated code imports Feature and uses its types; no runtime type is generated into either module;
+/// Feature's texts come from its own resource bundle (`Bundle.module`, which the plugin chooses for a target with
+/// resources), App's from the main bundle.
 ///
 /// The package is built in the system's temporary folder, outside the repository as an app is (kept, to look at
 /// after a failure; a second run reuses its build of flowc).
@@ -28,6 +30,7 @@ struct ModularAppTests {
                 .target(
                     name: "Feature",
                     dependencies: [.product(name: "FlowcRuntime", package: "flowc")],
+                    resources: [.process("Resources")],
                     plugins: [.plugin(name: "FlowcBuildPlugin", package: "flowc")]),
                 .target(
                     name: "App",
@@ -91,6 +94,10 @@ struct ModularAppTests {
               fail: { finish: failed }
 
         """,
+        "Sources/Feature/Resources/Flows.strings": """
+        "quiz.leave" = "Leave the quiz?";
+
+        """,
         "Sources/Feature/Screens.swift": """
         import FlowcRuntime
 
@@ -149,7 +156,7 @@ struct ModularAppTests {
 
         """,
         "Tests/AppTests/AppTests.swift": """
-        import Feature
+        @_spi(Generated) import Feature
         import FlowcRuntime
         import Testing
 
@@ -192,6 +199,14 @@ struct ModularAppTests {
                 quiz.send(.questions(.submit))
                 #expect(shown(app) == ["certificate 80"])
                 #expect(app.children.isEmpty)
+            }
+
+            @Test func theFeaturesTextsComeFromItsOwnBundle() {
+                #expect(MaterialsFlow.strings.bundle != .main)
+                #expect(MaterialsFlow.strings.text("quiz.leave") == "Leave the quiz?")
+                // App's flows look in the app's bundle, which has no such key: the key is shown.
+                #expect(AppFlow.strings.bundle == .main)
+                #expect(AppFlow.strings.text("quiz.leave") == "quiz.leave")
             }
         }
 
@@ -236,6 +251,7 @@ struct ModularAppTests {
         #expect(run.succeeded, "\(run.output.suffix(4000))")
         #expect(run.output.contains("theAppRunsTheFeaturesFlowAndComesBack"), "\(run.output.suffix(2000))")
         #expect(run.output.contains("aQuizPassedInTheFeatureEndsOnTheAppsCertificate"), "\(run.output.suffix(2000))")
+        #expect(run.output.contains("theFeaturesTextsComeFromItsOwnBundle"), "\(run.output.suffix(2000))")
     }
 
     /// Each module holds its own flows' code only: App's plugin wrote app.flow.swift (not Feature's flows again),

@@ -59,6 +59,22 @@ func runAlertScenarios() {
         }
     }
 
+    scenario("a flow's texts come from its own strings table, which the app's hook answers first (FlowStrings)") {
+        // The chat app's flows are compiled into this program: their bundle is its main bundle, which has no
+        // `Flows` table, so without the hook the keys are shown.
+        FlowStrings.lookup = { key, flow in
+            ["room.leave.title": "Leave the room?", "Leave": "Leave", "tab.chats": "Chats in \(flow)"][key]
+        }
+        defer { FlowStrings.lookup = nil }
+        let device = leaveDialog()
+        expectEqual(
+            device.screen,
+            [
+                "root tabs(*Chats in Chats: [rooms > room a] | tab.settings: [overview] | tab.calls: [history])",
+                "actionSheet Leave the room? [Leave(destructive), Cancel(cancel)]",
+            ], "the dialog's title and the tab's title from the hook, the other keys as they are")
+    }
+
     scenario("an alert is closed by its buttons only: a tap outside it does nothing") {
         let device = chatDevice()
         device.selectTab(1)

@@ -12,6 +12,7 @@ import Foundation
 ///   imports: [Models]
 ///   templates: FlowTemplates
 ///   sourceLocations: true
+///   stringsBundle: module
 /// diagrams:
 ///   format: mermaid
 ///   overview: true
@@ -43,6 +44,9 @@ public struct Config: Sendable {
         /// Whether the generated code declares the app's types at the flow file's lines (`#sourceLocation`);
         /// nil: yes (`--no-source-locations`).
         public var sourceLocations: Located<Bool>?
+        /// The bundle of the flows' `Flows` strings table: `module` for a Swift package target with resources;
+        /// nil: the module's own bundle (`--strings-bundle`).
+        public var stringsBundle: Located<SwiftGenerator.StringsBundle>?
     }
 
     public struct Diagrams: Sendable {

@@ -161,7 +161,7 @@ public struct Handler: Sendable {
     }
 }
 
-/// An alert or confirmation dialog (format v2): its text, keys of the app's `Flows` strings table, shown as they are
+/// An alert or confirmation dialog (format v2): its text, keys of the `Flows` strings table of the flow's module, shown as they are
 /// when the table has no such key.
 public struct AlertContent: Sendable {
     public enum Style: String, Sendable {

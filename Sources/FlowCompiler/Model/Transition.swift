@@ -25,7 +25,7 @@ public struct Transition: Sendable {
     public var closesModalFirst: SourceLocation?
     /// `args:` (format v2): constants the transition passes by name, before its `with`.
     public var args: [Literal] = []
-    /// On an alert's button (format v2): its role and its label (a key of the app's `Flows` strings table).
+    /// On an alert's button (format v2): its role and its label (a key of the `Flows` strings table of the flow's module).
     public var role: Located<ButtonRole>?
     public var buttonTitle: Located<String>?
     /// The `with` is an app event's payload (format v2), not values sent by a screen or handed back.

@@ -4,7 +4,9 @@ import Foundation
 /// `unknown-key` with a did-you-mean, a value of the wrong kind `wrong-value`, each at its line and column.
 public enum ConfigReader {
     static let topKeys = ["root", "strict", "generate", "diagrams", "diff", "restoration"]
-    static let generateKeys = ["accessLevel", "typePrefix", "imports", "templates", "adapters", "sourceLocations"]
+    static let generateKeys = [
+        "accessLevel", "typePrefix", "imports", "templates", "adapters", "sourceLocations", "stringsBundle",
+    ]
     static let diagramKeys = ["format", "overview", "expandSubflows", "output"]
     static let diffKeys = ["accept"]
     static let acceptKeys = ["change"] + FlowChange.Subject.keys + ["reason"]
@@ -129,6 +131,10 @@ public enum ConfigReader {
                             "remove 'adapters', and add the product 'FlowcUIKit' or 'FlowcSwiftUI' of the flowc "
                                 + "package to the target that shows the flows (docs/adoption.md)")
                     ]))
+        }
+        if let pair = mapping["stringsBundle"] {
+            generate.stringsBundle = choice(
+                pair.value, what: "'stringsBundle'", SwiftGenerator.StringsBundle.self, &diagnostics)
         }
         if let pair = mapping["sourceLocations"] {
             generate.sourceLocations = ValueReader.bool(pair.value, what: "'sourceLocations'", &diagnostics).map {

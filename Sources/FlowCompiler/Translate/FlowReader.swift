@@ -66,7 +66,9 @@ enum FlowReader {
         }
         guard
             let title = mapping.require(
-                "title", why: "a tab item has a title, a key of the app's Flows strings table: 'title: Materials'",
+                "title",
+                why:
+                    "a tab item has a title, a key of the Flows strings table of the flow's module: 'title: Materials'",
                 &diagnostics
             ).flatMap({ ValueReader.text($0.value, what: "a tab's 'title'", &diagnostics) })
         else { return nil }

@@ -240,7 +240,8 @@ enum StepReader {
         mapping.reportUnknownKeys(allowed: ["title", "message"], &diagnostics)
         guard
             let title = mapping.require(
-                "title", why: "an \(key) has a title, a key of the app's Flows strings table: 'title: Log out?'",
+                "title",
+                why: "an \(key) has a title, a key of the Flows strings table of the flow's module: 'title: Log out?'",
                 &diagnostics
             ).flatMap({ ValueReader.text($0.value, what: "the \(key)'s 'title'", &diagnostics) })
         else { return nil }

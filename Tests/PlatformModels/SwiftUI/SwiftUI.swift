@@ -94,6 +94,7 @@ public struct ProgressView: View {
 
 public struct Text: View {
     public init(_ text: String) {}
+    public init(verbatim content: String) {}
     public init(_ key: LocalizedStringKey, tableName: String? = nil) {}
     public var body: Never { fatalError("stub") }
 }

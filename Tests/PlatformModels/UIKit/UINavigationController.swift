@@ -29,6 +29,15 @@ open class UINavigationController: UIViewController {
     private var stack: [UIViewController] = []
     /// The back swipe's recognizer.
     public let interactivePopGestureRecognizer: UIGestureRecognizer? = UIGestureRecognizer()
+    /// iOS 26's content swipe's recognizer: a second, independent way to pop
+    /// (https://developer.apple.com/documentation/uikit/uinavigationcontroller/interactivecontentpopgesturerecognizer:
+    /// "It recognizes a gesture on the entire content area of the navigation controller in cases that are not
+    /// covered by interactivePopGestureRecognizer and initiates an interactive pop."). Whether disabling the edge
+    /// swipe's recognizer disables this one too, the documentation does not say: the model takes the harsher
+    /// reading, that it does not.
+    @available(iOS 26, *)
+    public var interactiveContentPopGestureRecognizer: UIGestureRecognizer? { contentPopGestureRecognizer }
+    private let contentPopGestureRecognizer: UIGestureRecognizer? = UIGestureRecognizer()
 
     public override init() {
         super.init()

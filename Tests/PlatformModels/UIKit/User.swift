@@ -48,8 +48,8 @@ extension UIKitModel {
 
         /// Swipes from the left edge all the way: the top screen is popped.
         @discardableResult
-        public static func swipeBack(_ navigation: UINavigationController) -> Bool {
-            guard let swipe = beginSwipeBack(navigation) else { return false }
+        public static func swipeBack(_ navigation: UINavigationController, from start: SwipeStart = .edge) -> Bool {
+            guard let swipe = beginSwipeBack(navigation, from: start) else { return false }
             swipe.letGo()
             return true
         }
@@ -66,11 +66,26 @@ extension UIKitModel {
         /// cancel. What `viewControllers` holds meanwhile, the documentation does not say: the model takes the
         /// harsher reading, as UIKit does, the stack without the top screen from the start, the delegate told
         /// `willShow` of the one below, and the top put back if the user lets go early.
-        public static func beginSwipeBack(_ navigation: UINavigationController) -> BackSwipe? {
-            guard canTouch(navigation), navigation.interactivePopGestureRecognizer?.isEnabled == true,
+        /// From `.content`, iOS 26's pan anywhere in the content: the same pop, where its own recognizer is enabled
+        /// (`UINavigationController.interactiveContentPopGestureRecognizer`).
+        public static func beginSwipeBack(_ navigation: UINavigationController, from start: SwipeStart = .edge)
+            -> BackSwipe?
+        {
+            let recognizer =
+                switch start {
+                case .edge: navigation.interactivePopGestureRecognizer
+                case .content: navigation.interactiveContentPopGestureRecognizer
+                }
+            guard canTouch(navigation), recognizer?.isEnabled == true,
                 let (popped, coordinator) = navigation.beginInteractivePop()
             else { return nil }
             return BackSwipe(navigation: navigation, popped: popped, coordinator: coordinator)
+        }
+
+        /// Where a back swipe starts: the leading edge, or (iOS 26) anywhere in the content.
+        public enum SwipeStart {
+            case edge
+            case content
         }
 
         /// A back swipe the user's finger is making.
@@ -269,7 +284,10 @@ extension UIWindow {
             let titles = navigation.viewControllers.enumerated().map { index, screen in
                 (screen.title ?? "?") + (index > 0 && screen.navigationItem.hidesBackButton ? "!" : "")
             }
-            let swipe = navigation.interactivePopGestureRecognizer?.isEnabled == false ? "~" : ""
+            // Off only when both ways are: the edge, and iOS 26's pan in the content.
+            let edge = navigation.interactivePopGestureRecognizer?.isEnabled != false
+            let content = navigation.interactiveContentPopGestureRecognizer?.isEnabled != false
+            let swipe = edge ? (content ? "" : "(content swipe off)") : (content ? "~(content swipe on)" : "~")
             return "[" + titles.joined(separator: " > ") + "]" + swipe
         }
         // A container of the app's: what it shows of its children.

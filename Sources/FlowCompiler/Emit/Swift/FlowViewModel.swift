@@ -334,6 +334,10 @@ struct FlowViewModel: TemplateValue {
     var nameLiteral: String
     /// The flow's `tab:` as a `FlowTabItem` expression; nil without one (the runtime's default: the flow's name).
     var tabItem: String?
+    /// The bundle of the flow's strings table, as an expression (`Bundle.module`).
+    var stringsBundle: String
+    /// Whether that expression names the flow's `BundleToken` class, which the template declares then.
+    var hasBundleToken: Bool
     /// `allowsSystemBack(from:)`'s cases, one per route that forbids it; nil when every route allows it.
     var forbiddenSystemBack: [String]?
     /// `systemBackEvent(at:)`'s cases, one per screen that handles the system back; nil when none does.
@@ -420,6 +424,8 @@ struct FlowViewModel: TemplateValue {
         case "typeStem": typeStem
         case "nameLiteral": nameLiteral
         case "tabItem": tabItem.map { [$0] }?.templateLines ?? []
+        case "stringsBundle": stringsBundle
+        case "hasBundleToken": hasBundleToken
         case "hasForbiddenSystemBack": forbiddenSystemBack != nil
         case "forbiddenSystemBackCases": (forbiddenSystemBack ?? []).templateLines
         case "forbiddenSystemBackDefault": (forbiddenSystemBack?.count ?? 0) < routeCount

@@ -20,11 +20,15 @@ struct FlowViewModelBuilder {
     /// Steps renamed since a build that saved states: the route decoder takes each old id for its new step.
     let renamedSteps: [StepRename]
 
+    /// Where the flow's texts are looked up.
+    let stringsBundle: SwiftGenerator.StringsBundle
+
     /// `sourceLocations`: spell the app's types through aliases declared at the flow file's lines.
     init(
         program: Program, values: ValueFlow, flowIndex: Int, access: String, sourceLocations: Bool = true,
-        renamedSteps: [StepRename] = []
+        renamedSteps: [StepRename] = [], stringsBundle: SwiftGenerator.StringsBundle = .own
     ) {
+        self.stringsBundle = stringsBundle
         self.program = program
         self.renamedSteps = renamedSteps
         self.values = values
@@ -145,6 +149,8 @@ struct FlowViewModelBuilder {
                 "FlowTabItem(title: \(SwiftNames.stringLiteral(tab.title.value))"
                     + (tab.image.map { ", image: \(SwiftNames.stringLiteral($0.value))" } ?? "") + ")"
             },
+            stringsBundle: stringsBundle.expression,
+            hasBundleToken: stringsBundle == .own,
             forbiddenSystemBack: forbiddenSystemBackCases(),
             systemBackEvents: systemBackEventCases(),
             routeCount: stackSteps.count,

@@ -18,6 +18,24 @@ public enum SwiftGenerator {
         var modifier: String { self == .internal ? "" : rawValue + " " }
     }
 
+    /// The bundle whose `Flows` strings table holds a flow's alert texts and tab title (`FlowStrings`): always the
+    /// bundle of the module that declares the flow, found as the module is built.
+    public enum StringsBundle: String, CaseIterable, Sendable {
+        /// The bundle a class of the module is loaded from: the app's for the app target, a framework's own.
+        case own
+        /// `Bundle.module`: a Swift package target's resource bundle, which SwiftPM makes when the target has
+        /// resources (the build plugin chooses it then).
+        case module
+
+        /// The expression of the bundle in the generated code.
+        var expression: String {
+            switch self {
+            case .own: "Bundle(for: BundleToken.self)"
+            case .module: "Bundle.module"
+            }
+        }
+    }
+
     public struct Options: Sendable {
         public var access: AccessLevel
         public var templates: TemplateSet
@@ -27,11 +45,14 @@ public enum SwiftGenerator {
         /// Steps renamed since a build that saved states (`restoration: renamedSteps` in flowc.yaml): the route
         /// decoder of a renamed step's flow takes the old id too (`case "verifyCode", "verifyCod":`).
         public var renamedSteps: [StepRename]
+        /// Where the flows' texts are looked up.
+        public var stringsBundle: StringsBundle
 
         public init(
             access: AccessLevel = .internal, templates: TemplateSet, sourceLocations: Bool = true,
-            renamedSteps: [StepRename] = []
+            renamedSteps: [StepRename] = [], stringsBundle: StringsBundle = .own
         ) {
+            self.stringsBundle = stringsBundle
             self.access = access
             self.templates = templates
             self.sourceLocations = sourceLocations
@@ -72,7 +93,8 @@ public enum SwiftGenerator {
             do throws(GenerationError) {
                 let model = try FlowViewModelBuilder(
                     program: program, values: values, flowIndex: index, access: options.access.modifier,
-                    sourceLocations: sourceLocations, renamedSteps: options.renamedSteps
+                    sourceLocations: sourceLocations, renamedSteps: options.renamedSteps,
+                    stringsBundle: options.stringsBundle
                 ).build()
                 let text = try render(TemplateSet.flowTemplate, model, options)
                 return .success(OutputFile(path: GeneratedNames.fileName(ofFlow: name), text: text))

@@ -35,7 +35,7 @@ extension FlowViewModelBuilder {
         }
     }
 
-    /// A button's default label, from its event: `logOut` is "Log Out", a key of the app's `Flows` strings table.
+    /// A button's default label, from its event: `logOut` is "Log Out", a key of the `Flows` strings table of the flow's module.
     static func buttonTitle(_ event: String) -> String {
         var words: [String] = []
         var word = ""

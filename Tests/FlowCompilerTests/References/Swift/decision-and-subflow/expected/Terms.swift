@@ -115,6 +115,13 @@ enum TermsFlow: FlowDefinition {
 
   static let name = "Terms"
 
+  /// Where the Terms flow's alert texts and tab title are looked up: the `Flows` strings table of the bundle of
+  /// this module (`FlowStrings`).
+  static let strings = FlowStrings(bundle: Bundle(for: BundleToken.self), flowName: name)
+
+  /// A class of this module: its bundle holds the module's `Flows` strings table.
+  private final class BundleToken {}
+
   static func start(input: Input, decisions: Decisions) -> FlowAction<Self> {
     .show(.read, .push)
   }

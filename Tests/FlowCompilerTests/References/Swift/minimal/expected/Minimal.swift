@@ -104,6 +104,13 @@ enum MinimalFlow: FlowDefinition {
 
   static let name = "Minimal"
 
+  /// Where the Minimal flow's alert texts and tab title are looked up: the `Flows` strings table of the bundle of
+  /// this module (`FlowStrings`).
+  static let strings = FlowStrings(bundle: Bundle(for: BundleToken.self), flowName: name)
+
+  /// A class of this module: its bundle holds the module's `Flows` strings table.
+  private final class BundleToken {}
+
   static func start(input: Input, decisions: Decisions) -> FlowAction<Self> {
     .show(.home, .push)
   }

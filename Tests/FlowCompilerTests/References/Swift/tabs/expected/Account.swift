@@ -110,6 +110,13 @@ enum AccountFlow: FlowDefinition {
   /// How a tab running the Account flow is labelled (`tab:`).
   static var tabItem: FlowTabItem { FlowTabItem(title: "Account") }
 
+  /// Where the Account flow's alert texts and tab title are looked up: the `Flows` strings table of the bundle of
+  /// this module (`FlowStrings`).
+  static let strings = FlowStrings(bundle: Bundle(for: BundleToken.self), flowName: name)
+
+  /// A class of this module: its bundle holds the module's `Flows` strings table.
+  private final class BundleToken {}
+
   static func start(input: Input, decisions: Decisions) -> FlowAction<Self> {
     .show(.profile(userId: input.userId), .push)
   }

@@ -128,6 +128,13 @@ enum FeedFlow: FlowDefinition {
   /// How a tab running the Feed flow is labelled (`tab:`).
   static var tabItem: FlowTabItem { FlowTabItem(title: "tab.feed", image: "newspaper") }
 
+  /// Where the Feed flow's alert texts and tab title are looked up: the `Flows` strings table of the bundle of
+  /// this module (`FlowStrings`).
+  static let strings = FlowStrings(bundle: Bundle(for: BundleToken.self), flowName: name)
+
+  /// A class of this module: its bundle holds the module's `Flows` strings table.
+  private final class BundleToken {}
+
   static func start(input: Input, decisions: Decisions) -> FlowAction<Self> {
     .show(.list, .push)
   }

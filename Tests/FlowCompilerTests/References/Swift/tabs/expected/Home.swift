@@ -145,6 +145,13 @@ enum HomeFlow: FlowDefinition {
 
   static let name = "Home"
 
+  /// Where the Home flow's alert texts and tab title are looked up: the `Flows` strings table of the bundle of
+  /// this module (`FlowStrings`).
+  static let strings = FlowStrings(bundle: Bundle(for: BundleToken.self), flowName: name)
+
+  /// A class of this module: its bundle holds the module's `Flows` strings table.
+  private final class BundleToken {}
+
   static func start(input: Input, decisions: Decisions) -> FlowAction<Self> {
     .show(
       .main(
