@@ -18,6 +18,9 @@ public struct FlowAlert: Sendable {
     public let message: String?
     /// The buttons, in the flow file's order.
     public let buttons: [Button]
+    /// The name of its step in its flow file (`confirmLeave`): a dialog on an iPad points at the view the app
+    /// gives for it (`FlowUIKitHost.popoverAnchor`, SwiftUI's `flowPopoverAnchor`), the control that opened it.
+    public let stepName: String
     /// Where the texts are looked up: show `strings.text(title)`, and so on (`FlowStrings`).
     public let strings: FlowStrings
     /// The index of the cancel button (at most one, format.md), which also acts when the user closes a confirmation

@@ -426,7 +426,8 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
         let stepID = step.id
         return FlowAlert(
             style: content.style, title: content.title, message: content.message,
-            buttons: content.buttons.map { FlowAlert.Button(title: $0.title, role: $0.role) }, strings: Flow.strings,
+            buttons: content.buttons.map { FlowAlert.Button(title: $0.title, role: $0.role) },
+            stepName: Flow.step(step.route).name, strings: Flow.strings,
             onChoose: { [weak self] index in
                 if events.indices.contains(index) { self?.send(events[index], from: stepID) }
             })

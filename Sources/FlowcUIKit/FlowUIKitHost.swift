@@ -34,7 +34,8 @@
         public weak var tabBarDelegate: (any UITabBarControllerDelegate)?
         /// The view a popover points at (`present: { style: popover, anchor: name }`): the anchor's name and the
         /// presenter, whose view holds it. Without it, or when it returns nil, the popover points at the presenter's
-        /// view.
+        /// view. A confirmation dialog, a popover on an iPad, asks for its step's name (`confirmDelete`): give the
+        /// control that opened it, and the dialog points at it; without one it stands in the presenter's middle.
         public var popoverAnchor: (@MainActor (_ name: String, _ presenter: UIViewController) -> UIView?)?
 
         private let makeTabItem: TabItemMaker
@@ -371,9 +372,16 @@
                         self?.alertButtonTapped(layer: layer, index: index)
                     })
             }
-            // An action sheet is a popover where the width is regular (iPad), and UIKit requires its source: the
-            // presenter's view, the sheet in its middle with no arrow.
-            if let popover = controller.popoverPresentationController {
+            // An action sheet is a popover where the width is regular (iPad), and UIKit requires its source ("Use this
+            // property in conjunction with the sourceRect property to specify the anchor location for the popover.",
+            // https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourceview): the
+            // control the app gives for the dialog's step, with an arrow; else the presenter's middle, without.
+            if let popover = controller.popoverPresentationController,
+                let anchor = popoverAnchor?(alert.stepName, presenter)
+            {
+                popover.sourceView = anchor
+                popover.sourceRect = anchor.bounds
+            } else if let popover = controller.popoverPresentationController {
                 popover.sourceView = presenter.view
                 popover.sourceRect = CGRect(
                     x: presenter.view.bounds.midX, y: presenter.view.bounds.midY, width: 0, height: 0)

@@ -122,6 +122,7 @@ struct HostScenariosTests {
         "uikit: a dialog on an iPad is a popover without its cancel button: a tap outside it acts as that button",
         "uikit: a dialog on a phone: a tap outside it never leaves the flow showing a dialog that went (closesOnly)",
         "uikit: a dialog on a phone: a tap outside it never leaves the flow showing a dialog that went (actsAsCancel)",
+        "uikit: a dialog on an iPad points at the control the app gives for its step, else at the screen's middle",
         "uikit: a flow's texts come from its own strings table, which the app's hook answers first (FlowStrings)",
         "uikit: an alert is closed by its buttons only: a tap outside it does nothing",
         "swiftui: a dialog closed by a tap outside acts as its cancel button, once (no action runs)",

@@ -38,6 +38,37 @@ func runAlertScenarios() {
         device.expectAgreement()
     }
 
+    scenario("a dialog on an iPad points at the control the app gives for its step, else at the screen's middle") {
+        UIKitModel.horizontalSizeClass = .regular
+        let device = chatDevice()
+        let leaveButton = UIView()
+        leaveButton.bounds = CGRect(x: 0, y: 0, width: 44, height: 44)
+        var asked: [String] = []
+        device.host.popoverAnchor = { name, _ in
+            asked.append(name)
+            return name == "confirmLeave" ? leaveButton : nil
+        }
+        device.tap("rooms", ChatsEvent.Rooms.open(roomId: "a"))
+        device.tap("room a", ChatsEvent.Room.leave)
+        expectEqual(asked, ["confirmLeave"], "the host asks for the dialog's step")
+        let popover = device.window.presentedChain.last?.popoverPresentationController
+        expect(popover?.sourceView === leaveButton, "the dialog points at the leave button")
+        expectEqual(popover?.sourceRect, leaveButton.bounds, "at the whole button")
+        expect(popover?.permittedArrowDirections != [], "with an arrow")
+        expect(UIKitModel.User.tapAlertButton(device.window, 0), "leave")
+        device.settle()
+        device.expectAgreement()
+
+        // No control given: the middle of the screen below, without an arrow.
+        device.host.popoverAnchor = nil
+        device.tap("rooms", ChatsEvent.Rooms.open(roomId: "a"))
+        device.tap("room a", ChatsEvent.Room.leave)
+        let centred = device.window.presentedChain.last?.popoverPresentationController
+        expect(centred?.sourceView != nil && centred?.sourceView !== leaveButton, "the screen below's view")
+        expectEqual(centred?.permittedArrowDirections, [], "no arrow")
+        device.expectAgreement()
+    }
+
     for reading in [UIKitModel.CompactTapOutside.closesOnly, .actsAsCancel] {
         scenario("a dialog on a phone: a tap outside it never leaves the flow showing a dialog that went (\(reading))")
         {
