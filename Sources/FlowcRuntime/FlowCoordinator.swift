@@ -270,47 +270,38 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
         return { [self] in send(event, from: stepID) }
     }
 
-    /// Calls `observer` with the navigation the system does by itself, reported to this coordinator by its host
-    /// (`handle(_:)`: a pop, a sheet pulled down), once applied: which screens it took away, and whether the lowest
-    /// of them sent its `systemBack` event (its flow reports that to `observeTransitions` too).
+    /// Calls `observer` with what happens to the flow, until the returned observation is cancelled (or the coordinator
+    /// goes): each change of its navigation or of a child's, once per change, with the new state (save it for the
+    /// next launch); each event the flow handled, with the state before and what it did (analytics, logs); each
+    /// pop or pull-down the system did by itself that the coordinator applied. What happened is reported first (the
+    /// transition, or the system's navigation), the new state last. See `FlowChange`.
     @discardableResult
-    public func observeSystemNavigation(_ observer: @escaping @MainActor (FlowSystemNavigationRecord) -> Void)
-        -> FlowObservation
-    {
+    public func observe(_ observer: @escaping @MainActor (FlowChange<Flow>) -> Void) -> FlowObservation {
         let id = takeObserverID()
-        systemNavigationObservers.append((id, observer))
-        return FlowObservation { [weak self] in self?.systemNavigationObservers.removeAll { $0.id == id } }
+        transitionObservers.append((id, { observer(.transition($0)) }))
+        systemNavigationObservers.append((id, { observer(.systemNavigation($0)) }))
+        observers.append(
+            (
+                id,
+                { [weak self] in
+                    if let self { observer(.state(self.state)) }
+                }
+            ))
+        return FlowObservation { [weak self] in
+            self?.transitionObservers.removeAll { $0.id == id }
+            self?.systemNavigationObservers.removeAll { $0.id == id }
+            self?.observers.removeAll { $0.id == id }
+        }
     }
 
-    /// Calls `observer` after every change of the flow's state or of a child's state, once per change.
+    /// Calls `observer` after every change of the flow's state or of a child's state, once per change: what a host
+    /// needs to show the flows again, without the state the app's `observe(_:)` is given.
+    @_spi(Hosts)
     @discardableResult
     public func observeChanges(_ observer: @escaping @MainActor () -> Void) -> FlowObservation {
         let id = takeObserverID()
         observers.append((id, observer))
         return FlowObservation { [weak self] in self?.observers.removeAll { $0.id == id } }
-    }
-
-    /// Calls `observer` with every event the flow handles, with the state before it and what it did (analytics,
-    /// logs), once the flow has applied it. An event the step on top has no handler for is reported as `.ignore`;
-    /// one from a screen no longer on top is not handled at all, so not reported. A child flow reports its own:
-    /// observe each coordinator you want to hear of.
-    @discardableResult
-    public func observeTransitions(_ observer: @escaping @MainActor (FlowTransitionRecord<Flow>) -> Void)
-        -> FlowObservation
-    {
-        let id = takeObserverID()
-        transitionObservers.append((id, observer))
-        return FlowObservation { [weak self] in self?.transitionObservers.removeAll { $0.id == id } }
-    }
-
-    /// Calls `observer` with the new state after every change (e.g. to save it for the next launch).
-    @discardableResult
-    public func observeState(_ observer: @escaping @MainActor (FlowState<Flow>) -> Void) -> FlowObservation {
-        observeChanges { [weak self] in
-            if let self {
-                observer(self.state)
-            }
-        }
     }
 
     /// A sender for the screen of `step`: its events reach this coordinator while the step is on top.

@@ -2,7 +2,9 @@
 /// table and its deep links.
 ///
 /// The runtime never looks inside a flow's routes or events: it calls these tables and does the rest. Apps don't
-/// conform to it; flowc generates the conformances.
+/// conform to it; flowc generates the conformances. What apps use is public: the flow's types, its name, tab item
+/// and link patterns, and the pure `transition(from:on:decisions:)`; the tables only generated code and the
+/// runtime read are SPI (`@_spi(Generated)`), outside the API that semantic versioning covers.
 @MainActor
 public protocol FlowDefinition {
     /// The values the flow is started with.
@@ -23,30 +25,37 @@ public protocol FlowDefinition {
     static var name: String { get }
 
     /// Enters the start step, with its params from the flow's input.
+    @_spi(Generated)
     static func start(input: Input, decisions: Decisions) -> FlowAction<Self>
 
     /// The transition table: what `event` does when `route` is on top; nil when the step has no such event.
+    @_spi(Generated)
     static func action(for event: Event, at route: Route, input: Input, decisions: Decisions) -> FlowAction<Self>?
 
     /// Whether the system may take the user back from `route`'s step: the back button, the back swipe, and for the
     /// first screen of a sheet, pulling it down. True unless the flow forbids it (a screen after a step that cannot be
     /// undone); hosts hide and disable what it forbids, and the coordinator ignores such a pop if one arrives anyway.
+    @_spi(Generated)
     static func allowsSystemBack(from route: Route) -> Bool
 
     /// The work of `route`'s async decision (format v2: `async: true`): a call of the app's question whose answer is
     /// the event the step handles; nil for any other step. The coordinator runs it while the step is on its stack,
     /// and cancels it when the step goes.
+    @_spi(Generated)
     static func work(at route: Route, input: Input, decisions: Decisions) -> (@MainActor () async -> Event)?
 
     /// The event the system back sends from `route`'s screen when its step says what it does (`on: systemBack:`);
     /// nil: it pops the screen, or closes the sheet whose first screen it is, as `back` would.
+    @_spi(Generated)
     static func systemBackEvent(at route: Route) -> Event?
 
     /// How `route`'s step is presented beyond its style (format v2: `present: { … }`); nil when the flow file says
     /// nothing more.
+    @_spi(Generated)
     static func presentationOptions(at route: Route) -> FlowPresentationOptions?
 
     /// The text and buttons of `route`'s alert or confirmation dialog (format v2); nil for any other step.
+    @_spi(Generated)
     static func alert(at route: Route) -> FlowAlertContent<Event>?
 
     /// How a tab running this flow is labelled: a title (a key of the `Flows` strings table of the flow's module) and an image.
@@ -56,6 +65,7 @@ public protocol FlowDefinition {
     /// app event, a tab container's own event, or a tab flow's outcome whose handler shows a modal over the tabs (the
     /// tab that ended starts again; format v2). False for any other child's outcome: that child has ended, and its
     /// step goes first.
+    @_spi(Generated)
     static func keepsChildFlows(on event: Event) -> Bool
 
     // Deep links
@@ -65,6 +75,7 @@ public protocol FlowDefinition {
 
     /// How screen `source` shows the deep-linked screen `step` (its transition's presentation); nil when it has no
     /// transition to it. A link to `step` opens on top of `source` when `source` is on top: what is shown stays.
+    @_spi(Generated)
     static func linkPresentation(showing step: String, from source: String) -> FlowPresentation?
 
     /// The state a deep link to one of the flow's own screens opens: the screen on the stack the flow builds on its
@@ -91,15 +102,19 @@ public protocol FlowDefinition {
 
 extension FlowDefinition {
     /// Every step allows it, as UIKit and SwiftUI do by default.
+    @_spi(Generated)
     public static func allowsSystemBack(from route: Route) -> Bool { true }
 
     /// No step says more than its style.
+    @_spi(Generated)
     public static func presentationOptions(at route: Route) -> FlowPresentationOptions? { nil }
 
     /// No screen leads to a deep-linked screen: a link opens on the stack its flow builds.
+    @_spi(Generated)
     public static func linkPresentation(showing step: String, from source: String) -> FlowPresentation? { nil }
 
     /// The flow shows no alerts.
+    @_spi(Generated)
     public static func alert(at route: Route) -> FlowAlertContent<Event>? { nil }
 
     /// The flow says nothing of its steps' styles: a restored step keeps the one it was saved with.
@@ -107,14 +122,17 @@ extension FlowDefinition {
     public nonisolated static func presentations(of step: String) -> [FlowPresentation] { [] }
 
     /// The flow has no async decisions.
+    @_spi(Generated)
     public static func work(at route: Route, input: Input, decisions: Decisions) -> (@MainActor () async -> Event)? {
         nil
     }
 
     /// Every event at a subflow or tabs step is how its flow ended.
+    @_spi(Generated)
     public static func keepsChildFlows(on event: Event) -> Bool { false }
 
     /// No step says what the system back does: it pops.
+    @_spi(Generated)
     public static func systemBackEvent(at route: Route) -> Event? { nil }
 
     /// The flow's name, no image.

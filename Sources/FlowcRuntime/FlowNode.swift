@@ -19,7 +19,9 @@ public protocol FlowNode<Screen>: AnyObject, Sendable {
     func cancel()
     /// Reports navigation the system did by itself: a pop by the back button or a swipe, a sheet pulled down.
     func handle(_ event: FlowSystemEvent)
-    /// Calls `observer` after every change of the flow's state or of a child's state, once per change.
+    /// Calls `observer` after every change of the flow's state or of a child's state, once per change (hosts; the
+    /// app observes a coordinator with `observe(_:)`).
+    @_spi(Hosts)
     @discardableResult
     func observeChanges(_ observer: @escaping @MainActor () -> Void) -> FlowObservation
 }

@@ -15,6 +15,19 @@ public final class FlowObservation {
     }
 }
 
+/// What a coordinator tells the observers of `FlowCoordinator.observe(_:)`.
+public enum FlowChange<Flow: FlowDefinition>: Sendable {
+    /// The navigation of the flow or of one of its children changed: the flow's new state, children's folded in.
+    case state(FlowState<Flow>)
+    /// The flow handled an event: the state before, the event and what it did. An event the step on top has no
+    /// handler for is reported as `.ignore`; one from a screen no longer on top is not handled, so not reported. A
+    /// child flow reports its own: observe each coordinator you want to hear of.
+    case transition(FlowTransitionRecord<Flow>)
+    /// The system took screens away by itself (the back button or swipe, a sheet pulled down), as the coordinator
+    /// applied it.
+    case systemNavigation(FlowSystemNavigationRecord)
+}
+
 /// One event a flow handled, as analytics and logs want it: the state before, the event, and what it did.
 public struct FlowTransitionRecord<Flow: FlowDefinition>: Sendable {
     /// The flow's own state when the event arrived (its children's states as they were last reported).
@@ -43,6 +56,6 @@ public struct FlowSystemNavigationRecord: Hashable, Sendable {
     /// The screens the system took away, bottom to top.
     public let left: [Screen]
     /// The lowest of them says what the system back does (`on: systemBack:`): its flow handled that event (and
-    /// reports it to `observeTransitions`) instead of popping it.
+    /// reports it as a `.transition` too) instead of popping it.
     public let sentEvent: Bool
 }

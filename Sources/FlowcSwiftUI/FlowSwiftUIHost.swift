@@ -1,7 +1,7 @@
 // FlowcSwiftUI: shows a running flow tree with SwiftUI (built where SwiftUI exists).
 
 #if canImport(SwiftUI)
-    import FlowcRuntime
+    @_spi(Hosts) import FlowcRuntime
     import SwiftUI
 
     /// Shows a running flow tree with SwiftUI: a `NavigationStack(path:)` per stack, a `TabView` (each tab a

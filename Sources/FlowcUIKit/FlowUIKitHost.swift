@@ -1,7 +1,7 @@
 // FlowcUIKit: shows a running flow tree with UIKit (built where UIKit exists).
 
 #if canImport(UIKit)
-    import FlowcRuntime
+    @_spi(Hosts) import FlowcRuntime
     import UIKit
 
     /// Shows a running flow tree with UIKit: a `UINavigationController` per stack, or a `UITabBarController` (each

@@ -120,7 +120,7 @@ struct ChildFlowTests {
         app.decisions.answer = .skip
         let shop = app.startedShop()
         var changes = 0
-        shop.observeChanges { changes += 1 }
+        shop.observe { if case .state = $0 { changes += 1 } }
         app.tap("home", ShopEvent.Home.welcome)
         #expect(app.decisions.asked == 1)
         #expect(render(shop) == "home")

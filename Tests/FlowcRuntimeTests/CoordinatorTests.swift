@@ -109,7 +109,7 @@ struct CoordinatorTests {
     @Test func observersHearOfEachChangeOnce() {
         let shop = app.shop()
         var changes = 0
-        shop.observeChanges { changes += 1 }
+        shop.observe { if case .state = $0 { changes += 1 } }
         shop.start()
         #expect(changes == 1)
         app.tap("home", ShopEvent.Home.buy(itemId: 5))
@@ -128,7 +128,7 @@ struct CoordinatorTests {
     @Test func observeStateGetsTheStateWithTheChildrensStates() throws {
         let shop = app.startedShop()
         var states: [ShopState] = []
-        shop.observeState { states.append($0) }
+        shop.observe { if case .state(let state) = $0 { states.append(state) } }
         app.tap("home", ShopEvent.Home.buy(itemId: 5))
         app.tap("cart 5", CheckoutEvent.Cart.next)
         #expect(states.count == 2)
@@ -143,7 +143,8 @@ struct CoordinatorTests {
     @Test func observersCalledFromAnObserverWaitForTheChangeToEnd() {
         let shop = app.startedShop()
         var seen: [[ShopRoute]] = []
-        shop.observeChanges { [unowned shop] in
+        shop.observe { [unowned shop] change in
+        guard case .state = change else { return }
             seen.append(shop.state.routes)
             if shop.state.routes.count == 2 {
                 shop.send(.item(.back))

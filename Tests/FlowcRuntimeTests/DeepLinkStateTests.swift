@@ -95,7 +95,7 @@ struct DeepLinkStateTests {
         let shop = app.startedShop()
         app.tap("home", ShopEvent.Home.open(id: 1))
         var changes = 0
-        shop.observeChanges { changes += 1 }
+        shop.observe { if case .state = $0 { changes += 1 } }
         #expect(!shop.open(try url("myapp://nothing")))
         #expect(!shop.open(try url("myapp://items/1#top")))
         #expect(!shop.open(try url("myapp://profile")), "no user to open Account with")

@@ -11,7 +11,7 @@ struct ObservationTests {
     @Test func aScreensEventIsReportedWithTheStateBeforeAndWhatItDid() throws {
         let shop = app.startedShop()
         var records: [FlowTransitionRecord<ShopFlow>] = []
-        shop.observeTransitions { records.append($0) }
+        shop.observe { if case .transition(let record) = $0 { records.append(record) } }
         app.tap("home", ShopEvent.Home.open(id: 7))
         let record = try #require(records.only)
         #expect(record.from.routes == [.home])
@@ -30,7 +30,7 @@ struct ObservationTests {
     @Test func aChildsOutcomeIsReportedAsTheParentsEvent() throws {
         let shop = app.startedShop()
         var records: [FlowTransitionRecord<ShopFlow>] = []
-        shop.observeTransitions { records.append($0) }
+        shop.observe { if case .transition(let record) = $0 { records.append(record) } }
         shop.send(.home(.buy(itemId: 3)))
         let checkout = try #require(shop.children.first as? CheckoutCoordinator<String>)
         checkout.send(.cart(.pay(orderId: 41)))
@@ -50,7 +50,7 @@ struct ObservationTests {
         let home = try #require(shop.state.top)
         shop.send(.home(.open(id: 1)))
         var records: [FlowTransitionRecord<ShopFlow>] = []
-        shop.observeTransitions { records.append($0) }
+        shop.observe { if case .transition(let record) = $0 { records.append(record) } }
         shop.send(.home(.settings), from: home.id)
         #expect(records.isEmpty, "home is not on top")
         shop.send(.home(.settings))
@@ -61,8 +61,8 @@ struct ObservationTests {
         let shop = app.startedShop()
         var transitions = 0
         var changes = 0
-        let transitionObservation = shop.observeTransitions { _ in transitions += 1 }
-        let changeObservation = shop.observeChanges { changes += 1 }
+        let transitionObservation = shop.observe { if case .transition = $0 { transitions += 1 } }
+        let changeObservation = shop.observe { if case .state = $0 { changes += 1 } }
         shop.send(.home(.open(id: 1)))
         #expect(transitions == 1 && changes == 1)
         transitionObservation.cancel()
@@ -72,12 +72,29 @@ struct ObservationTests {
         #expect(transitions == 1 && changes == 1)
     }
 
+    @Test func oneObserverHearsWhatHappenedThenTheNewState() throws {
+        let shop = app.startedShop()
+        var heard: [String] = []
+        shop.observe { change in
+            switch change {
+            case .transition(let record): heard.append("transition from \(record.from.steps.count) steps")
+            case .state(let state): heard.append("state of \(state.steps.count) steps")
+            case .systemNavigation(let record): heard.append("system took \(record.left.count)")
+            }
+        }
+        shop.send(.home(.open(id: 1)))
+        #expect(heard == ["transition from 1 steps", "state of 2 steps"])
+        heard = []
+        shop.handle(.popped(stack: 0, remaining: 1))
+        #expect(heard == ["system took 1", "state of 1 steps"])
+    }
+
     @Test func cancellingOneObserverKeepsTheOthers() {
         let shop = app.startedShop()
         var first = 0
         var second = 0
-        let observation = shop.observeState { _ in first += 1 }
-        shop.observeState { _ in second += 1 }
+        let observation = shop.observe { if case .state = $0 { first += 1 } }
+        shop.observe { if case .state = $0 { second += 1 } }
         observation.cancel()
         shop.send(.home(.open(id: 1)))
         #expect(first == 0 && second == 1)

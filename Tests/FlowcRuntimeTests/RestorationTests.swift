@@ -64,7 +64,7 @@ struct RestorationTests {
     @Test func startingARestoredTreeIsOneChange() throws {
         let restored = TestApp().shop(try runningShop().state)
         var changes = 0
-        restored.observeChanges { changes += 1 }
+        restored.observe { if case .state = $0 { changes += 1 } }
         restored.start()
         #expect(changes == 1, "the children starting inside are part of it")
     }

@@ -89,7 +89,7 @@ struct SystemNavigationTests {
     @Test func aPulledDownSheetClosesItsModalOnce() {
         let shop = shopWithASheet()
         var changes = 0
-        shop.observeChanges { changes += 1 }
+        shop.observe { if case .state = $0 { changes += 1 } }
         shop.handle(.dismissed(stack: 1))
         #expect(render(shop) == "home > item 1")
         shop.handle(.dismissed(stack: 1))

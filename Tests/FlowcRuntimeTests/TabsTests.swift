@@ -32,7 +32,7 @@ struct TabsTests {
     @Test func selectingATabChangesTheStateOnce() throws {
         let shop = signedIn()
         var changes = 0
-        shop.observeChanges { changes += 1 }
+        shop.observe { if case .state = $0 { changes += 1 } }
         let container = try #require(tabs(of: shop))
         container.select(1)
         #expect(changes == 1)

@@ -36,11 +36,11 @@ public enum GeneratedNames {
     public static let runtimeTypeNames: [String] = [
         "FlowPresentation", "FlowStepKind", "FlowStep", "FlowState", "FlowAction", "FlowTransition",
         "FlowCancellation", "FlowResult", "FlowDefaultInput", "FlowDefinition", "FlowWiring", "FlowcRuntimeVersion",
-        "FlowRoute", "FlowStepInfo", "FlowRouteDecoding", "FlowObservation", "FlowTransitionRecord",
+        "FlowRoute", "FlowStepInfo", "FlowRouteDecoding", "FlowObservation", "FlowChange", "FlowTransitionRecord",
         "FlowSystemNavigationRecord", "FlowReceiver", "FlowAlert", "FlowAlertRole",
         "FlowAlertContent", "FlowPresentationOptions",
         "FlowNode", "FlowNodePlumbing", "FlowCoordinator", "FlowChild", "FlowChildTab", "FlowSender", "FlowScreenID",
-        "FlowScreen", "FlowTabs", "FlowTabItem",
+        "FlowScreen", "FlowTabs", "FlowTabItem", "FlowStrings",
         "FlowHostEntry", "FlowHostLayer", "FlowHostTree", "FlowHostOperation", "FlowReconciler", "FlowHostLayout",
         "FlowHostDriver", "FlowHostPlacement",
         "FlowLayout", "FlowSystemEvent", "FlowDeepLink", "FlowDeepLinkMatch", "FlowDeepLinkValue", "FlowLinkEdge",

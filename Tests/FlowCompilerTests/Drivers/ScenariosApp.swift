@@ -229,7 +229,7 @@ func runAppScenarios() {
   test("app: selecting a tab is part of the state") {
     let app = makeSignedInApp()
     var changes = 0
-    app.observeChanges { changes += 1 }
+    app.observe { if case .state = $0 { changes += 1 } }
     tabs(of: app)?.select(1)
     expectEqual(changes, 1)
     expectEqual(tabs(of: app)?.selectedIndex, 1)

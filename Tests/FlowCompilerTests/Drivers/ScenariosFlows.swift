@@ -169,7 +169,7 @@ func runFlowScenarios() {
     let auth = AuthCoordinator(input: AuthInput(), wiring: authWiring())
     auth.start()
     var changes = 0
-    auth.observeChanges { changes += 1 }
+    auth.observe { if case .state = $0 { changes += 1 } }
     auth.send(.login(.register))
     expectEqual(changes, 1)
     child(of: auth, OnboardingCoordinator<String>.self)?.send(.welcome(.getStarted))
@@ -177,7 +177,7 @@ func runFlowScenarios() {
     auth.send(.verifyCode(.back))
     expectEqual(changes, 2, "an event the top step does not have changes nothing")
     var states: [AuthState] = []
-    auth.observeState { states.append($0) }
+    auth.observe { if case .state(let state) = $0 { states.append(state) } }
     child(of: auth, OnboardingCoordinator<String>.self)?.send(.createAccount(.back))
     child(of: auth, OnboardingCoordinator<String>.self)?.send(.welcome(.close))
     expectEqual(states.count, 2)

@@ -136,7 +136,7 @@ func runRequestScenarios() {
   test("requests: the parent hears a request once, as an event of its step, reported to observers") {
     let session = makeSession()
     var records: [String] = []
-    session.observeTransitions { records.append(describe($0.transition)) }
+    session.observe { if case .transition(let record) = $0 { records.append(describe(record.transition)) } }
     screens.sender("list", ChatsEvent.List.self)?(.settings)
     expectEqual(records, ["next settings sheet 2"])
   }

@@ -161,7 +161,7 @@ func runLifetimeScenarios() {
       let materials = child(of: app, MaterialsCoordinator<String>.self)
       materials?.send(.list(.open(materialId: materialID)))
       materials?.send(.detail(.takeQuiz(title: "T")))
-      app.observeState { _ in }
+      app.observe { _ in }
       _ = render(app, screens)
       weakApp = app
       weakProfile = child(of: app, ProfileCoordinator<String>.self, at: 1)

@@ -48,8 +48,9 @@ func runSystemBackScenarios() {
     let compose = makeCompose()
     var system: [FlowSystemNavigationRecord] = []
     var events: [String] = []
-    compose.observeSystemNavigation { system.append($0) }
-    compose.observeTransitions { record in
+    compose.observe { if case .systemNavigation(let record) = $0 { system.append(record) } }
+    compose.observe { change in
+        guard case .transition(let record) = change else { return }
       if case .savedDraft(.systemBack) = record.event { events.append("savedDraft.systemBack") }
     }
     compose.send(.draft(.send))
@@ -65,7 +66,7 @@ func runSystemBackScenarios() {
   test("system back: a plain pop is observed too, with the screens it took away") {
     let compose = makeCompose()
     var system: [FlowSystemNavigationRecord] = []
-    compose.observeSystemNavigation { system.append($0) }
+    compose.observe { if case .systemNavigation(let record) = $0 { system.append(record) } }
     compose.send(.draft(.attach))
     compose.handle(.popped(stack: 0, remaining: 1))
     expectEqual(system.map(\.sentEvent), [false])
