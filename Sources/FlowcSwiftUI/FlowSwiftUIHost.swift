@@ -336,10 +336,11 @@
         let entry: FlowHostEntry
 
         var body: some View {
+            // The appearances inside the identity: a new visit in the same place appears, the old one disappears.
             content
-                .id(entry.id)
                 .onAppear { model.screenDidAppear(entry.id) }
                 .onDisappear { model.screenDidDisappear(entry.id) }
+                .id(entry.id)
         }
 
         @ViewBuilder

@@ -117,3 +117,13 @@ struct SwiftUIReportsTests {
         #expect(driver.update().count == 1, "then the cover")
     }
 }
+
+/// Both hosts' tab images: the app's asset of the tab's image name, else the SF Symbol of that name.
+struct TabImageTests {
+    @Test func aTabsImageIsTheAppsAssetElseTheSymbol() {
+        let item = FlowTabItem(title: "tab.calls", image: "phone")
+        #expect(item.tabImage(assetExists: { $0 == "phone" }) == .asset("phone"))
+        #expect(item.tabImage(assetExists: { _ in false }) == .systemSymbol("phone"))
+        #expect(FlowTabItem(title: "tab.calls").tabImage(assetExists: { _ in true }) == nil)
+    }
+}
