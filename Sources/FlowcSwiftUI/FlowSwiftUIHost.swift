@@ -4,17 +4,25 @@
     @_spi(Hosts) import FlowcRuntime
     import SwiftUI
 
+    #if canImport(UIKit)
+        import UIKit
+    #elseif canImport(AppKit)
+        import AppKit
+    #endif
+
     /// Shows a running flow tree with SwiftUI: a `NavigationStack(path:)` per stack, a `TabView` (each tab a
     /// `NavigationStack`) where a tabs step is the first screen of its stack, each modal in a `.sheet` or
     /// `.fullScreenCover` over the one below.
     ///
     /// The view decides nothing: `FlowHostDriver` (FlowcRuntime) says what to show, one modal layer per update before
     /// iOS 17 (SwiftUI leaves a layer on screen when several close at once), each presentation after the previous one
-    /// appeared. Each screen is made once per visit and kept. Where a flow forbids going back, the back button is
-    /// hidden (which also disables the swipe) and the sheet cannot be pulled down.
+    /// appeared. Each screen is made once per visit and kept, with the identity of its visit (`.id`), so that its
+    /// `@State` starts afresh when a flow shows the same step again. Where a flow forbids going back, the back button
+    /// is hidden (which also disables the swipe) and the sheet cannot be pulled down. Another root coordinator (after
+    /// signing out, say) gets a host of its own.
     @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     public struct FlowHostView<Screen: View, TabLabel: View>: View {
-        @StateObject private var model: FlowHostModel<Screen>
+        private let source: FlowHostSource<Screen>
         private let tabLabel: @MainActor (FlowTabs<Screen>.Tab, Int) -> TabLabel
 
         /// - Parameters:
@@ -25,15 +33,58 @@
             root: any FlowNode<Screen>,
             tabLabel: @escaping @MainActor (FlowTabs<Screen>.Tab, Int) -> TabLabel
         ) {
-            _model = StateObject(wrappedValue: FlowHostModel(root: root))
+            source = .root(root)
             self.tabLabel = tabLabel
         }
 
-        /// The root layer, and the modals above it.
+        /// The root layer, and the modals above it, of the host of this root coordinator: a `@StateObject` is made
+        /// "only once during the lifetime of the container that declares the state object", and SwiftUI "does create
+        /// a new instance if the identity of a view changes" (https://developer.apple.com/documentation/swiftui/stateobject),
+        /// so the view that keeps the model takes the root's identity (`.id`: "When the proxy value specified by the
+        /// `id` parameter changes, the identity of the view — for example, its state — is reset.",
+        /// https://developer.apple.com/documentation/swiftui/view/id(_:)).
         public var body: some View {
+            FlowHostContent(source: source, tabLabel: tabLabel).id(source.id)
+        }
+    }
+
+    /// Where a `FlowHostView`'s model comes from: its root coordinator, or an embedding's model (`flowSheet`).
+    enum FlowHostSource<Screen> {
+        case root(any FlowNode<Screen>)
+        case model(FlowHostModel<Screen>)
+
+        /// The identity of the host: one model per root coordinator.
+        var id: ObjectIdentifier {
+            switch self {
+            case .root(let root): ObjectIdentifier(root)
+            case .model(let model): ObjectIdentifier(model)
+            }
+        }
+
+        @MainActor
+        func makeModel() -> FlowHostModel<Screen> {
+            switch self {
+            case .root(let root): FlowHostModel(root: root)
+            case .model(let model): model
+            }
+        }
+    }
+
+    /// The host's model, kept while the host's source is the same, and what it shows.
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+    struct FlowHostContent<Screen: View, TabLabel: View>: View {
+        @StateObject private var model: FlowHostModel<Screen>
+        let tabLabel: @MainActor (FlowTabs<Screen>.Tab, Int) -> TabLabel
+
+        init(source: FlowHostSource<Screen>, tabLabel: @escaping @MainActor (FlowTabs<Screen>.Tab, Int) -> TabLabel) {
+            _model = StateObject(wrappedValue: source.makeModel())
+            self.tabLabel = tabLabel
+        }
+
+        var body: some View {
             FlowLayerView(model: model, index: 0, tabLabel: tabLabel)
                 .onAppear { model.hostDidAppear() }
-                .environment(\.flowPopovers, FlowPopovers(model: model, tabLabel: tabLabel))
+                .environment(\.flowPopovers, model.popovers(tabLabel: tabLabel))
         }
     }
 
@@ -46,13 +97,14 @@
 
         /// The host of `model`, an embedding's (`flowSheet`).
         init(model: FlowHostModel<Screen>) {
-            _model = StateObject(wrappedValue: model)
+            source = .model(model)
             tabLabel = { tab, _ in FlowTabLabel(item: tab.item, strings: tab.strings) }
         }
     }
 
     /// A tab's default label: its flow's `tabItem`, the title looked up in its flow's `Flows` strings table
-    /// (`FlowStrings`).
+    /// (`FlowStrings`), the image the app's asset of that name, else the SF Symbol (`FlowTabItem.tabImage`, as
+    /// FlowcUIKit's tab item).
     @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     public struct FlowTabLabel: View {
         /// The tab's item.
@@ -69,11 +121,23 @@
         /// The title and, if any, the image.
         public var body: some View {
             let title = strings.text(item.title)
-            if let image = item.image {
-                Label(title, systemImage: image)
-            } else {
-                Text(title)
+            switch item.tabImage(assetExists: Self.assetExists) {
+            case .asset(let name): Label(title, image: name)
+            case .systemSymbol(let name): Label(title, systemImage: name)
+            case nil: Text(title)
             }
+        }
+
+        /// Whether the app's main bundle has an image named `name` (where SwiftUI's `Image(_:)` looks by default:
+        /// "If `nil`, SwiftUI uses the main `Bundle`.", https://developer.apple.com/documentation/swiftui/image/init(_:bundle:)).
+        private static func assetExists(_ name: String) -> Bool {
+            #if canImport(UIKit)
+                UIImage(named: name) != nil
+            #elseif canImport(AppKit)
+                NSImage(named: name) != nil
+            #else
+                false
+            #endif
         }
     }
 
@@ -82,7 +146,8 @@
     @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     @MainActor
     final class FlowPopovers<Screen: View, TabLabel: View>: FlowPopoverPresenting {
-        let model: FlowHostModel<Screen>
+        /// Weak: the model keeps its popovers (`FlowHostModel.popovers(tabLabel:)`).
+        weak var model: FlowHostModel<Screen>?
         let tabLabel: @MainActor (FlowTabs<Screen>.Tab, Int) -> TabLabel
 
         init(model: FlowHostModel<Screen>, tabLabel: @escaping @MainActor (FlowTabs<Screen>.Tab, Int) -> TabLabel) {
@@ -90,255 +155,22 @@
             self.tabLabel = tabLabel
         }
 
-        func anchorAppeared(_ name: String) { model.anchors[name, default: 0] += 1 }
+        func anchorAppeared(_ name: String) { model?.anchors[name, default: 0] += 1 }
 
         func anchorDisappeared(_ name: String) {
+            guard let model else { return }
             model.anchors[name, default: 1] -= 1
             if model.anchors[name] == 0 { model.anchors[name] = nil }
         }
 
         func isPresentingPopover(anchoredAt name: String) -> Binding<Bool> {
-            model.isPresentingPopover(anchoredAt: name)
+            model?.isPresentingPopover(anchoredAt: name) ?? .constant(false)
         }
 
+        /// The top layer drawn: the popover, also while it goes (a dismissal keeps it drawn until it disappeared).
         func popoverContent() -> AnyView {
-            AnyView(FlowLayerView(model: model, index: model.shown.layers.count - 1, tabLabel: tabLabel))
-        }
-    }
-
-    /// What the host shows, published to SwiftUI: `FlowHostDriver`'s `shown`, and the bindings that report what the
-    /// user did.
-    @MainActor
-    public final class FlowHostModel<Screen>: ObservableObject {
-        @Published private(set) var shown = FlowHostTree()
-        /// The popover anchors on screen (`flowPopoverAnchor`), each with how many views have it.
-        @Published var anchors: [String: Int] = [:]
-        let driver: FlowHostDriver<Screen>
-
-        init(root: any FlowNode<Screen>, placement: FlowHostPlacement = .window) {
-            let stages: Bool
-            if #available(iOS 17, macOS 14, tvOS 17, watchOS 10, *) {
-                stages = false
-            } else {
-                stages = true
-            }
-            driver = FlowHostDriver(root: root, rules: .swiftUI(stagesModalLayers: stages), placement: placement)
-            root.observeChanges { [weak self] in
-                self?.update()
-            }
-            root.start()
-            update()
-        }
-
-        func update() {
-            for operation in driver.update() {
-                // An alert has no view of its own to appear or go: SwiftUI shows or hides it in this update.
-                switch operation {
-                case .present(let layer) where layer.style == .alert || layer.style == .dialog:
-                    driver.transitionDidComplete()
-                case .dismiss where driver.departing.first.map({ $0.style == .alert || $0.style == .dialog }) == true:
-                    driver.transitionDidComplete()
-                default:
-                    break
-                }
-            }
-            if shown != driver.shown {
-                shown = driver.shown
-            }
-            onUpdate?()
-        }
-
-        /// Called after each update: the embeddings keep the app's path and sheet in step with `shown`.
-        var onUpdate: (@MainActor () -> Void)?
-
-        /// The alert or confirmation dialog above layer `index`, if that is what it shows.
-        func alert(above index: Int) -> FlowAlert? {
-            driver.alert(ofLayer: index + 1)
-        }
-
-        /// The user tapped button `button` of the alert above layer `index`: SwiftUI closes it; its flow acts.
-        func alertButtonTapped(above index: Int, button: Int) {
-            driver.alertButtonChosen(layer: index + 1, index: button)
-            update()
-        }
-
-        /// Whether an alert of `style` is shown above layer `index`. Set to false with no button tapped (a dialog
-        /// dismissed by a tap outside it, or by its standard dismiss action), its cancel button acts
-        /// (`FlowHostDriver.userClosedAlert`): "Dialogs include a standard dismiss action by default. If you provide a
-        /// button with a role of cancel, that button takes the place of the default dismiss action." and "In regular
-        /// size classes in iOS, the system renders confirmation dialogs as a popover that the user dismisses by
-        /// tapping anywhere outside the popover"
-        /// (https://developer.apple.com/documentation/swiftui/view/confirmationdialog(_:ispresented:titlevisibility:presenting:actions:message:)).
-        /// Whether the cancel button's action runs too then, the documentation does not say; and SwiftUI sets the
-        /// binding to false after any button's action ("All actions in a confirmation dialog will dismiss the dialog
-        /// after the action runs"), when the flow may show another alert already. So the binding names the alert it
-        /// was made for, and the driver acts only while that one is shown: the cancel button acts once either way.
-        func isAlerting(_ style: FlowPresentation, above index: Int) -> Binding<Bool> {
-            let shownAlert = layer(index + 1)?.style == style ? driver.alertScreen(ofLayer: index + 1) : nil
-            return Binding(
-                get: { [weak self] in
-                    MainActor.assumeIsolated { self?.layer(index + 1)?.style == style }
-                },
-                set: { [weak self] isPresented in
-                    MainActor.assumeIsolated {
-                        guard let self, !isPresented, let shownAlert else { return }
-                        self.driver.userClosedAlert(layer: index + 1, id: shownAlert)
-                        self.update()
-                    }
-                }
-            )
-        }
-
-        func hostDidAppear() {
-            driver.canPresent = true
-            update()
-        }
-
-        /// A layer appeared: if the host is presenting it, its presentation is over. (A layer a dismissal uncovers
-        /// appears too; that dismissal ends in `modalDidDismiss`.)
-        func layerDidAppear(_ index: Int) {
-            if case .present = driver.transition, index == shown.layers.count - 1 {
-                driver.transitionDidComplete()
-            }
-            update()
-        }
-
-        /// A modal went away: if the host was dismissing it, the dismissal is over (a modal the user pulled down was
-        /// reported by its binding already).
-        func modalDidDismiss() {
-            if case .dismiss = driver.transition {
-                driver.transitionDidComplete()
-            }
-            driver.departedLayersWent()
-            update()
-        }
-
-        /// Layer `index` as the host shows it.
-        func layer(_ index: Int) -> FlowHostLayer? {
-            shown.layers.indices.contains(index) ? shown.layers[index] : nil
-        }
-
-        /// Layer `index` as it is drawn: a layer being dismissed keeps its content until it is gone.
-        func drawnLayer(_ index: Int) -> FlowHostLayer? {
-            if let layer = layer(index) {
-                return layer
-            }
-            let departing = index - shown.layers.count
-            return driver.departing.indices.contains(departing) ? driver.departing[departing] : nil
-        }
-
-        func screen(_ id: FlowScreenID) -> Screen? {
-            driver.screen(id)
-        }
-
-        func isLoading(_ id: FlowScreenID) -> Bool {
-            driver.loading(id) != nil
-        }
-
-        func tabs(of index: Int) -> FlowTabs<Screen>? {
-            driver.tabs(ofLayer: index)
-        }
-
-        /// A stack's `NavigationStack` path: its screens after the first. A shorter path set is the user's pop.
-        func path(layer: Int, stack: Int) -> Binding<[FlowScreenID]> {
-            Binding(
-                get: { [weak self] in
-                    MainActor.assumeIsolated { self?.entries(layer: layer, stack: stack).dropFirst().map(\.id) ?? [] }
-                },
-                set: { [weak self] path in
-                    MainActor.assumeIsolated {
-                        guard let self, path.count + 1 < self.entries(layer: layer, stack: stack).count else { return }
-                        self.driver.userPopped(layer: layer, stack: stack, remaining: path.count + 1)
-                        self.update()
-                    }
-                }
-            )
-        }
-
-        func entries(layer: Int, stack: Int) -> [FlowHostEntry] {
-            guard let layer = drawnLayer(layer), layer.stacks.indices.contains(stack) else { return [] }
-            return layer.stacks[stack]
-        }
-
-        /// Whether the layer above `index` is shown in one of `styles` (SwiftUI's sheet shows every kind of sheet,
-        /// its full-screen cover both full-screen styles). Set to false, the user dismissed it.
-        func isPresenting(_ styles: Set<FlowPresentation>, above index: Int) -> Binding<Bool> {
-            Binding(
-                get: { [weak self] in
-                    MainActor.assumeIsolated { self?.layer(index + 1).map { styles.contains($0.style) } == true }
-                },
-                set: { [weak self] isPresented in
-                    MainActor.assumeIsolated {
-                        guard let self, !isPresented, self.layer(index + 1).map({ styles.contains($0.style) }) == true
-                        else { return }
-                        self.driver.userDismissed(layer: index + 1)
-                        self.update()
-                    }
-                }
-            )
-        }
-
-        /// Whether the layer above `index` is a popover whose anchor is on no view on screen: presented from layer
-        /// `index`. Set to false, the user dismissed it.
-        func isPresentingUnanchoredPopover(above index: Int) -> Binding<Bool> {
-            Binding(
-                get: { [weak self] in
-                    MainActor.assumeIsolated {
-                        self?.layer(index + 1)?.style == .popover && self?.popoverAnchor(of: index + 1) == nil
-                    }
-                },
-                set: { [weak self] isPresented in
-                    MainActor.assumeIsolated {
-                        guard let self, !isPresented, self.layer(index + 1)?.style == .popover,
-                            self.popoverAnchor(of: index + 1) == nil
-                        else { return }
-                        self.driver.userDismissed(layer: index + 1)
-                        self.update()
-                    }
-                }
-            )
-        }
-
-        /// Whether the top layer is a popover anchored at `name`, a view on screen (`flowPopoverAnchor`). Set to false,
-        /// the user dismissed it.
-        func isPresentingPopover(anchoredAt name: String) -> Binding<Bool> {
-            Binding(
-                get: { [weak self] in
-                    MainActor.assumeIsolated { self?.popoverAnchor(of: (self?.shown.layers.count ?? 0) - 1) == name }
-                },
-                set: { [weak self] isPresented in
-                    MainActor.assumeIsolated {
-                        guard let self, !isPresented else { return }
-                        let top = self.shown.layers.count - 1
-                        guard self.popoverAnchor(of: top) == name else { return }
-                        self.driver.userDismissed(layer: top)
-                        self.update()
-                    }
-                }
-            )
-        }
-
-        /// The anchor on screen that layer `index`, a popover, points at; nil when it is none, or its anchor is not
-        /// on screen (it is presented from the layer below then).
-        func popoverAnchor(of index: Int) -> String? {
-            guard let anchor = layer(index)?.popoverAnchor, anchors[anchor] != nil else { return nil }
-            return anchor
-        }
-
-        /// The selected tab of tabs layer `index`. Set, the user selected another tab.
-        func selectedTab(of index: Int) -> Binding<Int> {
-            Binding(
-                get: { [weak self] in
-                    MainActor.assumeIsolated { self?.layer(index)?.selectedTab ?? 0 }
-                },
-                set: { [weak self] tab in
-                    MainActor.assumeIsolated {
-                        guard let self, self.layer(index)?.selectedTab != tab else { return }
-                        self.driver.userSelectedTab(layer: index, index: tab)
-                        self.update()
-                    }
-                }
-            )
+            guard let model else { return AnyView(EmptyView()) }
+            return AnyView(FlowLayerView(model: model, index: model.drawnLayerCount - 1, tabLabel: tabLabel))
         }
     }
 
@@ -352,9 +184,10 @@
         var body: some View {
             if let layer = model.drawnLayer(index) {
                 content(layer)
-                    .presentationDetents(Set((layer.options?.detents ?? []).map { $0 == .medium ? .medium : .large }))
+                    .modifier(FlowDetents(detents: layer.options?.detents ?? []))
                     .interactiveDismissDisabled(!layer.allowsUserDismiss || asksFlowFirst)
                     .onAppear { model.layerDidAppear(index) }
+                    .onDisappear { model.layerDidDisappear(index) }
                     .modifier(FlowModals(model: model, index: index, tabLabel: tabLabel))
             }
         }
@@ -383,6 +216,23 @@
                             .tag(stack)
                     }
                 }
+            }
+        }
+    }
+
+    /// A sheet's detents, where its flow sets some: "By default, sheets support the `large` detent."
+    /// (https://developer.apple.com/documentation/swiftui/view/presentationdetents(_:)); what an empty set means, the
+    /// page does not say, so none is set then.
+    @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
+    struct FlowDetents: ViewModifier {
+        let detents: [FlowPresentationOptions.Detent]
+
+        @ViewBuilder
+        func body(content: Content) -> some View {
+            if detents.isEmpty {
+                content
+            } else {
+                content.presentationDetents(Set(detents.map { $0 == .medium ? .medium : .large }))
             }
         }
     }
@@ -484,13 +334,26 @@
         }
     }
 
-    /// One screen, made once per visit, with what the flow allows.
+    /// One screen, made once per visit, with what the flow allows, and the identity of its visit: a new visit of the
+    /// same step (a `replace` with the same case, a tab restarted) is a new `FlowScreenID`, and `.id` resets the
+    /// view's state then ("When the proxy value specified by the `id` parameter changes, the identity of the view —
+    /// for example, its state — is reset.", https://developer.apple.com/documentation/swiftui/view/id(_:)); a push or
+    /// pop above it keeps it.
     @available(iOS 16, macOS 13, tvOS 16, watchOS 9, *)
     struct FlowScreenView<Screen: View>: View {
         let model: FlowHostModel<Screen>
         let entry: FlowHostEntry
 
         var body: some View {
+            // The appearances inside the identity: a new visit in the same place appears, the old one disappears.
+            content
+                .onAppear { model.screenDidAppear(entry.id) }
+                .onDisappear { model.screenDidDisappear(entry.id) }
+                .id(entry.id)
+        }
+
+        @ViewBuilder
+        private var content: some View {
             // Nothing only for a screen no flow shows any more, which the next update removes.
             if let screen = model.screen(entry.id) {
                 screen.navigationBarBackButtonHidden(!entry.allowsSystemBack)

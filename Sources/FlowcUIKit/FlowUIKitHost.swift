@@ -107,10 +107,15 @@
         }
 
         /// The default tab item: the flow's title from its `Flows` strings table (`FlowStrings`), its image from the
-        /// app's assets or SF Symbols.
+        /// app's assets or SF Symbols (`FlowTabItem.tabImage`, as FlowcSwiftUI's tab label).
         public static func tabItem(_ tab: FlowTabs<UIViewController>.Tab, at index: Int) -> UITabBarItem {
             let title = tab.strings.text(tab.item.title)
-            let image = tab.item.image.flatMap { UIImage(named: $0) ?? UIImage(systemName: $0) }
+            let image: UIImage? =
+                switch tab.item.tabImage(assetExists: { UIImage(named: $0) != nil }) {
+                case .asset(let name): UIImage(named: name)
+                case .systemSymbol(let name): UIImage(systemName: name)
+                case nil: nil
+                }
             return UITabBarItem(title: title, image: image, tag: index)
         }
 

@@ -28,4 +28,20 @@ struct HostLibrariesTests {
                 + Toolchain.swiftFiles(in: Repository.path("Sources/\(library)")))
         #expect(check.succeeded && check.output.isEmpty, "\(check.output)")
     }
+
+    /// SwiftUI cannot run here, so what the SwiftUI host does with its views is checked as written, where the
+    /// decision itself is not platform-free (the SDK and an app are the real check): each screen takes its visit's
+    /// identity, the model is kept per root coordinator, a layer's content reports its disappearance (a popover's only
+    /// end), detents are set only where a layer has some, and the popovers' object is the model's, not one per body.
+    @Test func theSwiftUIHostsViewsKeepTheIdentitiesAndReportsItsDriverNeeds() throws {
+        let host = try String(
+            contentsOfFile: Repository.path("Sources/FlowcSwiftUI/FlowSwiftUIHost.swift"), encoding: .utf8)
+        #expect(host.contains(".id(entry.id)"), "FlowScreenView: the visit's identity")
+        #expect(
+            host.contains("FlowHostContent(source: source, tabLabel: tabLabel).id(source.id)"), "one model per root")
+        #expect(host.contains(".onDisappear { model.layerDidDisappear(index) }"), "a popover's end reaches the driver")
+        #expect(host.contains("if detents.isEmpty {"), "no presentationDetents([])")
+        #expect(host.contains(".environment(\\.flowPopovers, model.popovers(tabLabel: tabLabel))"), "one per model")
+        #expect(host.contains("Label(title, image: name)"), "the app's asset first")
+    }
 }

@@ -160,6 +160,11 @@ struct HostScenariosTests {
         "swiftui: several modal layers closing at once close one per update, each after the other went",
         "swiftui: at every stop, a pop or pull-down SwiftUI allows leaves flows and screen in agreement",
         "swiftui: the chat app's and the browser's tours under SwiftUI's rules",
+        "swiftui: a popover the flow dismisses ends when its content disappears: navigation goes on",
+        "swiftui: a popover the user dismisses is let go once its content disappeared",
+        "swiftui: a screen's identity is its visit: a same-case replace and a restarted tab make new ones",
+        "swiftui: VoiceOver under SwiftUI: a push, a sheet and the user's own tab are SwiftUI's moves",
+        "swiftui: VoiceOver under SwiftUI: a new root, a tab the flows select, a link are announced",
     ]
 
     /// A chat app's session: tabs, sheets in a tab, a sheet that opens a room below it, logging out from a modal.

@@ -144,7 +144,7 @@ struct CoordinatorTests {
         let shop = app.startedShop()
         var seen: [[ShopRoute]] = []
         shop.observe { [unowned shop] change in
-        guard case .state = change else { return }
+            guard case .state = change else { return }
             seen.append(shop.state.routes)
             if shop.state.routes.count == 2 {
                 shop.send(.item(.back))

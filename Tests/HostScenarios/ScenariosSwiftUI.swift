@@ -1,20 +1,24 @@
 // The example app, and the chat and browser hubs, as the SwiftUI host shows them on iOS 16: what the host asks SwiftUI to show after each update,
 // layer by layer, checked against SwiftUI's rules: one modal layer appears or goes per update, each after the
-// previous one appeared (`onAppear`) or went (`onDismiss`), and the screens shown are the flows' screens. The SwiftUI
-// host publishes `FlowHostDriver.shown` and nothing else, so the driver is what is checked here.
+// previous one appeared (`onAppear`) or went (a sheet's or cover's `onDismiss`, a popover's content `onDisappear`:
+// `.popover` has no `onDismiss`), and the screens shown are the flows' screens. The SwiftUI host publishes
+// `FlowHostDriver.shown` and nothing else, so the driver is what is checked here, with what SwiftUI reports of each
+// style handed to it as the host hands it (`FlowHostDriver.swiftUIReported`).
 
 import FlowcRuntime
 import Foundation
 import UIKit
 
-/// A SwiftUI host on iOS 16, without SwiftUI: the driver, and SwiftUI's side of it (appearances and dismissals end
-/// each transition, as the host's `onAppear` and `onDismiss` report them).
+/// A SwiftUI host on iOS 16, without SwiftUI: the driver, and SwiftUI's side of it (what SwiftUI reports of each modal,
+/// which the host hands to the driver: only what ends a transition for its style ends it).
 @MainActor
 class SwiftUIStage<Wiring: FlowWiring> where Wiring.Screen == UIViewController {
     let root: FlowCoordinator<Wiring>
     let driver: FlowHostDriver<UIViewController>
     /// What the host published, update after update.
     private(set) var updates: [FlowHostTree] = []
+    /// The titles of the screens the host announced to VoiceOver, in order (`FlowHostDriver.takeScreenToAnnounce()`).
+    private(set) var announced: [String] = []
 
     init(root: FlowCoordinator<Wiring>, placement: FlowHostPlacement = .window) {
         self.root = root
@@ -28,7 +32,8 @@ class SwiftUIStage<Wiring: FlowWiring> where Wiring.Screen == UIViewController {
     func settle(line: UInt = #line) {
         var previous = updates.last ?? FlowHostTree()
         for _ in 0..<20 {
-            guard !driver.update().isEmpty else { break }
+            let operations = driver.update()
+            guard !operations.isEmpty else { break }
             let shown = driver.shown
             // A root replaced over no modal, or modal layers changed: at most one modal layer appears or goes.
             let sameRoot = previous.layers.first.map { shown.layers.first?.isSameContainer(as: $0) == true } ?? false
@@ -40,9 +45,7 @@ class SwiftUIStage<Wiring: FlowWiring> where Wiring.Screen == UIViewController {
                 "one modal layer per update: \(previous) → \(shown)", line: line)
             updates.append(shown)
             previous = shown
-            if driver.isTransitioning {
-                driver.transitionDidComplete()
-            }
+            report([.updated] + operations.flatMap(swiftUIReports(after:)))
         }
         if root.isRunning {
             expectEqual(
@@ -51,6 +54,62 @@ class SwiftUIStage<Wiring: FlowWiring> where Wiring.Screen == UIViewController {
         } else {
             expect(driver.isDone, "the flow ended: nothing of it is shown \(driver.shown)", line: line)
         }
+    }
+
+    /// What SwiftUI reports once it carried out `operation` (the driver has applied it): a modal's content appears
+    /// (`onAppear`); a sheet or a cover that goes runs its `onDismiss`, and its content disappears; a popover's content
+    /// disappears, and nothing else (`.popover(isPresented:content:)` has no `onDismiss`); an alert or a dialog has no
+    /// content of the host's. Written from SwiftUI's modifiers, not from the driver's rule, so that a rule waiting for
+    /// what SwiftUI never reports freezes the stage as it would the app.
+    private func swiftUIReports(after operation: FlowHostOperation) -> [FlowSwiftUIReport] {
+        switch operation {
+        case .present(let layer) where layer.style != .alert && layer.style != .dialog:
+            return [.appeared(layer: driver.shown.layers.count - 1)]
+        case .dismiss(let from):
+            return driver.departing.enumerated().flatMap { offset, layer -> [FlowSwiftUIReport] in
+                switch layer.style {
+                case .alert, .dialog: []
+                case .popover: [.disappeared(layer: from + offset)]
+                default: [.disappeared(layer: from + offset), .dismissed]
+                }
+            }
+        default:
+            return []
+        }
+    }
+
+    /// Hands SwiftUI's reports to the driver as the host does, and records what the host announces after each.
+    private func report(_ reports: [FlowSwiftUIReport]) {
+        for report in [nil] + reports {
+            if let report {
+                driver.swiftUIReported(report)
+            }
+            if let id = driver.takeScreenToAnnounce() {
+                announced.append((driver.screen(id) as? ScreenController)?.title ?? "\(id)")
+            }
+        }
+    }
+
+    /// The user dismissed the top layer (pulled a sheet down, tapped outside a popover): the host reports it, SwiftUI
+    /// removes the modal and reports it went.
+    func userDismissTop(line: UInt = #line) {
+        let top = driver.shown.layers.count - 1
+        driver.userDismissed(layer: top)
+        report(
+            driver.departing.enumerated().flatMap { offset, layer -> [FlowSwiftUIReport] in
+                layer.style == .popover
+                    ? [.disappeared(layer: top + offset)] : [.disappeared(layer: top + offset), .dismissed]
+            })
+        expect(driver.departing.isEmpty, "the layers the user dismissed are let go", line: line)
+        updates.append(driver.shown)  // SwiftUI removed the modal
+        settle(line: line)
+    }
+
+    /// The screen on top of stack `stack` of layer `layer`.
+    func top(layer: Int = 0, stack: Int = 0) -> FlowScreenID? {
+        let layers = driver.shown.layers
+        guard layers.indices.contains(layer), layers[layer].stacks.indices.contains(stack) else { return nil }
+        return layers[layer].stacks[stack].last?.id
     }
 
     /// The screen on top of what the host shows.
@@ -162,7 +221,9 @@ func runSwiftUIScenarios() async {
                 if gesture == "pop", stack.count > 1, stack.last?.allowsSystemBack == true {
                     stage.driver.userPopped(layer: top, stack: layer.selectedTab, remaining: stack.count - 1)
                 } else if gesture == "pull", top > 0, layer.allowsUserDismiss {
-                    stage.driver.userDismissed(layer: top)
+                    stage.userDismissTop()
+                    expectEqual(stage.visible?.title, topStep(of: stage.app.screens), "after pull at stop \(index)")
+                    continue
                 } else {
                     continue
                 }
@@ -181,5 +242,82 @@ func runSwiftUIScenarios() async {
         for (title, event) in browserTour {
             browser.take(title, event)
         }
+    }
+
+    scenario("a popover the flow dismisses ends when its content disappears: navigation goes on", group: "swiftui") {
+        let stage = SwiftUIStage(root: browserApp())
+        stage.take("web home", BrowserEvent.Web.engines)
+        expectEqual(stage.driver.shown.layers.last?.style, .popover, "the engines in a popover")
+        stage.take("engines", BrowserEvent.Engines.picked)
+        expect(!stage.driver.isTransitioning, "the popover's dismissal ended")
+        expectEqual(stage.driver.shown.layers.count, 1, "the popover went")
+        stage.take("web home", BrowserEvent.Web.settings)
+        expectEqual(stage.visible?.title, "list", "the flows go on: the settings sheet")
+    }
+
+    scenario("a popover the user dismisses is let go once its content disappeared", group: "swiftui") {
+        let stage = SwiftUIStage(root: browserApp())
+        stage.take("web home", BrowserEvent.Web.engines)
+        stage.userDismissTop()
+        expectEqual(stage.visible?.title, "web home")
+        stage.take("web home", BrowserEvent.Web.settings)
+        expectEqual(stage.visible?.title, "list")
+    }
+
+    scenario(
+        "a screen's identity is its visit: a same-case replace and a restarted tab make new ones", group: "swiftui"
+    ) {
+        let browser = SwiftUIStage(root: browserApp())
+        let home = browser.top()
+        browser.take("web home", BrowserEvent.Web.showTabs)
+        browser.take("grid", NormalTabsEvent.Grid.open(url: "a.org"))
+        expectEqual(browser.visible?.title, "web a.org", "`web` replaced by `web`")
+        expect(browser.top() != nil && browser.top() != home, "a new identity, so SwiftUI resets the screen's state")
+
+        let chat = SwiftUIStage(root: chatApp())
+        let rooms = chat.top()
+        chat.take("rooms", ChatsEvent.Rooms.open(roomId: "a"))
+        expectEqual(chat.driver.shown.layers[0].stacks[0].first?.id, rooms, "a push keeps the screen below")
+        chat.take("room a", ChatsEvent.Room.back)
+        expectEqual(chat.top(), rooms, "a pop keeps it")
+        chat.take("tab", 2)
+        let history = chat.top(stack: 2)
+        chat.take("history", CallsEvent.History.report(callId: "k1"))
+        chat.take("callReport k1", SessionEvent.CallReport.cancel)
+        expectEqual(chat.visible?.title, "history")
+        expect(chat.top(stack: 2) != nil && chat.top(stack: 2) != history, "the restarted tab's history is a new visit")
+    }
+
+    scenario("VoiceOver under SwiftUI: a push, a sheet and the user's own tab are SwiftUI's moves", group: "swiftui") {
+        let stage = SwiftUIStage(root: chatApp())
+        stage.take("rooms", ChatsEvent.Rooms.open(roomId: "a"))
+        stage.take("room a", ChatsEvent.Room.back)
+        stage.take("rooms", ChatsEvent.Rooms.startChat)
+        stage.take("search", StartChatEvent.Search.cancel)
+        stage.take("tab", 1)
+        expectEqual(stage.announced, [])
+    }
+
+    scenario("VoiceOver under SwiftUI: a new root, a tab the flows select, a link are announced", group: "swiftui") {
+        let logout = SwiftUIStage(root: chatApp())
+        logout.take("tab", 1)
+        logout.take("overview", ChatSettingsEvent.Overview.logOut)
+        logout.take("alert", 0)
+        expectEqual(logout.visible?.title, "landing")
+        expectEqual(logout.announced, ["landing"], "the new root")
+
+        let calls = SwiftUIStage(root: chatApp())
+        calls.take("tab", 2)
+        calls.take("history", CallsEvent.History.clear)
+        expectEqual(calls.announced, ["rooms"], "the tab the flows selected")
+
+        let link = SwiftUIStage(root: chatApp())
+        link.take("rooms", ChatsEvent.Rooms.open(roomId: "a"))
+        link.take("room a", ChatsEvent.Room.details)
+        link.take("roomDetails", ChatsEvent.RoomDetails.members)
+        expect(link.root.open(URL(string: "chat://settings/account")!), "the link opens")
+        link.settle()
+        expectEqual(link.visible?.title, "account")
+        expectEqual(link.announced, ["account"], "once, after the sheet went, on the screen it opens")
     }
 }

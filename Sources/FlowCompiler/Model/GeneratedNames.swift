@@ -42,7 +42,7 @@ public enum GeneratedNames {
         "FlowNode", "FlowNodePlumbing", "FlowCoordinator", "FlowChild", "FlowChildTab", "FlowSender", "FlowScreenID",
         "FlowScreen", "FlowTabs", "FlowTabItem", "FlowStrings",
         "FlowHostEntry", "FlowHostLayer", "FlowHostTree", "FlowHostOperation", "FlowReconciler", "FlowHostLayout",
-        "FlowHostDriver", "FlowHostPlacement",
+        "FlowHostDriver", "FlowHostPlacement", "FlowSwiftUIReport", "FlowTabImage",
         "FlowLayout", "FlowSystemEvent", "FlowDeepLink", "FlowDeepLinkMatch", "FlowDeepLinkValue", "FlowLinkEdge",
         "FlowAppEvent", "FlowLoading", "FlowLoadingViewController",
         "FlowLive", "FlowLiveValues", "FlowLink",

@@ -31,6 +31,8 @@ public final class FlowHostDriver<Screen> {
     /// operations, and the dismissal among them ended (`FlowHostOperation.screenToAnnounce`); nil when the platform
     /// announces the change itself.
     public private(set) var screenToAnnounce: FlowScreenID?
+    /// The last `screenToAnnounce` not yet taken (`takeScreenToAnnounce()`).
+    private var pendingAnnouncement: FlowScreenID?
     private var layout: FlowHostLayout<Screen>?
     private var shownLayout: [FlowHostLayout<Screen>.Layer] = []
     /// The layers of `departing` as they were shown, while a dismissal is under way: put back if it fails.
@@ -73,6 +75,7 @@ public final class FlowHostDriver<Screen> {
         }
         popped = []
         screenToAnnounce = FlowHostOperation.screenToAnnounce(after: operations, from: shown)
+        pendingAnnouncement = screenToAnnounce ?? pendingAnnouncement
         for operation in operations {
             if case .dismiss(let from) = operation {
                 departing = Array(shown.layers[from...])
@@ -93,6 +96,16 @@ public final class FlowHostDriver<Screen> {
         }
         forgetScreensNoLongerShown()
         return operations
+    }
+
+    /// The screen to announce to VoiceOver now: the last update's `screenToAnnounce`, or an earlier one's, once no
+    /// transition is under way (the dismissal of a link's sheet ended); nil while one is, or when there is none
+    /// left. Taken once: a host that calls it after each update and each transition's end announces each change
+    /// once, after what it started ended, as FlowUIKitHost does.
+    public func takeScreenToAnnounce() -> FlowScreenID? {
+        guard !isTransitioning, let id = pendingAnnouncement else { return nil }
+        pendingAnnouncement = nil
+        return id
     }
 
     /// The platform finished the last `present` or `dismiss`: call `update()` next.

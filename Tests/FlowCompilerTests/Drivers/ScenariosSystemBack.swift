@@ -50,7 +50,7 @@ func runSystemBackScenarios() {
     var events: [String] = []
     compose.observe { if case .systemNavigation(let record) = $0 { system.append(record) } }
     compose.observe { change in
-        guard case .transition(let record) = change else { return }
+      guard case .transition(let record) = change else { return }
       if case .savedDraft(.systemBack) = record.event { events.append("savedDraft.systemBack") }
     }
     compose.send(.draft(.send))

@@ -141,6 +141,9 @@ public struct Label<Title: View, Icon: View>: View {
 
 extension Label where Title == Text, Icon == Image {
     public init(_ title: String, systemImage name: String) {}
+    /// https://developer.apple.com/documentation/swiftui/label/init(_:image:)-6zbvg: "Creates a label with an icon
+    /// image and a title generated from a string." (the app's asset; FlowTabLabel).
+    public init(_ title: String, image name: String) {}
 }
 
 public struct Image: View {
@@ -160,6 +163,9 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
 }
 
 extension View {
+    /// https://developer.apple.com/documentation/swiftui/view/id(_:): "When the proxy value specified by the `id`
+    /// parameter changes, the identity of the view — for example, its state — is reset." (FlowScreenView, one identity
+    /// per visit; FlowHostView, one model per root coordinator).
     public func id<ID: Hashable>(_ id: ID) -> ModifiedView<Self> { ModifiedView() }
 
     public func tabItem<Label: View>(@ViewBuilder _ label: () -> Label) -> ModifiedView<Self> { ModifiedView() }
