@@ -141,9 +141,11 @@
                 // presentation): UIKit refuses a presentation or dismissal then and never calls its completion.
                 guard !waitsForUIKit, !waitForTransitionUnderWay(), presentRootIfPending() else { return }
                 reportUserPops()
-                // UIKit presents only from a view in a window, and from a controller that presents nothing else.
+                // UIKit presents only from a view in a window, and from a controller that presents nothing else. A
+                // view not loaded is in no window: asked without loading it (`viewIfLoaded`), so that nothing loads
+                // before the host is installed.
                 driver.canPresent =
-                    containers.last.map { $0.view.window != nil && $0.presentedViewController == nil } ?? false
+                    containers.last.map { $0.viewIfLoaded?.window != nil && $0.presentedViewController == nil } ?? false
                 for operation in driver.update() {
                     perform(operation)
                 }

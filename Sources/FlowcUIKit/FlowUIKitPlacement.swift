@@ -93,7 +93,7 @@
                 placed.rootToPresent = nil
                 return true
             }
-            guard presenter.view.window != nil, presenter.presentedViewController == nil else { return false }
+            guard presenter.viewIfLoaded?.window != nil, presenter.presentedViewController == nil else { return false }
             if let layer = driver.shown.layers.first {
                 configure(container, for: layer, over: presenter)
             }

@@ -92,6 +92,7 @@ struct HostScenariosTests {
         "uikit: what the flow opens while the app's own alert is up is presented after it, without a refused call",
         "uikit: a restored state with two modals presents them one after the other",
         "uikit: tabs are the window's root, each tab a navigation stack of its own",
+        "uikit: a host loads no view before it is installed: the app's window is the first to show them",
         "uikit: system back is refused where the flow forbids it, and works elsewhere",
         "uikit: a sheet is pulled down only where the flow allows it",
         "uikit: a pop the flow forbids that arrives anyway is undone",

@@ -206,7 +206,7 @@ struct RandomWalk {
     /// resulting state as `lines` are written.
     static func driver(_ walks: [RandomWalk], _ program: Program) -> String {
         var out = [
-            "import FlowcRuntime", "import Foundation", "",
+            "@_spi(Generated) import FlowcRuntime", "import Foundation", "",
             "/// The state saved and restored (as an app does across launches): the walk goes on from the copy.",
             "@MainActor func restored<F: FlowDefinition>(_ state: FlowState<F>) -> FlowState<F> {",
             "  let data = try! JSONEncoder().encode(state)",

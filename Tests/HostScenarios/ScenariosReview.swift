@@ -119,6 +119,16 @@ func runReviewScenarios() {
         expectEqual(device.app.state.top.map { AppFlow.step($0.route).name }, "main")
     }
 
+    scenario("a host loads no view before it is installed: the app's window is the first to show them") {
+        let device = Device(installed: false)
+        let host = device.host
+        expect(!host.rootViewController.isViewLoaded, "the root container's view is not loaded")
+        expect(host.rootViewController.children.allSatisfy { !$0.isViewLoaded }, "nor is a screen's")
+        device.install()
+        expect(host.rootViewController.isViewLoaded, "installed, it is")
+        device.expectAgreement()
+    }
+
     scenario("system back is refused where the flow forbids it, and works elsewhere") {
         let device = Device(.signedOut)
         device.tap("login", AuthEvent.Login.register)

@@ -206,6 +206,10 @@ open class UIViewController: UIResponder {
     /// implementation may add another view controller’s view object to its own view hierarchy"), which loads it.
     public var viewIfLoaded: UIView? { loadedView ?? (windowShowingView != nil ? view : nil) }
 
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/isviewloaded: "Accessing this property does
+    /// not attempt to load the view if it is not currently in memory."
+    public var isViewLoaded: Bool { loadedView != nil }
+
     /// The controllers this one contains (a container's): for a container of the app's, those it added with
     /// `addChild(_:)`.
     open var children: [UIViewController] { addedChildren }
