@@ -11,13 +11,20 @@ import Foundation
 /// `userInfo` (`decoder.userInfo[.flowLiveValues] = FlowLiveValues(session)`); each `FlowLive<T>` takes the first
 /// value that is a `T`. Without one, decoding it fails with `DecodingError.valueNotFound`: a saved flow is cut at the
 /// step that holds it (`FlowState.init(from:)`), and a flow whose input holds it is lost with its step.
+///
+/// **Sendable, because only the main actor reads it.** A route, an event or a state that holds one may be sent to
+/// another task (a state saved in the background, an event from an async decision), and the app's value (a session
+/// object) is seldom `Sendable` itself. The value is read through `value`, which is main-actor isolated: whatever
+/// task holds a `FlowLive`, the value is touched on the main actor only, as flows, screens and decisions are.
 public struct FlowLive<Value>: Hashable, Codable, @unchecked Sendable {
-    /// The value. Unchecked `Sendable`: flows run on the main actor, and so do the screens that read it.
-    public let value: Value
+    /// The value, read on the main actor only (the reason `FlowLive` is `Sendable`).
+    @MainActor public var value: Value { storage }
+    // Never read but through `value`, or handed back to the main actor's code that made it.
+    private let storage: Value
 
     /// Holds `value`.
     public init(_ value: Value) {
-        self.value = value
+        self.storage = value
     }
 
     /// Always equal: a live value is not part of where a flow is.
@@ -45,12 +52,15 @@ public struct FlowLive<Value>: Hashable, Codable, @unchecked Sendable {
                         "a live value (\(Value.self)) is never encoded: give it in the decoder's userInfo, "
                         + "[.flowLiveValues: FlowLiveValues(…)], or start the flow anew"))
         }
-        self.value = value
+        self.storage = value
     }
 }
 
 /// The live values a restored state needs (`FlowLive`), given to the decoder:
 /// `decoder.userInfo[.flowLiveValues] = FlowLiveValues(session, roomListProxy)`.
+///
+/// Unchecked `Sendable`, as a decoder's `userInfo` requires: it only hands its values to the `FlowLive`s being
+/// decoded, which give them to the main actor only.
 public struct FlowLiveValues: @unchecked Sendable {
     private let values: [Any]
 
