@@ -78,7 +78,11 @@
             let shownAlert = layer(index + 1)?.style == style ? driver.alertScreen(ofLayer: index + 1) : nil
             return Binding(
                 get: { [weak self] in
-                    MainActor.assumeIsolated { self?.layer(index + 1)?.style == style }
+                    // A dialog whose control is on screen is presented from there (`isPresentingDialog`).
+                    MainActor.assumeIsolated {
+                        self?.layer(index + 1)?.style == style
+                            && (style != .dialog || self?.popoverAnchor(of: index + 1) == nil)
+                    }
                 },
                 set: { [weak self] isPresented in
                     MainActor.assumeIsolated {
@@ -239,13 +243,13 @@
         func isPresentingPopover(anchoredAt name: String) -> Binding<Bool> {
             Binding(
                 get: { [weak self] in
-                    MainActor.assumeIsolated { self?.popoverAnchor(of: (self?.shown.layers.count ?? 0) - 1) == name }
+                    MainActor.assumeIsolated { self?.isTopLayer(.popover, anchoredAt: name) == true }
                 },
                 set: { [weak self] isPresented in
                     MainActor.assumeIsolated {
                         guard let self, !isPresented else { return }
                         let top = self.shown.layers.count - 1
-                        guard self.popoverAnchor(of: top) == name else { return }
+                        guard self.isTopLayer(.popover, anchoredAt: name) else { return }
                         self.driver.userDismissed(layer: top)
                         self.update()
                     }
@@ -256,8 +260,36 @@
         /// The anchor on screen that layer `index`, a popover, points at; nil when it is none, or its anchor is not
         /// on screen (it is presented from the layer below then).
         func popoverAnchor(of index: Int) -> String? {
-            guard let anchor = layer(index)?.popoverAnchor, anchors[anchor] != nil else { return nil }
+            guard let anchor = driver.anchor(ofLayer: index), anchors[anchor] != nil else { return nil }
             return anchor
+        }
+
+        /// Whether the top layer is shown in `style` and points at the anchor `name`, a view on screen.
+        func isTopLayer(_ style: FlowPresentation, anchoredAt name: String) -> Bool {
+            let top = shown.layers.count - 1
+            return layer(top)?.style == style && popoverAnchor(of: top) == name
+        }
+
+        /// Whether the top layer is a confirmation dialog that points at `name`, the control that opened it
+        /// (`flowPopoverAnchor` with the dialog's step name): SwiftUI shows a dialog as a popover on an iPad,
+        /// attached to the view that presents it ("In regular size classes in iOS, the system renders confirmation
+        /// dialogs as a popover"), so the anchor presents it. Set to false with no button tapped, its cancel button
+        /// acts, as `isAlerting` says.
+        func isPresentingDialog(anchoredAt name: String) -> Binding<Bool> {
+            let top = shown.layers.count - 1
+            let shownAlert = isTopLayer(.dialog, anchoredAt: name) ? driver.alertScreen(ofLayer: top) : nil
+            return Binding(
+                get: { [weak self] in
+                    MainActor.assumeIsolated { self?.isTopLayer(.dialog, anchoredAt: name) == true }
+                },
+                set: { [weak self] isPresented in
+                    MainActor.assumeIsolated {
+                        guard let self, !isPresented, let shownAlert else { return }
+                        self.driver.userClosedAlert(layer: top, id: shownAlert)
+                        self.update()
+                    }
+                }
+            )
         }
 
         /// The selected tab of tabs layer `index`. Set, the user selected another tab.

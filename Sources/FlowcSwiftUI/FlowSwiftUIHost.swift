@@ -167,6 +167,21 @@
             model?.isPresentingPopover(anchoredAt: name) ?? .constant(false)
         }
 
+        func isPresentingDialog(anchoredAt name: String) -> Binding<Bool> {
+            model?.isPresentingDialog(anchoredAt: name) ?? .constant(false)
+        }
+
+        /// The top layer's dialog: the one an anchor presents.
+        func dialog() -> FlowAlert? {
+            guard let model else { return nil }
+            return model.alert(above: model.shown.layers.count - 2)
+        }
+
+        func dialogButtonTapped(_ button: Int) {
+            guard let model else { return }
+            model.alertButtonTapped(above: model.shown.layers.count - 2, button: button)
+        }
+
         /// The top layer drawn: the popover, also while it goes (a dismissal keeps it drawn until it disappeared).
         func popoverContent() -> AnyView {
             guard let model else { return AnyView(EmptyView()) }
@@ -259,44 +274,19 @@
                 )
                 .popover(isPresented: model.isPresentingUnanchoredPopover(above: index), content: above)
                 .alert(
-                    title(model.alert(above: index)), isPresented: model.isAlerting(.alert, above: index),
-                    presenting: model.alert(above: index), actions: buttons, message: message
+                    FlowAlertViews.title(model.alert(above: index)),
+                    isPresented: model.isAlerting(.alert, above: index),
+                    presenting: model.alert(above: index), actions: alertViews.buttons, message: alertViews.message
                 )
                 .confirmationDialog(
-                    title(model.alert(above: index)), isPresented: model.isAlerting(.dialog, above: index),
-                    titleVisibility: .visible, presenting: model.alert(above: index), actions: buttons,
-                    message: message)
+                    FlowAlertViews.title(model.alert(above: index)),
+                    isPresented: model.isAlerting(.dialog, above: index), titleVisibility: .visible,
+                    presenting: model.alert(above: index), actions: alertViews.buttons, message: alertViews.message)
         }
 
-        /// An alert's text, from its flow's `Flows` strings table (`FlowStrings`).
-        private func title(_ alert: FlowAlert?) -> Text {
-            Text(verbatim: alert.map { $0.strings.text($0.title) } ?? "")
-        }
-
-        @ViewBuilder
-        private func buttons(_ alert: FlowAlert) -> some View {
-            ForEach(alert.buttons.indices, id: \.self) { button in
-                Button(role: role(alert.buttons[button].role)) {
-                    model.alertButtonTapped(above: index, button: button)
-                } label: {
-                    Text(verbatim: alert.strings.text(alert.buttons[button].title))
-                }
-            }
-        }
-
-        @ViewBuilder
-        private func message(_ alert: FlowAlert) -> some View {
-            if let message = alert.message {
-                Text(verbatim: alert.strings.text(message))
-            }
-        }
-
-        private func role(_ role: FlowAlertRole?) -> ButtonRole? {
-            switch role {
-            case .cancel: .cancel
-            case .destructive: .destructive
-            case nil: nil
-            }
+        /// The alert's text and buttons, each reporting its tap to the layer it is above.
+        private var alertViews: FlowAlertViews {
+            FlowAlertViews { [model, index] button in model.alertButtonTapped(above: index, button: button) }
         }
 
         /// The layer above this one.

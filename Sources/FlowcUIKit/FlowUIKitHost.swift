@@ -384,7 +384,7 @@
             // https://developer.apple.com/documentation/uikit/uipopoverpresentationcontroller/sourceview): the
             // control the app gives for the dialog's step, with an arrow; else the presenter's middle, without.
             if let popover = controller.popoverPresentationController,
-                let anchor = popoverAnchor?(alert.stepName, presenter)
+                let anchor = driver.anchor(ofLayer: layer).flatMap({ popoverAnchor?($0, presenter) })
             {
                 popover.sourceView = anchor
                 popover.sourceRect = anchor.bounds

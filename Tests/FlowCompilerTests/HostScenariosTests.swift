@@ -161,6 +161,7 @@ struct HostScenariosTests {
         "swiftui: several modal layers closing at once close one per update, each after the other went",
         "swiftui: at every stop, a pop or pull-down SwiftUI allows leaves flows and screen in agreement",
         "swiftui: the chat app's and the browser's tours under SwiftUI's rules",
+        "swiftui: a popover points at its anchor, a dialog at its step's control; nothing else points",
         "swiftui: a popover the flow dismisses ends when its content disappears: navigation goes on",
         "swiftui: a popover the user dismisses is let go once its content disappeared",
         "swiftui: a screen's identity is its visit: a same-case replace and a restarted tab make new ones",

@@ -11,7 +11,8 @@ struct LiveValueIsolationTests {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let file = directory + "/\(name).swift"
         try code.write(toFile: file, atomically: true, encoding: .utf8)
-        return try Toolchain.swiftc(["-parse-as-library", "-typecheck", "-swift-version", "6"] + runtime.arguments + [file])
+        return try Toolchain.swiftc(
+            ["-parse-as-library", "-typecheck", "-swift-version", "6"] + runtime.arguments + [file])
     }
 
     static let session = """

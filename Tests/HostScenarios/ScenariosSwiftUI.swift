@@ -244,6 +244,23 @@ func runSwiftUIScenarios() async {
         }
     }
 
+    scenario("a popover points at its anchor, a dialog at its step's control; nothing else points", group: "swiftui") {
+        let browser = SwiftUIStage(root: browserApp())
+        expectEqual(browser.driver.anchor(ofLayer: 0), nil, "the root layer")
+        browser.take("web home", BrowserEvent.Web.engines)
+        expectEqual(browser.driver.anchor(ofLayer: 1), "addressBar", "the engines' popover, at the address bar")
+        let chat = SwiftUIStage(root: chatApp())
+        chat.take("rooms", ChatsEvent.Rooms.open(roomId: "a"))
+        chat.take("room a", ChatsEvent.Room.leave)
+        expectEqual(chat.driver.alert(ofLayer: 1)?.style, .dialog)
+        expectEqual(chat.driver.anchor(ofLayer: 1), "confirmLeave", "the dialog, at the control its step names")
+        chat.take("alert", 1)
+        chat.take("tab", 1)
+        chat.take("overview", ChatSettingsEvent.Overview.logOut)
+        expectEqual(chat.driver.alert(ofLayer: 1)?.style, .alert)
+        expectEqual(chat.driver.anchor(ofLayer: 1), nil, "an alert points at nothing")
+    }
+
     scenario("a popover the flow dismisses ends when its content disappears: navigation goes on", group: "swiftui") {
         let stage = SwiftUIStage(root: browserApp())
         stage.take("web home", BrowserEvent.Web.engines)

@@ -291,6 +291,16 @@ public final class FlowHostDriver<Screen> {
         return shown.layers[layer].stacks.first?.first?.id
     }
 
+    /// The name of the view layer `layer` points at where it is a popover, which the app gives the host
+    /// (`FlowUIKitHost.popoverAnchor`, SwiftUI's `.flowPopoverAnchor(name)`): a popover's `anchor`, a confirmation
+    /// dialog's step name (the control that opened it: a dialog is a popover on an iPad); nil for any other layer.
+    public func anchor(ofLayer layer: Int) -> String? {
+        if let alert = alert(ofLayer: layer) {
+            return alert.style == .dialog ? alert.stepName : nil
+        }
+        return shown.layers.indices.contains(layer) ? shown.layers[layer].popoverAnchor : nil
+    }
+
     /// The alert or confirmation dialog layer `layer` shows, as last shown; nil for a layer of screens.
     public func alert(ofLayer layer: Int) -> FlowAlert? {
         shownLayout.indices.contains(layer) ? shownLayout[layer].alert : nil
