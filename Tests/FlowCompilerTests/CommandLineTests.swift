@@ -75,6 +75,24 @@ struct CommandLineTests {
         #expect(output.stdout.hasSuffix("1 error, 0 warnings\n"))
     }
 
+    /// The buffer stands for its file however the folder's listing and the editor spell the path.
+    @Test func standardInputStandsForItsFileWhateverThePathsSpelling() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("feed.flow.yaml", Self.clean)
+        try directory.write("other.flow.yaml", Self.other)
+        for (folder, name) in [
+            (".", "feed.flow.yaml"), (".", "./feed.flow.yaml"), (directory.path, "feed.flow.yaml"),
+            (".", directory.path + "/./feed.flow.yaml"),
+        ] {
+            let output = try ExternalTools.run(
+                FlowcProcess.executable.path, ["lint", folder, "-", "--stdin-name", name], input: Self.clean,
+                in: directory.path, environment: ["NO_COLOR": "1"])
+            #expect(output.status == 0, "\(folder) \(name): \(output.stdout)")
+            #expect(!output.stdout.contains("duplicate"), "\(folder) \(name)")
+            #expect(output.stderr.hasPrefix("checked 2 flows in 2 files"), "\(folder) \(name): \(output.stderr)")
+        }
+    }
+
     @Test func dashTwiceIsBadUsage() throws {
         let output = try FlowcProcess.run(["lint", "-", "-"])
         #expect(output.status == 2)

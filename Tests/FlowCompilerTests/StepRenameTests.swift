@@ -14,7 +14,7 @@ struct StepRenameTests {
         """
 
     /// Auth, whose step `verifyCode` (was `verifyCod`) takes `params`.
-    static func auth(step: String = "verifyCode", params: String = "{ email: String }") -> String {
+    static func auth(step: String = "verifyCode", params: String = "{ email: String }", link: String = "") -> String {
         """
         flow: Auth
         start: home
@@ -22,7 +22,7 @@ struct StepRenameTests {
           home:
             on: { next: { to: \(step), with: \(params) } }
           \(step):
-            params: \(params)
+            params: \(params)\(link.isEmpty ? "" : "\n    deeplink: \(link)")
             on: { close: back }
         """
     }
@@ -210,6 +210,26 @@ struct StepRenameTests {
         #expect(change.kind == .restorationStepRemoved)
         #expect(change.severity == .breaking)
         #expect(result.changes.map(\.kind).contains(.behaviourStepRemoved))
+    }
+
+    @Test func aDeclaredRenameKeepsTheStepsLinksItsOwn() throws {
+        let link = "/verify/{email}"
+        let result = diff(
+            old: Self.auth(step: "verifyCod", link: link), new: Self.auth(link: link), renames: Self.renames)
+        #expect(result.changes.map(\.kind) == [.restorationStepRenamed], "\(result.changes.map(\.message))")
+        #expect(!DiffReport(result, against: "old", failOn: .breaking).fails)
+        // Without the declaration, the link opens another step: breaking, as the step's removal is.
+        let undeclared = diff(old: Self.auth(step: "verifyCod", link: link), new: Self.auth(link: link), renames: nil)
+        #expect(undeclared.changes.map(\.kind).contains(.linkTargetChanged))
+    }
+
+    @Test func aStepThatLooksRenamedSaysHowToDeclareTheRename() throws {
+        let result = diff(old: Self.auth(step: "verifyCod"), new: Self.auth(), renames: nil)
+        let change = try #require(restoration(result).first { $0.kind == .restorationStepRemoved })
+        #expect(
+            change.hint?.hasPrefix(
+                "if it was renamed, declare it in flowc.yaml (restoration: renamedSteps: [{ flow: Auth, from: "
+                    + "verifyCod, to: verifyCode }])") == true, "\(change.hint ?? "")")
     }
 
     @Test func aRenameWhoseParamsDoNotLineUpStaysBreakingAndSaysWhy() throws {

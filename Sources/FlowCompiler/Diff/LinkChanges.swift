@@ -18,8 +18,12 @@ enum LinkChanges {
         var claimed = [Bool](repeating: false, count: newLinks.count)
         var changes: [FlowChange] = []
         var unmatched: [LinkEntry] = []
+        // A step renamed in flowc.yaml (`restoration: renamedSteps`) keeps its links under its new id.
+        func current(_ step: StepKey) -> StepKey {
+            pair.renamed(step.step, inFlow: step.flow).map { StepKey(flow: step.flow, step: $0.to.value) } ?? step
+        }
         for old in pair.oldFlows.flatMap(LinkEntry.all) {
-            let candidates = byStep[old.step] ?? []
+            let candidates = byStep[current(old.step)] ?? []
             // The best new link of the step: one that accepts the same URLs, else more, else fewer.
             var best: (index: Int, verdict: LinkShape.Verdict)?
             for index in candidates where !claimed[index] {
@@ -65,7 +69,7 @@ enum LinkChanges {
         for old in unmatched {
             // A new link of the same step that no old one claimed: the pattern changed. Else the same shape
             // elsewhere: the link moved. Else it is gone.
-            if let index = byStep[old.step]?.first(where: { !claimed[$0] }) {
+            if let index = byStep[current(old.step)]?.first(where: { !claimed[$0] }) {
                 claimed[index] = true
                 let new = newLinks[index]
                 let why: String
@@ -77,8 +81,9 @@ enum LinkChanges {
                             + "URLs sent before no longer match it",
                         hint: "keep the old pattern as a second deeplink of the step (a list), so both open it",
                         new: new.location))
-            } else if let index = byShape[old.shape.key]?.first(where: { newLinks[$0].step != old.step && !claimed[$0] }
-            ) {
+            } else if let index = byShape[old.shape.key]?.first(where: {
+                newLinks[$0].step != current(old.step) && !claimed[$0]
+            }) {
                 claimed[index] = true
                 let new = newLinks[index]
                 changes.append(

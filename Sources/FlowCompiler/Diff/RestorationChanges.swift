@@ -105,13 +105,21 @@ enum RestorationChanges {
                 now = renamed
             }
             guard let now, now.isOnStack else {
-                let what = new.step(step.id.value) == nil ? "was removed" : "is now a decision no state holds"
+                let removed = new.step(step.id.value) == nil
+                let what = removed ? "was removed" : "is now a decision no state holds"
+                // A step renamed without a word in flowc.yaml reads as removed: say how to declare it.
+                let added = new.steps.filter { $0.isOnStack && old.step($0.id.value) == nil }.map(\.id.value)
+                let rename =
+                    "if it was renamed, declare it in flowc.yaml (restoration: renamedSteps: [{ flow: "
+                    + "\(new.name.value), from: \(step.id.value), to: \(added.count == 1 ? added[0] : "NEW_ID") }]) so "
+                    + "saved states restore on the new step and its links stay its own; "
                 changes.append(
                     FlowChange(
                         .restorationStepRemoved, .breaking, subject,
                         "\(place) \(what): a state saved on it no longer decodes (unknown step), so its flow is "
                             + "restored up to the step below it, and users lose where they were",
-                        hint: "keep the step, or accept the break in flowc.yaml with the reason users lose nothing",
+                        hint: (removed && !added.isEmpty ? rename : "")
+                            + "keep the step, or accept the break in flowc.yaml with the reason users lose nothing",
                         old: step.id.location, new: new.step(step.id.value)?.id.location ?? new.name.location))
                 return
             }

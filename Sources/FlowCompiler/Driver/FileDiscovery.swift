@@ -68,8 +68,15 @@ public enum FileDiscovery {
             ? SourceFile(path: name, bytes: Array(bytes.prefix(4096)), sizeOnDisk: bytes.count)
             : SourceFile(path: name, bytes: bytes)
         // An editor linting an unsaved buffer with the rest of the program passes the folder too: the buffer
-        // stands for the file of the same name on disk.
-        return files.filter { $0.path != name } + [input]
+        // stands for the file at the same place on disk, however each path spells it (`./feed.flow.yaml`,
+        // `feed.flow.yaml`, an absolute path, a link).
+        let place = samePlace(name)
+        return files.filter { samePlace($0.path) != place } + [input]
+    }
+
+    /// A path as the place it names: absolute, without `.`, `..` or symbolic links.
+    static func samePlace(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
     /// POSIX calls rather than FileHandle and FileManager's attributes, which look up far more than a size.

@@ -53,12 +53,15 @@ enum ExternalTools {
 
     @discardableResult
     static func run(
-        _ executable: String, _ arguments: [String], input: String? = nil,
+        _ executable: String, _ arguments: [String], input: String? = nil, in directory: String? = nil,
         environment: [String: String] = [:]
     ) throws -> Output {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
+        if let directory {
+            process.currentDirectoryURL = URL(fileURLWithPath: directory)
+        }
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }
