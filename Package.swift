@@ -58,7 +58,7 @@ let package = Package(
         .target(name: "FlowcTesting", dependencies: ["FlowcRuntime"]),
         .testTarget(
             name: "FlowcRuntimeTests",
-            dependencies: ["FlowcRuntime"]
+            dependencies: ["FlowcRuntime", "FlowcTesting"]
         ),
         // A thin shell: argument parsing and exit codes around FlowCompiler.
         .executableTarget(

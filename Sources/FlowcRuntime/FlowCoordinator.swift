@@ -75,8 +75,18 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
         ownState.steps.flatMap { step -> [any FlowNode<Screen>] in childFlows[step.id]?.nodes ?? [] }
     }
 
-    /// The screens shown now, bottom to top, the children's screens in place of their subflow steps.
-    public var screens: [FlowScreen<Screen>] { screens(under: []) }
+    /// The screens shown now, bottom to top, the children's screens in place of their subflow steps. A child flow
+    /// its parent presents reports its first screen in that modal's style, as its parent's `screens` do.
+    public var screens: [FlowScreen<Screen>] {
+        var shown = screens(under: [])
+        if let presentedAs, !shown.isEmpty {
+            shown[0].style = presentedAs
+        }
+        return shown
+    }
+
+    /// The modal style the parent's subflow step shows the flow in; nil when it is not presented by its parent.
+    var presentedAs: FlowPresentation?
 
     /// Starts the flow again from its start, with its input, after it ended (format v2: a tab whose outcome shows a
     /// tab, or a modal over the tabs). Its steps get new ids, so hosts make their screens anew.
@@ -642,6 +652,9 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
         for step in ownState.steps where childFlows[step.id] == nil {
             guard let child = wiring.child(for: step.route) else { continue }
             childFlows[step.id] = child
+            if Flow.step(step.route).kind == .subflow, step.style.isModal {
+                child.nodes.first?.presentedAs = step.style
+            }
             for (node, connect) in zip(child.nodes, child.connections) {
                 connect(self, step.id)
                 node.start()

@@ -37,6 +37,9 @@ protocol FlowNodePlumbing<Screen>: FlowNode {
     func end(_ reason: FlowCancellation)
     /// How a tab running this flow is labelled.
     var tabItem: FlowTabItem { get }
+    /// The modal style its parent's subflow step shows the flow's first screen in (a sheet, say); nil when the flow
+    /// is pushed, a tab or the root. Its own `screens` report its first screen so, as its parent's do.
+    var presentedAs: FlowPresentation? { get set }
     /// Where the flow's texts are looked up.
     var strings: FlowStrings { get }
     /// Shows the state `other` holds, a coordinator of the same flow that never started (a deep link's child flow);

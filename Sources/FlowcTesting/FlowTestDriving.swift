@@ -18,6 +18,18 @@ public func flowChild<Screen, Wiring: FlowWiring>(
     return children[index] as? FlowCoordinator<Wiring>
 }
 
+extension FlowNode {
+    /// The running child flow that is a `FlowCoordinator<ChildWiring>`, typed, so a test never casts:
+    /// `app.child(AuthCoordinator<String>.self)`. Of the flows this one runs now (a subflow step's, each tab of a
+    /// tabs step), the last of that type: the one on top, or the tab that runs that flow. Nil when none runs.
+    @MainActor
+    public func child<ChildWiring: FlowWiring>(_ type: FlowCoordinator<ChildWiring>.Type)
+        -> FlowCoordinator<ChildWiring>? where ChildWiring.Screen == Screen
+    {
+        children.reversed().lazy.compactMap { $0 as? FlowCoordinator<ChildWiring> }.first
+    }
+}
+
 /// How a flow ended, as the tests that `flowc tests` writes compare it: `outcome signedIn`, `cancelled back`; nil
 /// while it runs. An outcome's values are left out: they are whatever the samples made them.
 public func flowResultName<Outcome>(_ result: FlowResult<Outcome>?) -> String? {

@@ -17,7 +17,17 @@ import Testing
 struct ModularAppTests {
     static let directory = FileManager.default.temporaryDirectory.appendingPathComponent("flowc-modular-sample").path
 
-    static let files: [String: String] = [
+    /// The package's files; its App test is docs/adoption.md's ("Driving child flows in tests"), so the guide's
+    /// text is what builds and passes.
+    static var files: [String: String] {
+        var files = ownFiles
+        files["Tests/AppTests/AppTests.swift"] = try? AdoptionGuideTests.blocks("swift").first {
+            $0.hasPrefix("// Tests/AppTests/AppTests.swift")
+        }
+        return files
+    }
+
+    static let ownFiles: [String: String] = [
         "Package.swift": """
         // swift-tools-version: 6.0
         import PackageDescription
@@ -36,9 +46,17 @@ struct ModularAppTests {
                     name: "App",
                     dependencies: ["Feature", .product(name: "FlowcRuntime", package: "flowc")],
                     plugins: [.plugin(name: "FlowcBuildPlugin", package: "flowc")]),
+                // The suites `flowc tests` writes of Feature's flows, with generated-tests.md's lines.
+                .testTarget(
+                    name: "FeatureTests",
+                    dependencies: ["Feature", .product(name: "FlowcTesting", package: "flowc")],
+                    exclude: ["Flows/flow-paths.json"]),
                 .testTarget(
                     name: "AppTests",
-                    dependencies: ["App", "Feature", .product(name: "FlowcRuntime", package: "flowc")]),
+                    dependencies: [
+                        "App", "Feature", .product(name: "FlowcRuntime", package: "flowc"),
+                        .product(name: "FlowcTesting", package: "flowc"),
+                    ]),
             ]
         )
 
@@ -155,7 +173,7 @@ struct ModularAppTests {
         }
 
         """,
-        "Tests/AppTests/AppTests.swift": """
+        "Tests/AppTests/StringsTests.swift": """
         @_spi(Generated) import Feature
         import FlowcRuntime
         import Testing
@@ -163,44 +181,7 @@ struct ModularAppTests {
         @testable import App
 
         @MainActor
-        struct AppTests {
-            func makeApp(score: Int) -> AppCoordinator<String> {
-                AppCoordinator(
-                    input: AppInput(),
-                    wiring: AppWiring(
-                        screens: AppText(),
-                        materials: MaterialsWiring(
-                            screens: MaterialsText(),
-                            assessment: AssessmentWiring(screens: AssessmentText(), decisions: Grader(score: score)))))
-            }
-
-            func shown(_ app: AppCoordinator<String>) -> [String] { app.screens.compactMap { $0.make() } }
-
-            @Test func theAppRunsTheFeaturesFlowAndComesBack() throws {
-                let app = makeApp(score: 80)
-                app.start()
-                app.send(.home(.learn(courseId: 7)))
-                #expect(shown(app) == ["home", "list 7"])
-                let materials = try #require(app.children.first as? MaterialsCoordinator<String>)
-                materials.send(.list(.close))
-                #expect(materials.result == .outcome(.closed))
-                #expect(shown(app) == ["home"])
-            }
-
-            @Test func aQuizPassedInTheFeatureEndsOnTheAppsCertificate() throws {
-                let app = makeApp(score: 80)
-                app.start()
-                app.send(.home(.learn(courseId: 7)))
-                let materials = try #require(app.children.first as? MaterialsCoordinator<String>)
-                materials.send(.list(.open(materialId: 3)))
-                materials.send(.detail(.quiz))
-                #expect(shown(app) == ["home", "list 7", "detail 3", "questions"])
-                let quiz = try #require(materials.children.first as? AssessmentCoordinator<String>)
-                quiz.send(.questions(.submit))
-                #expect(shown(app) == ["certificate 80"])
-                #expect(app.children.isEmpty)
-            }
-
+        struct StringsTests {
             @Test func theFeaturesTextsComeFromItsOwnBundle() {
                 #expect(MaterialsFlow.strings.bundle != .main)
                 #expect(MaterialsFlow.strings.text("quiz.leave") == "Leave the quiz?")
@@ -240,6 +221,12 @@ struct ModularAppTests {
             // repository) comes or goes: a kept build would look for a file that is no longer there.
             try FileManager.default.setAttributes(
                 [.modificationDate: Date()], ofItemAtPath: directory + "/Package.swift")
+            let suites = try FlowcProcess.run(
+                ["tests", "Sources/Feature/Flows", "--output", "Tests/FeatureTests/Flows", "--module", "Feature"],
+                in: directory)
+            guard suites.status == 0 else {
+                return Toolchain.Output(status: suites.status, output: "flowc tests: \(suites.stdout)\(suites.stderr)")
+            }
             return try Toolchain.run("swift", ["test"], in: directory)
         } catch {
             return Toolchain.Output(status: -1, output: "\(error)")
@@ -252,6 +239,9 @@ struct ModularAppTests {
         #expect(run.output.contains("theAppRunsTheFeaturesFlowAndComesBack"), "\(run.output.suffix(2000))")
         #expect(run.output.contains("aQuizPassedInTheFeatureEndsOnTheAppsCertificate"), "\(run.output.suffix(2000))")
         #expect(run.output.contains("theFeaturesTextsComeFromItsOwnBundle"), "\(run.output.suffix(2000))")
+        // Feature's generated suites ran, and SwiftPM found no file it does not know what to do with.
+        #expect(run.output.contains("Materials flow"), "\(run.output.suffix(2000))")
+        #expect(!run.output.contains("unhandled"), "\(run.output.suffix(2000))")
     }
 
     /// Each module holds its own flows' code only: App's plugin wrote app.flow.swift (not Feature's flows again),

@@ -18,6 +18,8 @@ struct ChildFlowTests {
         #expect(checkout.flowName == "Checkout")
         #expect(shop.screens.map(\.id.description) == ["0", "1.0"])
         #expect(shop.screens.map(\.flowName) == ["Shop", "Checkout"])
+        #expect(
+            checkout.screens.map(\.style) == [.sheet], "the child reports its first screen in its sheet, as its parent")
     }
 
     @Test func aChildsOutcomeReachesTheParentsHandler() throws {

@@ -1,5 +1,6 @@
 // A tabs step: one child coordinator per tab, the selected tab, the tabs' outcomes.
 
+import FlowcTesting
 import Testing
 
 @_spi(Generated) @testable import FlowcRuntime
@@ -27,6 +28,13 @@ struct TabsTests {
         #expect(container.tabs.map(\.flowName) == ["Feed", "Account"])
         #expect(container.tabs.map { $0.screens.map(\.id.description) } == [["1.0.0"], ["1.1.0"]])
         #expect(shop.screens.last?.stepName == "main")
+    }
+
+    @Test func aTestReachesEachTabsFlowByItsTypeWithoutACast() throws {
+        let shop = signedIn()
+        #expect(shop.child(FeedCoordinator<String>.self)?.flowName == "Feed")
+        #expect(shop.child(AccountCoordinator<String>.self)?.flowName == "Account")
+        #expect(shop.child(CheckoutCoordinator<String>.self) == nil, "no such flow runs")
     }
 
     @Test func selectingATabChangesTheStateOnce() throws {
