@@ -24,6 +24,17 @@ struct FlowcBuildPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let target = target as? SourceModuleTarget else { return [] }
         let files = target.sourceFiles.map(\.url)
+        // What the generated code needs of the target, said here with its fix rather than as Swift's errors in a
+        // file under .build. (A target without a Swift file never gets here: SwiftPM builds no such target and
+        // runs none of its plugins, so `flowc init` always writes one.)
+        if files.contains(where: BuildPlan.isFlowFile) {
+            if !Self.reaches("FlowcRuntime", from: target) {
+                Diagnostics.error(
+                    "\(target.name) uses FlowcBuildPlugin but does not depend on FlowcRuntime, which the code "
+                        + "generated from its flows imports: add .product(name: \"FlowcRuntime\", package: \"flowc\") "
+                        + "to its dependencies in Package.swift (package: the identity of flowc's package)")
+            }
+        }
         return try BuildPlan(
             files: files, targetName: target.name, workDirectory: context.pluginWorkDirectoryURL,
             flowc: try context.tool(named: "flowc").url, interfaces: Self.interfaces(of: target),
@@ -31,10 +42,24 @@ struct FlowcBuildPlugin: BuildToolPlugin {
         ).commands()
     }
 
+    /// Whether the target depends on the target named `name`, directly or not.
+    static func reaches(_ name: String, from target: SourceModuleTarget) -> Bool {
+        dependencies(of: target).contains { $0.name == name }
+    }
+
     /// The flow files of the modules the target depends on, directly or not, with each module's name: the flows
     /// its own flows may start.
     static func interfaces(of target: SourceModuleTarget) -> [(module: String, file: URL)] {
-        var found: [(module: String, file: URL)] = []
+        dependencies(of: target).compactMap { $0 as? SourceModuleTarget }.flatMap { module in
+            module.sourceFiles.map(\.url).filter(BuildPlan.isFlowFile).sorted { $0.path < $1.path }
+                .map { (module.moduleName, $0) }
+        }
+    }
+
+    /// The targets the target depends on, directly or not (through targets and products), each once, nearest
+    /// first.
+    static func dependencies(of target: SourceModuleTarget) -> [any Target] {
+        var found: [any Target] = []
         var seen: Set<String> = [target.id]
         var queue: [any Target] = []
         func enqueue(_ dependencies: [TargetDependency]) {
@@ -50,10 +75,7 @@ struct FlowcBuildPlugin: BuildToolPlugin {
         while !queue.isEmpty {
             let next = queue.removeFirst()
             guard seen.insert(next.id).inserted else { continue }
-            if let module = next as? SourceModuleTarget {
-                let flows = module.sourceFiles.map(\.url).filter(BuildPlan.isFlowFile).sorted { $0.path < $1.path }
-                found += flows.map { (module.moduleName, $0) }
-            }
+            found.append(next)
             enqueue(next.dependencies)
         }
         return found

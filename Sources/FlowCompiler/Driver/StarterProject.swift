@@ -7,10 +7,38 @@ public enum StarterProject {
         public var description: String
     }
 
+    /// Where `flowc init` writes, by what the folder holds.
+    public enum Layout: Equatable, Sendable {
+        /// An empty folder (or none yet): a whole package, as `swift package init` writes one: its Package.swift,
+        /// the target under `Sources/<target>` and a test under `Tests/<target>Tests`. `flowc` is how the package
+        /// reaches flowc's: a local path, or a Git URL.
+        case package(flowc: String)
+        /// A folder with a Package.swift: the target's files under `Sources/<target>`.
+        case existingPackage
+        /// The folder of a target (under `Sources/`, or a folder with files already): the target's files in it.
+        case targetFolder
+
+        /// The layout for `directory`.
+        public static func of(_ directory: String, flowc: String) -> Layout {
+            let manager = FileManager.default
+            if manager.fileExists(atPath: (directory as NSString).appendingPathComponent("Package.swift")) {
+                return .existingPackage
+            }
+            let url = URL(fileURLWithPath: directory).standardizedFileURL
+            let contents = (try? manager.contentsOfDirectory(atPath: directory))?.filter { !$0.hasPrefix(".") } ?? []
+            if url.deletingLastPathComponent().lastPathComponent == "Sources" || !contents.isEmpty {
+                return .targetFolder
+            }
+            return .package(flowc: flowc)
+        }
+    }
+
     /// Writes the files into `directory` and returns their paths; writes nothing when one of them exists already
     /// (`flowc init` never overwrites) or cannot be written.
-    public static func write(flow name: String, into directory: String) throws(Failure) -> [String] {
-        let files = files(flow: name)
+    public static func write(
+        flow name: String, target: String, layout: Layout, into directory: String
+    ) throws(Failure) -> [String] {
+        let files = files(flow: name, target: target, layout: layout)
         let paths = files.map { (directory as NSString).appendingPathComponent($0.path) }
         let inTheWay = paths.filter { FileManager.default.fileExists(atPath: $0) }
         if !inTheWay.isEmpty {
@@ -26,16 +54,114 @@ public enum StarterProject {
         return paths
     }
 
-    public static func files(flow name: String) -> [OutputFile] {
-        [
-            OutputFile(path: flowFileName(flow: name), text: flow(name)),
-            OutputFile(path: ConfigDiscovery.fileName, text: config(root: name)),
+    /// The files of `layout`, their paths relative to the folder written into.
+    public static func files(flow name: String, target: String, layout: Layout) -> [OutputFile] {
+        let folder = layout == .targetFolder ? "" : "Sources/\(target)/"
+        var files = [
+            OutputFile(path: folder + flowFileName(flow: name), text: flow(name)),
+            OutputFile(path: folder + ConfigDiscovery.fileName, text: config(root: name)),
+            OutputFile(path: folder + "\(name)Screens.swift", text: screens(flow: name)),
         ]
+        if case .package(let flowc) = layout {
+            files.insert(OutputFile(path: "Package.swift", text: manifest(target: target, flowc: flowc)), at: 0)
+            files.append(
+                OutputFile(path: "Tests/\(target)Tests/\(name)FlowTests.swift", text: test(flow: name, target: target)))
+        }
+        return files
+    }
+
+    /// A Swift module name for a folder's name: `my-app` → `my_app`, `2048` → `_2048`.
+    public static func targetName(forFolder folder: String) -> String {
+        let name = String(folder.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        return name.first.map { $0.isNumber } ?? true ? "_" + name : name
     }
 
     /// `Main` → `main.flow.yaml`.
     public static func flowFileName(flow name: String) -> String {
         (name.prefix(1).lowercased() + name.dropFirst()) + ".flow.yaml"
+    }
+
+    /// The app's side of the flow, to start from: its screens as text, which `swift test` can drive on any
+    /// platform; the app replaces them with its views.
+    static func screens(flow name: String) -> String {
+        """
+        import FlowcRuntime
+
+        /// The screens of the \(name) flow, as text for now: a test drives the flow with them on any platform.
+        /// Make each a view of your app instead (a `UIViewController`, or a SwiftUI view), and show the flow with
+        /// `FlowUIKitHost` or `FlowHostView` (flowc's docs/adoption.md). The build checks the flow, and generates
+        /// `\(name)Screens` from it: a screen added to the flow is a method to add here.
+        struct \(name)Text: \(name)Screens {
+            func welcome(send: FlowSender<\(name)Event.Welcome>) -> String { "welcome" }
+            func details(send: FlowSender<\(name)Event.Details>) -> String { "details" }
+        }
+
+        """
+    }
+
+    /// A test that drives the flow, as its screens would.
+    static func test(flow name: String, target: String) -> String {
+        let variable = name.prefix(1).lowercased() + name.dropFirst()
+        return """
+            import FlowcRuntime
+            import Testing
+
+            @testable import \(target)
+
+            @MainActor
+            struct \(name)FlowTests {
+                @Test func nextShowsTheDetailsAndDoneFinishes() {
+                    let \(variable) = \(name)Coordinator(input: \(name)Input(), wiring: \(name)Wiring(screens: \(name)Text()))
+                    \(variable).start()
+                    \(variable).send(.welcome(.next))
+                    #expect(\(variable).screens.compactMap { $0.make() } == ["welcome", "details"])
+                    \(variable).send(.details(.done))
+                    #expect(\(variable).result == .outcome(.finished))
+                }
+            }
+
+            """
+    }
+
+    /// The package's manifest: the target with the runtime and the build plugin, its test.
+    static func manifest(target: String, flowc: String) -> String {
+        """
+        // swift-tools-version: 6.0
+        import PackageDescription
+
+        let package = Package(
+            name: "\(target)",
+            platforms: [.iOS(.v16), .macOS(.v15)],
+            dependencies: [
+                \(dependency(flowc)),
+            ],
+            targets: [
+                .target(
+                    name: "\(target)",
+                    dependencies: [.product(name: "FlowcRuntime", package: "\(identity(flowc))")],
+                    plugins: [.plugin(name: "FlowcBuildPlugin", package: "\(identity(flowc))")]
+                ),
+                .testTarget(
+                    name: "\(target)Tests",
+                    dependencies: ["\(target)", .product(name: "FlowcRuntime", package: "\(identity(flowc))")]
+                ),
+            ]
+        )
+
+        """
+    }
+
+    /// flowc as a package dependency: a Git URL, else a path.
+    static func dependency(_ flowc: String) -> String {
+        flowc.contains("://") || flowc.hasPrefix("git@")
+            ? ".package(url: \"\(flowc)\", branch: \"main\")" : ".package(path: \"\(flowc)\")"
+    }
+
+    /// The identity SwiftPM gives that dependency: the last part of its URL or path, without `.git`.
+    static func identity(_ flowc: String) -> String {
+        var last = flowc.split(separator: "/").last.map(String.init) ?? "flowc"
+        if last.hasSuffix(".git") { last = String(last.dropLast(4)) }
+        return last.lowercased()
     }
 
     static func flow(_ name: String) -> String {
@@ -88,6 +214,7 @@ public enum StarterProject {
             targets: [
                 .target(
                     name: "\(target)",
+                    dependencies: [.product(name: "FlowcRuntime", package: "flowc")],
                     plugins: [.plugin(name: "FlowcBuildPlugin", package: "flowc")]
                 ),
             ]
