@@ -38,6 +38,7 @@ struct FlowcBuildPlugin: BuildToolPlugin {
         return try BuildPlan(
             files: files, targetName: target.name, workDirectory: context.pluginWorkDirectoryURL,
             flowc: try context.tool(named: "flowc").url, interfaces: Self.interfaces(of: target),
+            moduleConfigs: Self.moduleConfigs(of: target),
             hasResources: target.sourceFiles.contains { $0.type == .resource }
         ).commands()
     }
@@ -54,6 +55,18 @@ struct FlowcBuildPlugin: BuildToolPlugin {
             module.sourceFiles.map(\.url).filter(BuildPlan.isFlowFile).sorted { $0.path < $1.path }
                 .map { (module.moduleName, $0) }
         }
+    }
+
+    /// The flowc.yaml of each module the target depends on that has flows (the nearest to its root when several).
+    static func moduleConfigs(of target: SourceModuleTarget) -> [String: URL] {
+        var configs: [String: URL] = [:]
+        for module in dependencies(of: target).compactMap({ $0 as? SourceModuleTarget }) {
+            let files = module.sourceFiles.map(\.url)
+            guard files.contains(where: BuildPlan.isFlowFile) else { continue }
+            configs[module.moduleName] = files.filter { $0.lastPathComponent == "flowc.yaml" }
+                .min { $0.path.count < $1.path.count }
+        }
+        return configs
     }
 
     /// The targets the target depends on, directly or not (through targets and products), each once, nearest
@@ -105,6 +118,8 @@ struct BuildPlan {
     let flowc: URL
     /// The flow files of the modules the target depends on (`--interface`): inputs of every command.
     let interfaces: [(module: String, file: URL)]
+    /// The flowc.yaml of each module of `interfaces` that has one: whether its generated code is public.
+    let moduleConfigs: [String: URL]
     /// Whether the target has resources, so SwiftPM gives it `Bundle.module`: its flows' strings table is there.
     let hasResources: Bool
 
@@ -112,9 +127,10 @@ struct BuildPlan {
 
     init(
         files: [URL], targetName: String, workDirectory: URL, flowc: URL,
-        interfaces: [(module: String, file: URL)] = [], hasResources: Bool = false
+        interfaces: [(module: String, file: URL)] = [], moduleConfigs: [String: URL] = [:], hasResources: Bool = false
     ) throws {
         self.hasResources = hasResources
+        self.moduleConfigs = moduleConfigs
         self.flows = files.filter(Self.isFlowFile).sorted { $0.path < $1.path }
         self.interfaces = interfaces
         let configs = files.filter { $0.lastPathComponent == "flowc.yaml" }.sorted { $0.path.count < $1.path.count }
@@ -161,6 +177,10 @@ struct BuildPlan {
         let byModule = Dictionary(grouping: interfaces, by: \.module).sorted { $0.key < $1.key }
         var moduleFiles: [URL] = []
         var moduleArguments: [String] = []
+        // A flow of another module whose code is internal cannot be started here: said at the line that starts it.
+        for problem in ModuleAccessScan.problems(flows: flows, interfaces: interfaces, configs: moduleConfigs) {
+            Diagnostics.error(problem.message, file: problem.file.path, line: problem.line)
+        }
         for (module, entries) in byModule {
             moduleFiles += entries.map(\.file)
             moduleArguments += entries.flatMap { ["--interface", "\(module)=\($0.file.path)"] }
@@ -179,7 +199,9 @@ struct BuildPlan {
         var commands: [Command] = [
             .buildCommand(
                 displayName: "flowc: checking the \(flows.count) flow files of \(targetName)", executable: flowc,
-                arguments: checkArguments + commonArguments, inputFiles: flows + moduleFiles + shared,
+                // The modules' flowc.yaml say whether their flows can be started here (ModuleAccessScan).
+                arguments: checkArguments + commonArguments,
+                inputFiles: flows + moduleFiles + moduleConfigs.values.sorted { $0.path < $1.path } + shared,
                 outputFiles: [stamp] + interfaceFiles)
         ]
         // A command per flow: its flow file, the stamp and the interfaces of the flows it starts (of this target or

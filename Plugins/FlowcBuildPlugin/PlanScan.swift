@@ -72,6 +72,8 @@ struct PlanDependencies {
 struct FlowScan {
     var name: String?
     var references: Set<String> = []
+    /// The line (from 1) where each reference is first named.
+    var referenceLines: [String: Int] = [:]
 
     init(text: String) {
         // `isNewline`: "\r\n" is one Character in Swift, so a file with Windows line ends splits too. A byte-order
@@ -91,13 +93,13 @@ struct FlowScan {
                     if name == nil { name = Self.firstWord(in: next ? Substring(lines[index]) : value) }
                     continue
                 }
-                references.formUnion(Self.words(in: value))
+                add(Self.words(in: value), line: index)
                 guard key.contains("tabs") else { continue }
                 let trimmed = value.trimmingCharacters(in: .whitespaces)
                 if trimmed.hasPrefix("["), !trimmed.contains("]") {
                     // A flow list over several lines: up to its closing bracket.
                     while index < lines.count {
-                        references.formUnion(Self.words(in: lines[index]))
+                        add(Self.words(in: lines[index]), line: index + 1)
                         index += 1
                         if lines[index - 1].contains("]") { break }
                     }
@@ -112,7 +114,7 @@ struct FlowScan {
                             continue
                         }
                         guard content.hasPrefix("-"), nextIndent >= indent else { break }
-                        references.formUnion(Self.words(in: String(content.dropFirst())))
+                        add(Self.words(in: String(content.dropFirst())), line: index + 1)
                         index += 1
                     }
                 }
@@ -120,10 +122,15 @@ struct FlowScan {
             // `Profile.signedOut:` handler keys name a tab's flow too.
             let content = line.trimmingCharacters(in: .whitespaces)
             if let dot = content.firstIndex(of: "."), let colon = content.firstIndex(of: ":"), dot < colon {
-                references.formUnion(Self.words(in: String(content[..<dot])))
+                add(Self.words(in: String(content[..<dot])), line: index)
             }
         }
         if let name { references.remove(name) }
+    }
+
+    private mutating func add(_ words: Set<String>, line: Int) {
+        references.formUnion(words)
+        for word in words where referenceLines[word] == nil { referenceLines[word] = line }
     }
 
     /// `flow` and `tabs` keys of a line (also inside `{ … }`), each with the text after its colon.
@@ -191,6 +198,8 @@ struct FlowScan {
 /// real (and validates it); this scan reads only `templates` under `generate:` in its plain forms.
 struct ConfigScan {
     var templateFiles: [URL] = []
+    /// `generate: accessLevel:` as written; nil when the file does not say (the generated code is internal).
+    var accessLevel: String?
     /// Whether `generate:` says where the flows' strings are (`stringsBundle:`): the plan leaves it to flowc then.
     var setsStringsBundle = false
 
@@ -239,6 +248,7 @@ struct ConfigScan {
         if let key = blockKey { values[key] = "[" + blockItems.joined(separator: ",") + "]" }
 
         setsStringsBundle = values["stringsBundle"] != nil
+        accessLevel = values["accessLevel"].map(Self.unquoted)
         if let value = values["templates"] {
             let path = Self.unquoted(value)
             let directory =
@@ -282,5 +292,48 @@ struct ConfigScan {
             return String(text.dropFirst().dropLast())
         }
         return text
+    }
+}
+
+/// The flows of a target that start a flow of another module whose generated code is internal: the target's
+/// generated code cannot see that flow's types, and Swift would say only "cannot find type … in scope" in a file
+/// under .build. The plugin says it at the line that starts the flow, with the fix.
+enum ModuleAccessScan {
+    struct Problem: Equatable {
+        var file: URL
+        var line: Int
+        var message: String
+    }
+
+    /// `flows`: the target's flow files; `interfaces`: its dependencies' flow files with their modules; `configs`:
+    /// each such module's flowc.yaml, where it has one.
+    static func problems(
+        flows: [URL], interfaces: [(module: String, file: URL)], configs: [String: URL]
+    ) -> [Problem] {
+        var internalFlows: [String: String] = [:]
+        for (module, file) in interfaces {
+            let access = configs[module].flatMap { ConfigScan($0).accessLevel } ?? "internal"
+            guard access == "internal",
+                let name = FlowScan(text: (try? String(contentsOf: file, encoding: .utf8)) ?? "").name
+            else { continue }
+            internalFlows[name] = module
+        }
+        guard !internalFlows.isEmpty else { return [] }
+        var problems: [Problem] = []
+        for flow in flows {
+            let scan = FlowScan(text: (try? String(contentsOf: flow, encoding: .utf8)) ?? "")
+            for name in scan.references.sorted() {
+                guard let module = internalFlows[name], let line = scan.referenceLines[name] else { continue }
+                let config = configs[module].map { "in \($0.path)" } ?? "in a flowc.yaml beside \(module)'s flows"
+                problems.append(
+                    Problem(
+                        file: flow, line: line,
+                        // The place in the text too: SwiftPM's command line prints a plugin's message alone.
+                        message: "\(flow.path):\(line): \(name) is a flow of module \(module), whose generated code is "
+                            + "internal: this module's code cannot use its types; write 'generate: { accessLevel: "
+                            + "public }' \(config)"))
+            }
+        }
+        return problems
     }
 }

@@ -128,6 +128,37 @@ struct PluginPlanTests {
         #expect((config.generate.templates != nil) == templates)
     }
 
+    /// A flow of another module whose generated code is internal, started here: reported at the line that starts
+    /// it, with the module's flowc.yaml to change; nothing once that says public or package, or for a module whose
+    /// flows this one does not start.
+    @Test func aFlowOfAnInternalModuleIsReportedWhereItIsStarted() throws {
+        let directory = try TemporaryDirectory()
+        let app = try directory.write(
+            "App/app.flow.yaml",
+            "flow: App\nstart: home\nsteps:\n  home:\n    on: { learn: learning }\n  learning:\n    flow: Materials\n"
+                + "    on: { closed: back }\n")
+        let materials = try directory.write("Feature/materials.flow.yaml", "flow: Materials\nstart: list\n")
+        let other = try directory.write("Other/quiz.flow.yaml", "flow: Quiz\nstart: q\n")
+        let interfaces = [("Feature", URL(fileURLWithPath: materials)), ("Other", URL(fileURLWithPath: other))]
+        let flows = [URL(fileURLWithPath: app)]
+        let problems = ModuleAccessScan.problems(flows: flows, interfaces: interfaces, configs: [:])
+        #expect(problems.map(\.line) == [7], "only Materials, which App starts, at its `flow:` line")
+        #expect(problems.first?.file.path == app)
+        #expect(
+            problems.first?.message.hasPrefix(
+                "\(app):7: Materials is a flow of module Feature, whose generated code is internal") == true)
+        let config = try directory.write("Feature/flowc.yaml", "generate:\n  accessLevel: internal\n")
+        let configs = ["Feature": URL(fileURLWithPath: config)]
+        #expect(
+            ModuleAccessScan.problems(flows: flows, interfaces: interfaces, configs: configs).first?.message
+                .hasSuffix("write 'generate: { accessLevel: public }' in \(config)") == true)
+        for level in ["public", "package", "\"public\""] {
+            _ = try directory.write("Feature/flowc.yaml", "generate: { accessLevel: \(level) }\n")
+            #expect(
+                ModuleAccessScan.problems(flows: flows, interfaces: interfaces, configs: configs).isEmpty, "\(level)")
+        }
+    }
+
     // MARK: - One flow's file, generated from the interfaces of the flows it starts
 
     /// A flow's file made from the flow and the interfaces of the flows it starts (what its build command reads)
