@@ -7,11 +7,16 @@ struct Explain: ParsableCommand {
         commandName: "explain",
         abstract: "Explains a check, with examples; without an id, lists every check.")
 
-    @Argument(help: "A check id, like unreachable-step.")
+    @Argument(
+        help: "A check id, like unreachable-step.",
+        completion: .list(Checks.all.map(\.id)))
     var id: String?
 
     @Flag(help: "Print the checks page (docs/checks.md) in Markdown.")
     var markdown = false
+
+    @Flag(help: "Print every example of the check, not one of each kind.")
+    var all = false
 
     func run() throws {
         if markdown {
@@ -36,6 +41,6 @@ struct Explain: ParsableCommand {
             FileHandle.standardError.write(Data((message + "\nrun 'flowc explain' to list the checks\n").utf8))
             throw ExitCode(2)
         }
-        print(CheckDocumentation.markdown(check, headingLevel: 1), terminator: "")
+        print(CheckDocumentation.markdown(check, headingLevel: 1, examplesEach: all ? nil : 1), terminator: "")
     }
 }

@@ -49,8 +49,10 @@ struct Lint: ParsableCommand {
         if diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
     }
 
-    /// Applies the safe fix-its, writes the files that changed (each atomically), lists the changes on stderr,
-    /// and returns the check of the new texts.
+    /// Applies the safe fix-its, writes the files that changed (each atomically), lists the changes, and returns
+    /// the check of the new texts. The text report lists them on stdout, where what is left follows, each line
+    /// `file:line:column:` (one stream for an editor or a CI log); a machine-readable report keeps stdout its own
+    /// and lists them on stderr. The counts go to stderr, as a clean run's line does.
     private func applyFixes(_ checked: CheckedInput) throws -> CheckedInput {
         let fixed = FixApplier.fixAll(checked.sources) {
             checked.checkAgain($0, root: check.root, strict: check.strict).diagnostics
@@ -62,7 +64,12 @@ struct Lint: ParsableCommand {
             stderr.write(Data("error: \(error.description)\n".utf8))
             throw ExitCode(1)
         }
-        for change in fixed.changes { stderr.write(Data((change.description + "\n").utf8)) }
+        let changes = fixed.changes.map { $0.description + "\n" }.joined()
+        if report.reporter == .text {
+            print(changes, terminator: "")
+        } else {
+            stderr.write(Data(changes.utf8))
+        }
         if !fixed.changes.isEmpty || !quiet { stderr.write(Data((fixed.summary + "\n").utf8)) }
         guard !fixed.files.isEmpty else { return checked }
         let changed = Dictionary(uniqueKeysWithValues: fixed.files.map { ($0.path, $0) })

@@ -204,6 +204,10 @@ struct CommandLineTests {
             let output = try FlowcProcess.run(["--generate-completion-script", shell])
             #expect(output.status == 0)
             #expect(output.stdout.contains("generate") && output.stdout.contains("stdin-name"), "\(shell)")
+            // `flowc explain` completes check ids.
+            #expect(
+                output.stdout.contains("unreachable-step") && output.stdout.contains("dialog-without-cancel"),
+                "\(shell)")
         }
     }
 }

@@ -1,3 +1,4 @@
+import FlowCompiler
 import Foundation
 import Testing
 
@@ -140,6 +141,17 @@ struct LintCommandTests {
         #expect(one.status == 0)
         #expect(one.stdout.hasPrefix("# duplicate-key (error)"))
         #expect(one.stdout.contains("```yaml"))
+        // One example of each kind on a terminal, and how to see the others; every one with --all.
+        let check = try #require(Checks.description(of: "no-exit"))
+        let short = try FlowcProcess.run(["explain", "no-exit"])
+        let all = try FlowcProcess.run(["explain", "no-exit", "--all"])
+        let first: Int = check.triggering[0].files.count + check.nonTriggering[0].files.count
+        #expect(short.stdout.components(separatedBy: "```yaml").count - 1 == first)
+        let files: Int = check.triggering.flatMap(\.files).count + check.nonTriggering.flatMap(\.files).count
+        let shown: Int = all.stdout.components(separatedBy: "```yaml").count - 1
+        #expect(shown == files)
+        #expect(short.stdout.contains("more examples: `flowc explain no-exit --all`"))
+        #expect(short.stdout.split(separator: "\n").count < 80, "\(short.stdout.split(separator: "\n").count) lines")
         let typo = try FlowcProcess.run(["explain", "dead-ends"])
         #expect(typo.status == 2)
         #expect(typo.stderr.contains("did you mean 'dead-end'?"))
