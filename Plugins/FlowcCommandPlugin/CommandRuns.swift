@@ -75,8 +75,8 @@ struct CommandRuns: Equatable {
         let configArguments = config.map { ["--config", $0] } ?? ["--no-config"]
         check = ["lint"] + flows + configArguments + ["--quiet"]
         let graph = ["graph"] + flows + configArguments + ["--format", format, "--output", diagrams, "--skip-report"]
-        writes = [graph]
-        if overview { writes.append(graph + ["--overview"]) }
+        // One run draws every flow and, unless flowc.yaml says `overview: false`, the app's overview.
+        writes = [graph + (overview ? [] : ["--no-overview"])]
         if let sources {
             writes.append(["generate"] + flows + configArguments + ["--output", sources, "--skip-report"])
         }

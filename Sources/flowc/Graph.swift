@@ -8,7 +8,9 @@ struct Graph: ParsableCommand {
         abstract: "Draws flows as Graphviz DOT or Mermaid diagrams.",
         discussion: """
             One diagram per flow, or with --overview one diagram of the app: which flow starts which, through \
-            which steps and outcomes. The flows are linted first and the problems printed to stderr as \
+            which steps and outcomes. With --output and no --flow, the app's overview is drawn beside the flows' \
+            diagrams, as the command plugin does (--no-overview, or flowc.yaml's 'diagrams: overview: false': \
+            the flows' alone). The flows are linted first and the problems printed to stderr as \
             'flowc lint' prints them; the diagrams are drawn anyway, with unreachable steps, dead ends and steps \
             without exit in red.
 
@@ -29,8 +31,12 @@ struct Graph: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write one file per diagram into this directory instead of stdout.")
     var output: String?
 
-    @Flag(help: "Draw the app's coordinator hierarchy instead of one diagram per flow.")
-    var overview = false
+    @Flag(
+        inversion: .prefixedNo,
+        help:
+            "--overview: draw the app's coordinator hierarchy instead of one diagram per flow; --no-overview: the flows' diagrams alone (with --output, both are drawn by default)."
+    )
+    var overview: Bool?
 
     @Option(help: "The root flow of the app, drawn at the top of the overview (default: flows no flow starts).")
     var root: String?
@@ -73,9 +79,20 @@ struct Graph: ParsableCommand {
             stderr.write(Data((message + "\n").utf8))
             throw ExitCode(2)
         }
-        let request = DiagramRequest(format: format, overview: overview, expandSubflows: expandSubflows, flows: flows)
-        let drawn = StageTimes.measure("draw the diagrams") {
+        let request = DiagramRequest(
+            format: format, overview: overview == true, expandSubflows: expandSubflows, flows: flows)
+        // Into a folder, every flow's diagram and the app's overview, as the command plugin draws them.
+        let alsoOverview =
+            overview == nil && output != nil && flows.isEmpty && project.config.diagrams.overview?.value != false
+        var drawn = StageTimes.measure("draw the diagrams") {
             DiagramGenerator.render(result.program, diagnostics: diagnostics, request: request)
+        }
+        if alsoOverview {
+            var overviewRequest = request
+            overviewRequest.overview = true
+            let app = DiagramGenerator.render(result.program, diagnostics: diagnostics, request: overviewRequest)
+            drawn.files += app.files
+            drawn.warnings += app.warnings
         }
         KeptUntilExit.keep(drawn)
         for warning in drawn.warnings {

@@ -138,6 +138,27 @@ struct CommandLineTests {
         }
     }
 
+    /// Into a folder, every flow's diagram and the app's overview, as the command plugin draws them; the flows'
+    /// alone with --no-overview or flowc.yaml's `overview: false`, or when some flows are chosen.
+    @Test func graphIntoAFolderDrawsTheOverviewToo() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Flows/auth.flow.yaml", Self.clean)
+        try directory.write("Flows/other.flow.yaml", Self.other)
+        func drawn(_ arguments: [String], config: String? = nil) throws -> [String] {
+            let folder = directory.path + "/out-\(arguments.joined())\(config == nil ? "" : "-config")"
+            if let config { try directory.write("Flows/flowc.yaml", config) }
+            defer { try? FileManager.default.removeItem(atPath: directory.path + "/Flows/flowc.yaml") }
+            let output = try FlowcProcess.run(["graph", "Flows", "--output", folder] + arguments, in: directory.path)
+            #expect(output.status == 0, "\(output.stderr)")
+            return try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        }
+        #expect(try drawn([]) == ["Auth.dot", "Other.dot", "app-overview.dot"])
+        #expect(try drawn(["--no-overview"]) == ["Auth.dot", "Other.dot"])
+        #expect(try drawn(["--overview"]) == ["app-overview.dot"])
+        #expect(try drawn(["--flow", "Auth"]) == ["Auth.dot"])
+        #expect(try drawn([], config: "diagrams:\n  overview: false\n") == ["Auth.dot", "Other.dot"])
+    }
+
     /// What goes to stdout is one document: `dot` renders it, Mermaid's parser accepts it.
     @Test func graphToStdoutIsOneDocumentDotAndMermaidRead() throws {
         let directory = try TemporaryDirectory()

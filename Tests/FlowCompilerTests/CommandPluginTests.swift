@@ -28,12 +28,14 @@ struct CommandPluginTests {
             flows: ["/p/a.flow.yaml"], config: "/p/flowc.yaml", format: "mermaid", diagrams: "/o/diagrams",
             overview: true, sources: "/o/sources")
         #expect(runs.check == ["lint", "/p/a.flow.yaml", "--config", "/p/flowc.yaml", "--quiet"])
-        #expect(runs.writes.map(\.first) == ["graph", "graph", "generate"])
+        #expect(runs.writes.map(\.first) == ["graph", "generate"])
+        #expect(!runs.writes[0].contains("--no-overview"), "graph draws the overview with the flows")
         #expect(runs.writes.allSatisfy { $0.contains("--skip-report") })
         let bare = CommandRuns(
             flows: ["/p/a.flow.yaml"], config: nil, format: "dot", diagrams: "/o", overview: false, sources: nil)
         #expect(bare.check.contains("--no-config"))
         #expect(bare.writes.count == 1)
+        #expect(bare.writes[0].last == "--no-overview")
     }
 
     /// What the plugin runs, run here on flows with an error and a warning: the check prints each problem once

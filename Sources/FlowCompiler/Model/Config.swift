@@ -51,7 +51,7 @@ public struct Config: Sendable {
 
     public struct Diagrams: Sendable {
         public var format: Located<DiagramFormat>?
-        /// Whether the command plugin also draws the app overview (default: yes).
+        /// Whether `graph --output` and the command plugin also draw the app overview (default: yes).
         public var overview: Located<Bool>?
         public var expandSubflows: Located<Bool>?
         /// Where the command plugin writes the diagrams, resolved against the config file's directory.
