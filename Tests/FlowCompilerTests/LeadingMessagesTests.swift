@@ -185,4 +185,22 @@ struct LeadingMessagesTests {
         #expect(diagnostics.map(\.id).sorted() == ["unhandled-outcome", "unknown-key", "unreachable-step"])
         #expect(diagnostics.first { $0.id == "unknown-key" }?.fixIts.map(\.replacement) == ["tabs"])
     }
+
+    @Test func anOnOfOneLineIndentedAsAStepGetsAFixIt() throws {
+        let diagnostics = check(
+            """
+            flow: Auth
+            start: login
+            steps:
+              login:
+                params: { email: String }
+              on: { submit: done }
+              done: { terminal: true }
+            """)
+        #expect(diagnostics.map(\.id) == ["wrong-value"])
+        let fix = try #require(diagnostics.first?.fixIts.first)
+        #expect(fix.location.line == 6 && fix.location.column == 3 && fix.replacement == "  on")
+        #expect(
+            diagnostics.first?.notes.first?.message == "indent it by 2 more spaces to make it a key of step 'login'")
+    }
 }

@@ -116,13 +116,21 @@ enum StepReader {
                 }
             }.first { $0 > 0 } ?? 2
         let spaces = "\(depth) more space\(depth == 1 ? "" : "s")"
+        // On one line (`on: { done: home }` and the next step on the next line): indenting it is the fix.
+        let pairs = Array(steps.pairs)
+        let next = pairs.firstIndex { $0.key.location == id.location }.flatMap {
+            $0 + 1 < pairs.count ? pairs[$0 + 1] : nil
+        }
+        let oneLine = value.location.line == id.location.line && next?.key.location.line == id.location.line + 1
         return WrongValue.diagnostic(
             "'\(id.value)' is a key of a step, but it is indented as a step id under 'steps:'", at: id.location,
             notes: [
                 .init(
-                    "indent it, and the lines that belong to it, by \(spaces) to make it a key of step "
-                        + "'\(ownerName)'", at: owner.key.location)
-            ])
+                    "indent it\(oneLine ? "" : ", and the lines that belong to it,") by \(spaces) to make it a key "
+                        + "of step '\(ownerName)'", at: owner.key.location)
+            ],
+            fixIts: oneLine
+                ? [.init(replacing: id.location, with: String(repeating: " ", count: depth) + id.value)] : [])
     }
 
     private static func step(id: Located<String>, _ node: YAMLNode, _ diagnostics: inout Diagnostics) -> Step? {
