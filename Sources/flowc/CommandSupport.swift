@@ -53,8 +53,13 @@ struct CheckedInput {
     /// Unreadable paths exit 2 (bad usage); problems in the files are in `diagnostics`. `strict`: nil for a
     /// command without strict runs (graph), else `--strict`, which flowc.yaml's `strict: true` also turns on.
     static func load(_ options: InputOptions, root: String?, strict: Bool? = nil) throws -> CheckedInput {
-        let project = try ConfigInput.load(options.configPath)
         let files = try StageTimes.measure("find and read the files") { try Input.load(options) }
+        let project =
+            options.configPath == nil && !options.noConfig
+            ? try ConfigInput.load(
+                targets: ConfigDiscovery.below(options.paths, flowFiles: files.map(\.path)),
+                flowFiles: files.map(\.path))
+            : try ConfigInput.load(options.configPath)
         let interfaces = try Input.interfaces(options)
         return check(files, project: project, root: root, strict: strict, interfaces: interfaces)
     }
@@ -70,6 +75,13 @@ struct CheckedInput {
         var diagnostics = project.merged(with: result)
         if let strict, strict || project.config.strict?.value == true {
             diagnostics = Diagnostic.warningsAsErrors(diagnostics)
+        } else if strict != nil, !project.strictFiles.isEmpty {
+            // Several targets' flowc.yaml: each one's strict is its own flows'.
+            let (strictOnes, others) = (
+                diagnostics.filter { project.strictFiles.contains($0.location.file) },
+                diagnostics.filter { !project.strictFiles.contains($0.location.file) }
+            )
+            diagnostics = (Diagnostic.warningsAsErrors(strictOnes) + others).sorted(by: Diagnostic.ordered)
         }
         let input = CheckedInput(project: project, result: result, diagnostics: diagnostics, files: files)
         KeptUntilExit.keep(input)
@@ -78,9 +90,18 @@ struct CheckedInput {
 
     /// The same check on new texts of the same files (`lint --fix`): flowc.yaml's among them is read again.
     func checkAgain(_ sources: [SourceFile], root: String?, strict: Bool?) -> CheckedInput {
-        let configPath = project.sources.first?.path
-        let project = sources.first { $0.path == configPath }.map(ConfigInput.read) ?? self.project
-        return Self.check(sources.filter { $0.path != configPath }, project: project, root: root, strict: strict)
+        let configPaths = Set(project.sources.map(\.path))
+        var project = self.project
+        if project.targets.isEmpty {
+            project = sources.first { configPaths.contains($0.path) }.map(ConfigInput.read) ?? project
+        } else {
+            // Several targets' flowc.yaml: each read again, for its problems.
+            let read = sources.filter { configPaths.contains($0.path) }.map(ConfigInput.read)
+            project.sources = read.flatMap(\.sources)
+            project.diagnostics = read.flatMap(\.diagnostics)
+        }
+        return Self.check(
+            sources.filter { !configPaths.contains($0.path) }, project: project, root: root, strict: strict)
     }
 }
 

@@ -78,6 +78,16 @@ struct Generate: ParsableCommand {
         if let pluginCheck { return try checkForPlugin(stamp: pluginCheck) }
         if let pluginFlow { return try generateForPlugin(pluginFlow) }
         let checked = try CheckedInput.load(input, root: check.root, strict: check.strict)
+        if !checked.project.unapplied.isEmpty {
+            FileHandle.standardError.write(
+                Data(
+                    ("error: the flows are in several targets, each with its own flowc.yaml or none ("
+                        + checked.project.targets.joined(separator: ", ") + ") and their "
+                        + checked.project.unapplied.map { "'\($0)'" }.joined(separator: ", ")
+                        + " cannot all apply: generate one target's folder at a time, or name the options with "
+                        + "--config\n").utf8))
+            throw ExitCode(2)
+        }
         emit(checked.diagnostics, checked)
         if checked.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
 

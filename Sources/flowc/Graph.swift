@@ -63,6 +63,7 @@ struct Graph: ParsableCommand {
         let checked = try CheckedInput.load(input, root: root)
         let (project, result, diagnostics) = (checked.project, checked.result, checked.diagnostics)
         let stderr = FileHandle.standardError
+        if let note = project.targetsNote, !skipReport { stderr.write(Data((note + "\n").utf8)) }
         if !diagnostics.isEmpty && !skipReport {
             let colored = Terminal.wantsColor(color, descriptor: STDERR_FILENO)
             stderr.write(Data(TextReporter(colored: colored, sources: checked.sources).render(diagnostics).utf8))

@@ -13,7 +13,8 @@ struct InputOptions: ParsableArguments {
         help: ArgumentHelp(
             """
             A flowc.yaml with the project's options (default: the nearest flowc.yaml at or above the inputs, up to \
-            the package's or repository's root); the command line wins over it.
+            the package's or repository's root, else those of the targets below them, each at or above its flows); \
+            the command line wins over it.
             """, valueName: "file"))
     var config: String?
 

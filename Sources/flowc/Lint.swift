@@ -35,6 +35,9 @@ struct Lint: ParsableCommand {
         var checked = try CheckedInput.load(input, root: check.root, strict: check.strict)
         if fix { checked = try applyFixes(checked) }
         let diagnostics = checked.diagnostics
+        if let note = checked.project.targetsNote, !quiet {
+            FileHandle.standardError.write(Data((note + "\n").utf8))
+        }
         let output = report.render(diagnostics, sources: checked.sources)
         FileHandle.standardOutput.write(Data(output.utf8))
         if diagnostics.isEmpty && !quiet {
@@ -42,7 +45,8 @@ struct Lint: ParsableCommand {
             let program = checked.result.program
             let summary = CleanSummary.line(
                 flows: program.flows.filter { program.module(of: $0) == nil }.count, files: checked.files.count,
-                config: checked.project.sources.first?.path)
+                config: checked.project.sources.isEmpty
+                    ? nil : checked.project.sources.map(\.path).joined(separator: ", "))
             FileHandle.standardError.write(Data((summary + "\n").utf8))
         }
         // Strict runs report warnings as errors already.

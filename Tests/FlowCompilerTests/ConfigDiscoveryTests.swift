@@ -83,4 +83,59 @@ struct ConfigDiscoveryTests {
         #expect(output.status == 1)
         #expect(output.stdout.contains("flowc.yaml:1:1: error: unknown key 'rot'"))
     }
+
+    /// `flowc lint Sources`: the flowc.yaml of the target below the path is read, and applies to its flows.
+    @Test func theTargetsFlowcYamlBelowThePathIsRead() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Package.swift", "// swift-tools-version: 6.0\n")
+        try directory.write("Sources/App/Flows/auth.flow.yaml", Self.flow)
+        try directory.write("Sources/App/flowc.yaml", "strickt: true\npublik: true\n")
+        let typo = try FlowcProcess.run(["lint", "Sources"], in: directory.path)
+        #expect(typo.status == 1)
+        #expect(
+            typo.stdout.hasPrefix(
+                "Sources/App/flowc.yaml:1:1: error: unknown key 'strickt' in a flowc.yaml file [unknown-key]"))
+        #expect(typo.stdout.contains("did you mean 'strict'?"))
+        #expect(typo.stdout.contains("Sources/App/flowc.yaml:2:1: error: unknown key 'publik'"))
+        // Applied: its strict makes a warning an error, and the summary names it.
+        try directory.write("Sources/App/flowc.yaml", "strict: true\n")
+        let clean = try FlowcProcess.run(["lint", "."], in: directory.path)
+        #expect(clean.status == 0)
+        #expect(clean.stderr == "checked 1 flow in 1 file and Sources/App/flowc.yaml: no problems\n")
+        try directory.write(
+            "Sources/App/Flows/auth.flow.yaml",
+            Self.flow.replacingOccurrences(of: "  login:\n", with: "  login:\n    present: sheet\n"))
+        let strict = try FlowcProcess.run(["lint", "Sources"], in: directory.path)
+        #expect(strict.status == 1)
+        #expect(strict.stdout.contains("auth.flow.yaml:5:14: error: 'present: sheet' on start step 'login'"))
+        // --no-config reads none.
+        let none = try FlowcProcess.run(["lint", "Sources", "--no-config"], in: directory.path)
+        #expect(none.status == 0)
+    }
+
+    /// Several targets: each flowc.yaml is checked, its strict applies to its own flows, and what is one target's
+    /// (its root) is said not to apply; generate refuses to mix them.
+    @Test func severalTargetsFlowcYamlAreEachChecked() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Package.swift", "// swift-tools-version: 6.0\n")
+        let unused = Self.flow.replacingOccurrences(of: "  login:\n", with: "  login:\n    present: sheet\n")
+        try directory.write("Sources/App/auth.flow.yaml", unused)
+        try directory.write("Sources/App/flowc.yaml", "strict: true\nroot: Auth\n")
+        try directory.write("Sources/Feature/feed.flow.yaml", unused.replacingOccurrences(of: "Auth", with: "Feed"))
+        try directory.write("Sources/Feature/flowc.yaml", "rot: Feed\n")
+        let lint = try FlowcProcess.run(["lint", "Sources"], in: directory.path)
+        #expect(lint.status == 1)
+        #expect(lint.stdout.contains("Sources/App/auth.flow.yaml:5:14: error: 'present: sheet'"))
+        #expect(lint.stdout.contains("Sources/Feature/feed.flow.yaml:5:14: warning: 'present: sheet'"))
+        #expect(lint.stdout.contains("Sources/Feature/flowc.yaml:1:1: error: unknown key 'rot'"))
+        #expect(
+            lint.stderr.contains(
+                "note: the flows are in several targets, each with its own flowc.yaml or none (Sources/App/flowc.yaml, "
+                    + "Sources/Feature/flowc.yaml)"))
+        #expect(lint.stderr.contains("but 'root' is one target's"))
+        try directory.write("Sources/Feature/flowc.yaml", "generate:\n  typePrefix: FC\n")
+        let generate = try FlowcProcess.run(["generate", "Sources", "--output", "out"], in: directory.path)
+        #expect(generate.status == 2)
+        #expect(generate.stderr.contains("generate one target's folder at a time"))
+    }
 }

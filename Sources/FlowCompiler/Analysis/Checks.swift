@@ -90,9 +90,13 @@ public enum Checks {
         }
     }
 
+    /// Checks of the `# flowc:ignore` comments, reported once the others are known (`Suppressions`).
+    static var comments: [any Check.Type] { [UnusedSuppression.self, InvalidSuppression.self] }
+
     public static var all: [CheckDescription] {
         // WrongValue is reported while reading and, for one rule, on the program: list it once.
         reading.map { $0.description } + program.filter { $0 != WrongValue.self }.map { $0.description }
+            + comments.map { $0.description }
     }
 
     public static func description(of id: String) -> CheckDescription? {

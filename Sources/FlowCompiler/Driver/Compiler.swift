@@ -46,7 +46,9 @@ public enum Compiler {
             typePrefix: options.typePrefix, interfaceModules: options.interfaceModules,
             stepRenames: options.stepRenames)
         StageTimes.measure("check the program") { Checks.runProgramChecks(program, &diagnostics) }
-        var sorted = diagnostics.sorted
+        // `# flowc:ignore` comments silence warnings before interface files' problems are set aside: a comment
+        // in this module's files can only silence what is reported there.
+        var sorted = Suppressions.apply(diagnostics.sorted, files: files, flows: flows)
         if !options.interfaceModules.isEmpty {
             sorted = sorted.compactMap { interfaceProblem($0, modules: options.interfaceModules) }.sorted(
                 by: Diagnostic.ordered)

@@ -21,7 +21,7 @@ enum StepReader {
         var owner: YAMLPair?  // the step read last: the one a misplaced key would belong to
         return mapping.pairs.compactMap { pair in
             guard let id = ValueReader.text(pair.key, what: "a step id", &diagnostics) else { return nil }
-            if let owner, let diagnostic = misplacedKey(id, pair.value, after: owner, in: mapping) {
+            if let diagnostic = misplacedKey(id, pair.value, after: owner, in: mapping) {
                 diagnostics.append(diagnostic)
                 return nil
             }
@@ -32,17 +32,81 @@ enum StepReader {
 
     private static let stepKeys = Set(kindKeys.values.joined())
 
+    /// The keys that mark a step's kind, and the names authors write for them.
+    private static let kindMarkers = ["flow", "decide", "tabs", "alert", "dialog"]
+    private static let kindSynonyms = [
+        "subflow": "flow", "flows": "flow", "startFlow": "flow", "decision": "decide", "decides": "decide",
+        "decisions": "decide", "switch": "decide", "tab": "tabs", "tabBar": "tabs", "alerts": "alert",
+        "dialogs": "dialog", "confirmationDialog": "dialog", "confirm": "dialog",
+    ]
+
+    /// The one key of a step without a kind key that names a kind (a synonym, or a close misspelling of a kind
+    /// key), reported as unknown-key with a did-you-mean and a fix-it: the key meant and the pair to read as it.
+    private static func misspeltKindKey(
+        in mapping: MappingReader, context: Subject, _ diagnostics: inout Diagnostics
+    ) -> (pair: YAMLPair, meant: String)? {
+        guard !kindMarkers.contains(where: { mapping[$0] != nil }) else { return nil }
+        let screenKeys = kindKeys["screen"]!
+        let candidates = mapping.pairs.compactMap { pair -> (YAMLPair, String)? in
+            guard let name = pair.name, !screenKeys.contains(name) else { return nil }
+            if let meant = kindSynonyms[name]
+                ?? kindSynonyms.first(where: { $0.key.lowercased() == name.lowercased() })?.value
+            {
+                return (pair, meant)
+            }
+            guard let meant = Names.suggestion(for: name, among: kindMarkers),
+                Names.isSoleSuggestion(meant, for: name, among: kindMarkers + screenKeys)
+            else { return nil }
+            return (pair, meant)
+        }
+        guard candidates.count == 1, let (pair, meant) = candidates.first, let name = pair.name else { return nil }
+        let kind = [
+            "flow": "a subflow", "decide": "a decision", "tabs": "a tabs step", "alert": "an alert",
+            "dialog": "a confirmation dialog",
+        ][meant]!
+        diagnostics.append(
+            UnknownKey.diagnostic(
+                "unknown key '\(name)' in \(context)", at: pair.key.location,
+                notes: [
+                    .init("did you mean '\(meant)'?"),
+                    .init(
+                        "'\(meant):' is the key that makes a step \(kind); the step is read as \(kind) meanwhile"),
+                ],
+                fixIts: [.init(replacing: pair.key.location, with: meant, safe: true)]))
+        return (pair, meant)
+    }
+
     /// A key of a step indented as a step id (`b:` then `on:` on the same column): one error at the key, instead of
     /// a step named 'on' whose events are unknown keys, and the steps around it without their transitions.
-    /// Only when it cannot be a step: its value is no mapping, or a mapping with none of a step's keys; and when
-    /// the step above does not have that key already.
+    /// Only when it cannot be a step: its value is no mapping, or a mapping with none of a step's keys. When no
+    /// step is above it, or the step above has that key already, the note says where such a key goes.
     private static func misplacedKey(
-        _ id: Located<String>, _ value: YAMLNode, after owner: YAMLPair, in steps: MappingReader
+        _ id: Located<String>, _ value: YAMLNode, after owner: YAMLPair?, in steps: MappingReader
     ) -> Diagnostic? {
-        guard stepKeys.contains(id.value), !value.isNull, let ownerName = owner.name,
-            owner.value.isNull || (owner.value.isMapping && owner.value.pair(id.value) == nil),
+        guard stepKeys.contains(id.value), !value.isNull,
             !value.isMapping || !value.pairSequence.contains(where: { $0.name.map(stepKeys.contains) ?? false })
         else { return nil }
+        guard let owner, let ownerName = owner.name,
+            owner.value.isNull || (owner.value.isMapping && owner.value.pair(id.value) == nil)
+        else {
+            let message = "'\(id.value)' is a key of a step, but it is indented as a step id under 'steps:'"
+            if let owner, let ownerName = owner.name, let existing = owner.value.pair(id.value) {
+                let what = id.value == "on" ? "its events" : "what it holds"
+                return WrongValue.diagnostic(
+                    message, at: id.location,
+                    notes: [
+                        .init(
+                            "step '\(ownerName)' has '\(id.value):' already: move \(what) there, or indent this under "
+                                + "the step it belongs to", at: existing.key.location)
+                    ])
+            }
+            return WrongValue.diagnostic(
+                message, at: id.location,
+                notes: [
+                    .init(
+                        "'\(id.value):' belongs inside a step: indent it, and the lines under it, below the step's id")
+                ])
+        }
         // How far the keys of a step are indented under its id in this file (two spaces when no step shows it).
         let depth =
             steps.pairs.lazy.compactMap { pair in
@@ -52,22 +116,34 @@ enum StepReader {
                 }
             }.first { $0 > 0 } ?? 2
         let spaces = "\(depth) more space\(depth == 1 ? "" : "s")"
+        // On one line (`on: { done: home }` and the next step on the next line): indenting it is the fix.
+        let pairs = Array(steps.pairs)
+        let next = pairs.firstIndex { $0.key.location == id.location }.flatMap {
+            $0 + 1 < pairs.count ? pairs[$0 + 1] : nil
+        }
+        let oneLine = value.location.line == id.location.line && next?.key.location.line == id.location.line + 1
         return WrongValue.diagnostic(
             "'\(id.value)' is a key of a step, but it is indented as a step id under 'steps:'", at: id.location,
             notes: [
                 .init(
-                    "indent it, and the lines that belong to it, by \(spaces) to make it a key of step "
-                        + "'\(ownerName)'", at: owner.key.location)
-            ])
+                    "indent it\(oneLine ? "" : ", and the lines that belong to it,") by \(spaces) to make it a key "
+                        + "of step '\(ownerName)'", at: owner.key.location)
+            ],
+            fixIts: oneLine
+                ? [.init(replacing: id.location, with: String(repeating: " ", count: depth) + id.value)] : [])
     }
 
     private static func step(id: Located<String>, _ node: YAMLNode, _ diagnostics: inout Diagnostics) -> Step? {
         let context = Subject("step", id.value)
         guard let mapping = MappingReader(node, context: context, &diagnostics) else { return nil }
-        let flowPair = mapping["flow"]
-        let decidePair = mapping["decide"]
-        let tabsPair = mapping["tabs"]
-        let alertMarkers = [(mapping["alert"], "alert"), (mapping["dialog"], "dialog")]
+        // A misspelt kind key (`decision:` for `decide:`) is read as the key it means, so the step keeps its kind
+        // and its transitions instead of becoming a screen that is a dead end with unreachable steps after it.
+        let misspelt = misspeltKindKey(in: mapping, context: context, &diagnostics)
+        func marker(_ key: String) -> YAMLPair? { mapping[key] ?? (misspelt?.meant == key ? misspelt?.pair : nil) }
+        let flowPair = marker("flow")
+        let decidePair = marker("decide")
+        let tabsPair = marker("tabs")
+        let alertMarkers = [(marker("alert"), "alert"), (marker("dialog"), "dialog")]
         let markers = ([(flowPair, "flow"), (decidePair, "decide"), (tabsPair, "tabs")] + alertMarkers).filter {
             $0.0 != nil
         }
@@ -85,17 +161,22 @@ enum StepReader {
             )
             return nil
         }
-        let alertPair = mapping["alert"] ?? mapping["dialog"]
+        let alertPair = marker("alert") ?? marker("dialog")
         let kindName =
             flowPair != nil
             ? "subflow"
             : decidePair != nil
-                ? "decision" : tabsPair != nil ? "tabs" : alertPair.map { $0.name ?? "alert" } ?? "screen"
+                ? "decision"
+                : tabsPair != nil
+                    ? "tabs"
+                    : marker("alert") != nil ? "alert" : marker("dialog") != nil ? "dialog" : "screen"
         let allowed = kindKeys[kindName]!
         let handlersKey = kindName == "decision" ? "decide" : "on"
-        let misplaced = misplacedPairs(in: mapping, of: id, allowed: allowed, handlersKey: handlersKey, &diagnostics)
+        let read = allowed + (misspelt?.pair.name.map { [$0] } ?? [])
+        let misplaced = misplacedPairs(in: mapping, of: id, allowed: read, handlersKey: handlersKey, &diagnostics)
         mapping.reportUnknownKeys(
-            allowed: allowed + misplaced, elsewhere: { elsewhereHints[kindName] ?? [:] }, &diagnostics)
+            allowed: read + misplaced,
+            elsewhere: { elsewhereHints[kindName] ?? [:] }, &diagnostics)
 
         var step = Step(id: id, kind: .screen)
         step.summary = mapping["summary"].flatMap { ValueReader.text($0.value, what: "'summary'", &diagnostics)?.value }
@@ -174,7 +255,7 @@ enum StepReader {
             step.terminal =
                 mapping["terminal"].flatMap { ValueReader.bool($0.value, what: "'terminal'", &diagnostics) } ?? false
         }
-        if let pair = mapping[handlersKey] {
+        if let pair = mapping[handlersKey] ?? (handlersKey == "decide" ? decidePair : nil) {
             var ignored: [Located<String>]? = handlersKey == "on" ? [] : nil
             step.handlers = TransitionReader.handlers(pair.value, key: handlersKey, ignored: &ignored, &diagnostics)
             step.ignoredEvents = ignored ?? []

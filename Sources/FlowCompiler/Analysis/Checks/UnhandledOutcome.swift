@@ -133,14 +133,21 @@ enum UnhandledOutcome: ProgramCheck {
             let outcome = child.outcomes[missing.outcome].name
             let isTabs = if case .tabs = step.kind { true } else { false }
             let key = isTabs ? "\(child.name.value).\(outcome.value)" : outcome.value
+            let flow = program.flows[missing.flow]
+            var fix = Diagnostic.Note("add '\(key): back' (or another transition) under 'on:'")
+            // The first step of the root flow has nothing below it: 'back' there ends the app (root-flow-ends).
+            if program.root == flow.name.value, flow.startIndex == missing.step {
+                let other = flow.steps.first { $0.id.value != step.id.value }?.id.value
+                fix = .init(
+                    "add '\(key): { to: \(other ?? "<step>"), present: replace }' under 'on:', or another step of "
+                        + "flow '\(flow.name.value)'; not 'back': '\(step.id.value)' is the first screen of the root "
+                        + "flow, and going back from it would leave the app with no screen")
+            }
             diagnostics.append(
                 diagnostic(
                     "\(isTabs ? "tabs" : "subflow") step '\(step.id.value)' does not handle outcome '\(outcome.value)' of flow '\(child.name.value)'",
                     at: step.id.location,
-                    notes: [
-                        .init("'\(outcome.value)' is declared here", at: outcome.location),
-                        .init("add '\(key): back' (or another transition) under 'on:'"),
-                    ]))
+                    notes: [.init("'\(outcome.value)' is declared here", at: outcome.location), fix]))
         }
     }
 }

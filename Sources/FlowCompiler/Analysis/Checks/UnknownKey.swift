@@ -10,7 +10,9 @@ enum UnknownKey: Check {
             takes `params`, `on`, `present`, `deeplink`, `terminal`, `summary`; a subflow `flow`, `present`, \
             `on`, `summary`; a decision `decide`, `summary` (and, format v2, `params`, `async`, `present`); tabs `tabs`, `on`, `summary`. A misspelt key \
             would otherwise be ignored and its meaning lost, so it is an error, with the closest key as a \
-            suggestion, or a note saying which kind of step takes it.
+            suggestion, or a note saying which kind of step takes it. A key that names a kind of step in other words \
+            (`decision:` for `decide:`, `subflow:` for `flow:`, `tab:` for `tabs:`) is read as the key it means, \
+            so the step keeps its kind and the flow is checked as meant, and `--fix` renames it.
             """,
         triggering: [
             CheckExample(
@@ -50,6 +52,15 @@ enum UnknownKey: Check {
                   pick:
                     decide: { yes: done }
                     ↓deeplink: /pick
+                  done: { terminal: true }
+                """),
+            CheckExample(
+                """
+                flow: Auth
+                start: pick
+                steps:
+                  pick:
+                    ↓decision: { known: done, unknown: done }
                   done: { terminal: true }
                 """),
         ],

@@ -109,6 +109,32 @@ enum UnknownStep: ProgramCheck {
                       ↓cancel: { to: back }
                   done: { terminal: true }
                 """),
+            CheckExample(
+                files: [
+                    ("app.flow.yaml",
+                     """
+                     flow: App
+                     start: auth
+                     steps:
+                       auth:
+                         flow: Auth
+                         on:
+                           signedIn: home
+                       home:
+                         on:
+                           ↓signOut: { to: signIn }
+                     """),
+                    ("auth.flow.yaml",
+                     """
+                     flow: Auth
+                     outcomes: [signedIn]
+                     start: signIn
+                     steps:
+                       signIn:
+                         on:
+                           submit: { finish: signedIn }
+                     """),
+                ], root: "App"),
         ],
         nonTriggering: [
             CheckExample(
@@ -152,6 +178,19 @@ enum UnknownStep: ProgramCheck {
                     notes.append(.init("did you mean '\(suggestion)'?"))
                     let safe = suggester?.isSole(suggestion, for: name.value) == true
                     fixIts.append(.init(replacing: name.location, with: suggestion, safe: safe))
+                }
+                // A screen of another flow: a flow reaches it through its parent, never by naming it.
+                if appEvent == nil, notes.isEmpty,
+                    let other = program.flows.first(where: {
+                        $0.name.value != flow.name.value && $0.index(ofStep: name.value) != nil
+                    }), let step = other.steps.first(where: { $0.id.value == name.value })
+                {
+                    notes.append(.init("'\(name.value)' is a step of flow '\(other.name.value)'", at: step.id.location))
+                    notes.append(
+                        .init(
+                            "a flow cannot go to another flow's step: end this flow with an outcome ('finish: "
+                                + "<outcome>') that its parent handles by going there, or start flow "
+                                + "'\(other.name.value)' here as a subflow step ('flow: \(other.name.value)')"))
                 }
                 diagnostics.append(
                     diagnostic(
