@@ -12,7 +12,9 @@ struct Flowc: ParsableCommand {
             '--version' does. Shell completions: 'flowc --generate-completion-script zsh' (or bash, fish).
             """,
         version: FlowcVersion.current,
-        subcommands: [Lint.self, Explain.self, Generate.self, Graph.self, Diff.self, Tests.self, Init.self],
+        subcommands: [
+            Lint.self, Explain.self, Generate.self, Graph.self, Diff.self, Tests.self, Init.self, Scaffold.self,
+        ],
         defaultSubcommand: Lint.self)
 
     /// ArgumentParser exits 64 on bad usage; flowc promises 2 (0 clean, 1 problems, 2 usage or unreadable input).
