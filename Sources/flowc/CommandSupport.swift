@@ -88,6 +88,19 @@ struct CheckedInput {
         return input
     }
 
+    /// The program a writing command (tests, scaffold) works on: the check's problems printed as `report` says,
+    /// exit 1 on an error; flowc.yaml's imports added to every flow.
+    static func programToWrite(
+        _ options: InputOptions, check: CheckOptions, report: ReportOptions
+    ) throws -> Program {
+        let checked = try load(options, root: check.root, strict: check.strict)
+        if !checked.diagnostics.isEmpty {
+            FileHandle.standardOutput.write(Data(report.render(checked.diagnostics, sources: checked.sources).utf8))
+        }
+        if checked.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+        return checked.result.program.addingImports(checked.project.config.generate.imports)
+    }
+
     /// The same check on new texts of the same files (`lint --fix`): flowc.yaml's among them is read again.
     func checkAgain(_ sources: [SourceFile], root: String?, strict: Bool?) -> CheckedInput {
         let configPaths = Set(project.sources.map(\.path))

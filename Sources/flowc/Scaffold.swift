@@ -31,12 +31,7 @@ struct Scaffold: ParsableCommand {
     @OptionGroup var report: ReportOptions
 
     func run() throws {
-        let checked = try CheckedInput.load(input, root: check.root, strict: check.strict)
-        if !checked.diagnostics.isEmpty {
-            FileHandle.standardOutput.write(Data(report.render(checked.diagnostics, sources: checked.sources).utf8))
-        }
-        if checked.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
-        let program = checked.result.program.addingImports(checked.project.config.generate.imports)
+        let program = try CheckedInput.programToWrite(input, check: check, report: report)
         let stderr = FileHandle.standardError
         guard program.index(ofFlow: flow) != nil else {
             var message = "error: no flow named '\(flow)'"

@@ -30,12 +30,7 @@ struct Tests: ParsableCommand {
     @OptionGroup var report: ReportOptions
 
     func run() throws {
-        let checked = try CheckedInput.load(input, root: check.root, strict: check.strict)
-        if !checked.diagnostics.isEmpty {
-            FileHandle.standardOutput.write(Data(report.render(checked.diagnostics, sources: checked.sources).utf8))
-        }
-        if checked.diagnostics.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
-        let program = checked.result.program.addingImports(checked.project.config.generate.imports)
+        let program = try CheckedInput.programToWrite(input, check: check, report: report)
         let outputs: [OutputFile]
         do {
             outputs = try StageTimes.measure("generate the suites") { () throws(GenerationError) in
