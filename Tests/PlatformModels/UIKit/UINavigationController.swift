@@ -74,9 +74,13 @@ open class UINavigationController: UIViewController {
                 "\(type(of: self)) changed its stack while a transition of it was in progress "
                     + "(nested push animation can result in corrupted navigation bar)")
         }
+        // https://developer.apple.com/documentation/uikit/uinavigationcontroller/pushviewcontroller(_:animated:): "The
+        // view controller to push onto the stack. This object cannot be a tab bar controller. If the view controller
+        // is already on the navigation stack, this method throws an exception." A controller of another container or
+        // a presented one: see UITabBarController.setViewControllers (addChild(_:)'s page) and present's rules.
         for (index, controller) in viewControllers.enumerated() {
             if controller is UITabBarController {
-                // Documented (init(rootViewController:)), not enforced: UIKit shows it, under two navigation bars.
+                // Documented, not enforced: UIKit shows it, under two navigation bars.
                 UIKitModel.violation("A navigation controller cannot hold a UITabBarController")
             }
             if viewControllers[..<index].contains(where: { $0 === controller }) {

@@ -4,11 +4,17 @@
 open class UIImage: NSObject {
     public let name: String
 
+    /// https://developer.apple.com/documentation/uikit/uiimage/init(named:): "An object containing an unconfigured
+    /// version of the image, or nil if the method could not find the specified image." and "You can’t use this
+    /// method to load system symbol images": only the app's assets (`UIKitModel.assetNames`).
     public init?(named name: String) {
         guard UIKitModel.assetNames.contains(name) else { return nil }
         self.name = name
     }
 
+    /// https://developer.apple.com/documentation/uikit/uiimage/init(systemname:): "The object containing the
+    /// specified symbol image, or nil if no suitable image was found." Which names are symbols the model cannot
+    /// know: it takes every name for one, so a host that falls back to a symbol always shows an image here.
     public init?(systemName name: String) {
         self.name = name
     }
@@ -32,7 +38,9 @@ open class UITabBarItem: NSObject {
     }
 }
 
-/// Hears of the tabs the user selects. In UIKit its methods are optional.
+/// Hears of the tabs the user selects. In UIKit its methods are optional: the defaults below select
+/// (https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:shouldselect:):
+/// "The tab bar controller calls this method in response to the user tapping a tab bar item.") and do nothing.
 @MainActor
 public protocol UITabBarControllerDelegate: AnyObject {
     func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController)
@@ -68,7 +76,10 @@ open class UITabBarController: UIViewController {
         tabs.indices.contains(selected) && tabs[selected] === child
     }
 
-    /// The selected tab's index; setting it in code does not call the delegate.
+    /// The selected tab's index. Set in code, the delegate hears nothing
+    /// (https://developer.apple.com/documentation/uikit/uitabbarcontrollerdelegate/tabbarcontroller(_:didselect:):
+    /// "it is called only in response to user taps in the tab bar and is not called when your code changes the tab
+    /// bar contents programmatically"): `User.selectTab` is the user's tap, which asks and tells it.
     open var selectedIndex: Int {
         get { selected }
         set {
@@ -82,6 +93,11 @@ open class UITabBarController: UIViewController {
         tabs.indices.contains(selected) ? tabs[selected] : nil
     }
 
+    /// The tabs. A controller is the child of one container at a time
+    /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/addchild(_:): "If the new child view
+    /// controller is already the child of a container view controller, it is removed from that container before
+    /// being added."): UIKit moves it silently, which hides a host's mistake, so the model records a violation
+    /// instead (the harsher reading).
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {
         let controllers = viewControllers ?? []
         for controller in controllers {
