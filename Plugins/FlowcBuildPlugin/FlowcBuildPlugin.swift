@@ -177,10 +177,6 @@ struct BuildPlan {
         let byModule = Dictionary(grouping: interfaces, by: \.module).sorted { $0.key < $1.key }
         var moduleFiles: [URL] = []
         var moduleArguments: [String] = []
-        // A flow of another module whose code is internal cannot be started here: said at the line that starts it.
-        for problem in ModuleAccessScan.problems(flows: flows, interfaces: interfaces, configs: moduleConfigs) {
-            Diagnostics.error(problem.message, file: problem.file.path, line: problem.line)
-        }
         for (module, entries) in byModule {
             moduleFiles += entries.map(\.file)
             moduleArguments += entries.flatMap { ["--interface", "\(module)=\($0.file.path)"] }
@@ -208,6 +204,14 @@ struct BuildPlan {
         // a dependency) in; its Swift file out. The interfaces are the check's outputs, so no flow's command waits
         // for another's, and an edit of a dependency's flow reruns only the commands of the flows that start it.
         let dependencies = PlanDependencies(flows + moduleFiles)
+        // A flow of another module whose code is internal cannot be started here: said at the line that starts it.
+        let modules = byModule.flatMap { module, entries in entries.map { _ in module } }
+        let problems = ModuleAccessScan.problems(
+            flows: Array(zip(flows, dependencies.scans)),
+            interfaces: Array(zip(modules, dependencies.scans.dropFirst(flows.count))), configs: moduleConfigs)
+        for problem in problems {
+            Diagnostics.error(problem.message, file: problem.file.path, line: problem.line)
+        }
         for (index, flow) in flows.enumerated() {
             let started = dependencies.children(of: index).filter { $0 != index }
             var arguments = ["generate", flow.path, "--output", workDirectory.path] + commonArguments

@@ -51,9 +51,12 @@ struct OutputNames {
 /// the side of more dependencies: any word of those values that names a flow of the target counts.
 struct PlanDependencies {
     private var children: [[Int]] = []
+    /// The scan of each flow file, in the order given.
+    let scans: [FlowScan]
 
     init(_ flows: [URL]) {
         let scans = flows.map { FlowScan(text: (try? String(contentsOf: $0, encoding: .utf8)) ?? "") }
+        self.scans = scans
         var byName: [String: [Int]] = [:]
         for (index, scan) in scans.enumerated() {
             if let name = scan.name { byName[name, default: []].append(index) }
@@ -310,18 +313,28 @@ enum ModuleAccessScan {
     static func problems(
         flows: [URL], interfaces: [(module: String, file: URL)], configs: [String: URL]
     ) -> [Problem] {
+        func scan(_ file: URL) -> FlowScan { FlowScan(text: (try? String(contentsOf: file, encoding: .utf8)) ?? "") }
+        return problems(
+            flows: flows.map { ($0, scan($0)) }, interfaces: interfaces.map { ($0.module, scan($0.file)) },
+            configs: configs)
+    }
+
+    /// The same, from the scans the plan made already (`PlanDependencies.scans`).
+    static func problems(
+        flows: [(file: URL, scan: FlowScan)], interfaces: [(module: String, scan: FlowScan)], configs: [String: URL]
+    ) -> [Problem] {
         var internalFlows: [String: String] = [:]
-        for (module, file) in interfaces {
-            let access = configs[module].flatMap { ConfigScan($0).accessLevel } ?? "internal"
-            guard access == "internal",
-                let name = FlowScan(text: (try? String(contentsOf: file, encoding: .utf8)) ?? "").name
-            else { continue }
+        var access: [String: String] = [:]
+        for (module, scan) in interfaces {
+            if access[module] == nil {
+                access[module] = configs[module].flatMap { ConfigScan($0).accessLevel } ?? "internal"
+            }
+            guard access[module] == "internal", let name = scan.name else { continue }
             internalFlows[name] = module
         }
         guard !internalFlows.isEmpty else { return [] }
         var problems: [Problem] = []
-        for flow in flows {
-            let scan = FlowScan(text: (try? String(contentsOf: flow, encoding: .utf8)) ?? "")
+        for (flow, scan) in flows {
             for name in scan.references.sorted() {
                 guard let module = internalFlows[name], let line = scan.referenceLines[name] else { continue }
                 let config = configs[module].map { "in \($0.path)" } ?? "in a flowc.yaml beside \(module)'s flows"

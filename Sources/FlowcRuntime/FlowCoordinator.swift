@@ -77,15 +77,10 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
 
     /// The screens shown now, bottom to top, the children's screens in place of their subflow steps. A child flow
     /// its parent presents reports its first screen in that modal's style, as its parent's `screens` do.
-    public var screens: [FlowScreen<Screen>] {
-        var shown = screens(under: [])
-        if let presentedAs, !shown.isEmpty {
-            shown[0].style = presentedAs
-        }
-        return shown
-    }
+    public var screens: [FlowScreen<Screen>] { screens(under: []) }
 
-    /// The modal style the parent's subflow step shows the flow in; nil when it is not presented by its parent.
+    /// The modal style the parent's subflow step shows the flow in; nil when it is not presented by its parent. The
+    /// flow's first screen takes it (`screens(under:)`), in its own `screens` and in its parent's alike.
     var presentedAs: FlowPresentation?
 
     /// Starts the flow again from its start, with its input, after it ended (format v2: a tab whose outcome shows a
@@ -383,13 +378,11 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
                 screens.append(screen)
             case .subflow:
                 // A subflow presented as a modal holds the child's first screen in that modal (one modal, even when the
-                // child presents its first screen too); a pushed one shows it as the child does. Going back from the
-                // child's first screen leaves the step too, so the step's rule counts there.
+                // child presents its first screen too: the child's `presentedAs`, set as it starts); a pushed one shows
+                // it as the child does. Going back from the child's first screen leaves the step too, so the step's
+                // rule counts there.
                 var childScreens = childFlows[step.id]?.nodes.first?.screens(under: stepPath) ?? []
                 if !childScreens.isEmpty {
-                    if step.style.isModal {
-                        childScreens[0].style = step.style
-                    }
                     childScreens[0].allowsSystemBack = childScreens[0].allowsSystemBack && allowsBack
                 }
                 screens += childScreens
@@ -416,6 +409,9 @@ public final class FlowCoordinator<Wiring: FlowWiring>: FlowNodePlumbing {
                 screen.tabs = tabs
                 screens.append(screen)
             }
+        }
+        if let presentedAs, !screens.isEmpty {
+            screens[0].style = presentedAs
         }
         return screens
     }

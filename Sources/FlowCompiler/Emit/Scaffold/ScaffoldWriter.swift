@@ -64,14 +64,11 @@ public enum ScaffoldWriter {
             "struct \(stem)Views: \(stem)Screens {",
         ]
         for (index, screen) in model.screens.enumerated() {
-            guard let first = screen.lines.first, first.hasPrefix("func "), let last = screen.lines.last,
-                last.hasSuffix("-> Screen")
-            else { continue }
-            var method = screen.lines.map { "    " + $0 }
-            method[method.count - 1] = "    " + String(last.dropLast("Screen".count)) + ui.screenType + " {"
-            let name = first.dropFirst("func ".count).prefix { $0 != "(" }.replacingOccurrences(of: "`", with: "")
+            guard let (name, method) = screen.screenMethod(returning: ui.screenType) else { continue }
             if index > 0 { lines.append("") }
-            lines += method + ui.stub(name).map { "        " + $0 } + ["    }"]
+            lines += method.map { "    " + $0 }
+            lines[lines.count - 1] += " {"
+            lines += ui.stub(name).map { "        " + $0 } + ["    }"]
         }
         lines.append("}")
         return lines
@@ -102,13 +99,7 @@ public enum ScaffoldWriter {
                 lines.append("    var \(property): \(type)")
                 required.append((property, type))
             }
-            // The protocol's requirement, as the generated code writes it, at this class's indentation.
-            let indent = decision.questionLines.first.map { $0.prefix { $0 == " " }.count } ?? 0
-            var question = decision.questionLines.map {
-                "    " + $0.dropFirst(min(indent, $0.prefix { $0 == " " }.count))
-            }
-            question[question.count - 1] += " { \(property) }"
-            methods += [""] + question
+            methods += [""] + decision.conformingLines(at: "    ", answer: property)
         }
         if !required.isEmpty {
             lines += [""]

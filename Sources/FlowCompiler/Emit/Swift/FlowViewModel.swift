@@ -169,6 +169,15 @@ struct FlowViewModel: TemplateValue {
         var helperLines: [String]
         var askLines: [String]
 
+        /// The protocol's requirement as a type that conforms declares it: `questionLines` moved to `indent`, the
+        /// last one followed by ` { answer }` (the suites' answerers, the scaffold's answers).
+        func conformingLines(at indent: String, answer: String) -> [String] {
+            let own = questionLines.first.map { $0.prefix { $0 == " " }.count } ?? 0
+            var lines = questionLines.map { indent + $0.dropFirst(min(own, $0.prefix { $0 == " " }.count)) }
+            lines[lines.count - 1] += " { \(answer) }"
+            return lines
+        }
+
         func child(named key: String) -> Any? {
             switch key {
             case "doc": doc.templateLines

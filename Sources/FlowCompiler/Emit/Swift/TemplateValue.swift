@@ -72,3 +72,15 @@ struct SwitchCase: TemplateValue, Equatable {
         }
     }
 }
+
+extension CodeLines {
+    /// A requirement of `<Flow>Screens` (`func login(email: String?, send: …) -> Screen`, on one line or several) as
+    /// a conforming type declares it: the screen's name, and the lines with `Screen` made `type` (the suites'
+    /// screen makers, the scaffold's views); nil for other lines.
+    func screenMethod(returning type: String) -> (name: String, lines: [String])? {
+        guard let first = lines.first, first.hasPrefix("func "), let last = lines.last, last.hasSuffix("-> Screen")
+        else { return nil }
+        let name = first.dropFirst("func ".count).prefix { $0 != "(" }.replacingOccurrences(of: "`", with: "")
+        return (name, lines.dropLast() + [String(last.dropLast("Screen".count)) + type])
+    }
+}

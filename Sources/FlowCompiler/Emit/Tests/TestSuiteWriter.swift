@@ -95,11 +95,7 @@ struct TestSuiteWriter {
             let type = "\(stem)Choice.\(SwiftNames.memberTypeName(ofStep: step.id.value))"
             let property = "\(step.id.value)Choice"
             lines.append("  var \(property): \(type) = .\(call(escaped(first.event.value), first.transition.with))")
-            // The protocol's requirement, as the generated code writes it, moved to this class's indentation.
-            let indent = model.questionLines.first.map { $0.prefix { $0 == " " }.count } ?? 0
-            var question = model.questionLines.map { "  " + $0.dropFirst(min(indent, $0.prefix { $0 == " " }.count)) }
-            question[question.count - 1] += " { \(property) }"
-            lines += question
+            lines += model.conformingLines(at: "  ", answer: property)
         }
         lines.append("}")
         return lines
@@ -111,15 +107,9 @@ struct TestSuiteWriter {
         let stem = stem(flowIndex)
         var lines = ["@MainActor", "struct \(stem)ScreenMaker: \(stem)Screens {"]
         for screen in models[flowIndex]?.screens ?? [] {
-            var method = screen.lines.map { "  " + $0 }
-            // `func login(email: String?, send: …) -> Screen`, on one line or several: the name is the first line's.
-            guard let first = screen.lines.first, first.hasPrefix("func "), let last = method.last,
-                last.hasSuffix("-> Screen")
-            else { continue }
-            let name = first.dropFirst("func ".count).prefix { $0 != "(" }.replacingOccurrences(of: "`", with: "")
+            guard let (name, method) = screen.screenMethod(returning: "String") else { continue }
             let made = literal("\(program.flows[flowIndex].name.value).\(name)")
-            method[method.count - 1] = String(last.dropLast("Screen".count)) + "String { \(made) }"
-            lines += method
+            lines += method.dropLast().map { "  " + $0 } + ["  " + (method.last ?? "") + " { \(made) }"]
         }
         lines.append("}")
         return lines
